@@ -1,0 +1,49 @@
+# Everything a fresh machine needs: `make demo` (the walkthrough) and `make test` (every test).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+export JUPYTER_PLATFORM_DIRS := 1
+
+.PHONY: demo test unit notebooks bench lab figures lint clean dot chromium
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.base: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e .
+	touch $@
+
+$(VENV)/.test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[test]'
+	-$(BIN)/pip uninstall -q -y rfc3987-syntax 2>/dev/null
+	touch $@ $(VENV)/.base
+
+dot:
+	@bash .ci/ensure-graphviz
+
+chromium:
+	@bash .ci/ensure-chromium
+
+demo: $(VENV)/.base dot
+	$(BIN)/minimax-viz walkthrough
+
+test: $(VENV)/.test dot chromium
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.base dot
+	$(BIN)/python benchmarks/run.py
+
+figures: $(VENV)/.base dot
+	$(BIN)/minimax-viz walkthrough -o figures
+
+lab: $(VENV)/.test
+	$(BIN)/jupyter lab notebooks/
+
+lint: $(VENV)/.test
+	$(BIN)/pip install -q ruff mypy
+	$(BIN)/ruff check minimax_viz tests benchmarks
+	$(BIN)/mypy minimax_viz
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info

@@ -1,0 +1,61 @@
+"""The two front doors: :func:`trace` records a search, :func:`solve` answers it.
+
+>>> tree = trace("O.XX.X.OO")
+>>> len(tree), tree.best_move, tree.score
+(9, 4, 10)
+>>> solve("O.XX.X.OO").scores
+{1: -10, 4: 10, 6: -10}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import Board
+from .search import SearchOptions, run_search
+from .trace import CallTree, Recorder
+
+
+def trace(board: Board | str, scoring: str = "article", pruning: str | None = None,
+          order: object = None, memo: bool = False) -> CallTree:
+    """Search ``board`` and record every call it makes as a :class:`CallTree`."""
+    root = Board.parse(board)
+    options = SearchOptions.make(scoring, pruning, order, memo)
+    recorder = Recorder(with_window=options.pruning == "alphabeta")
+    run_search(root, options, recorder)
+    return CallTree(root, options, recorder)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The best move for the side to move, its score, and every root move's score."""
+
+    board: Board
+    player: str
+    move: int | None
+    score: int
+    scores: dict[int, int]
+    options: SearchOptions
+
+    def as_dict(self) -> dict[str, object]:
+        return {"board": self.board.cells, "player": self.player, "move": self.move,
+                "score": self.score, "scores": {str(m): s for m, s in self.scores.items()}}
+
+
+def solve(board: Board | str, scoring: str = "article", pruning: str | None = None,
+          order: object = None, memo: bool = False) -> Solution:
+    """The best move of ``board`` and the exact score of every root move.
+
+    Each root move gets its own full-window search, so its score is exact even
+    under alpha-beta; the best move is the first best in search order, exactly
+    the one :func:`trace` reports.
+    """
+    root = Board.parse(board)
+    options = SearchOptions.make(scoring, pruning, order, memo)
+    score, move = run_search(root, options)
+    scores: dict[int, int] = {}
+    for cell in (c for c in options.order if c in root.moves):
+        child_score, _ = run_search(root.play(cell), options, depth_offset=1,
+                                    maximizer=root.to_move)
+        scores[cell] = child_score
+    return Solution(root, root.to_move, move, score, scores, options)
