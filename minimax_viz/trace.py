@@ -136,6 +136,11 @@ class Recorder:
     def memo_hit(self) -> None:
         self.memo[self._stack[-1] - 1] = 1
 
+    def columns(self) -> tuple[object, ...]:
+        """Everything recorded, for comparing two recordings."""
+        return (self.parent, self.move, self.depth, self.score, self.best_move,
+                self.outcome, self.memo, self.alpha, self.beta, self.cuts)
+
 
 @dataclass(eq=False)
 class CallTree:
@@ -150,6 +155,16 @@ class CallTree:
     data: Recorder
 
     root = 1
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CallTree):
+            return NotImplemented
+        return ((self.root_board, self.options) == (other.root_board, other.options)
+                and self.data.columns() == other.data.columns())
+
+    def __repr__(self) -> str:
+        return (f"<CallTree of {self.root_board.cells}: {len(self)} calls, "
+                f"best move {self.best_move}, score {self.score:+d}>")
 
     # -- the answer ------------------------------------------------------------------
     @property

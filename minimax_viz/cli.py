@@ -1,0 +1,140 @@
+"""The ``minimax-viz`` command: ``main(argv) -> int``.
+
+Every mistake in the input becomes one line on stderr and exit status 2;
+nobody sees a traceback for a typo.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Callable, Sequence
+
+from .api import solve, trace
+from .board import Board
+from .errors import MinimaxVizError
+from .search import SCORINGS
+from .steps import Steps, signed
+
+ARTICLE_BOARD = "O.XX.X.OO"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is a single line."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def add_search_options(parser: argparse.ArgumentParser) -> None:
+    """The options every searching command shares."""
+    group = parser.add_argument_group("search options")
+    group.add_argument("--scoring", choices=list(SCORINGS), default="article",
+                       help="article: +10/-10/0; depth: 10-depth/depth-10/0; unit: +1/-1/0")
+    group.add_argument("--pruning", choices=["none", "alphabeta"], default="none",
+                       help="alphabeta cuts a branch once alpha >= beta (default: none)")
+    group.add_argument("--order", default=None, metavar="CELLS",
+                       help='move order, e.g. "4,0,2,6,8,1,3,5,7" or "centre" (default: 0..8)')
+    group.add_argument("--memo", action="store_true", help="remember boards already searched")
+
+
+def search_kwargs(args: argparse.Namespace) -> dict[str, object]:
+    return {"scoring": args.scoring, "pruning": args.pruning, "order": args.order,
+            "memo": args.memo}
+
+
+def board_arg(text: str) -> Board:
+    """Parse a BOARD argument (errors surface as our own one-line messages)."""
+    return Board.parse(text)
+
+
+# -- commands ------------------------------------------------------------------------------
+def cmd_solve(args: argparse.Namespace) -> int:
+    solution = solve(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
+    if args.json:
+        print(json.dumps(solution.as_dict()))
+        return 0
+    print(solution.board)
+    print()
+    if solution.move is None:
+        print(f"The game is over: {solution.board.outcome}; score {signed(solution.score)}.")
+        return 0
+    print(f"{solution.player} to move. Best move: {solution.move}, score {signed(solution.score)}.")
+    for move, score in solution.scores.items():
+        mark = "  <- best" if move == solution.move else ""
+        print(f"  move {move}: {signed(score)}{mark}")
+    return 0
+
+
+def cmd_trace(args: argparse.Namespace) -> int:
+    tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
+    if args.json:
+        from .export import trace_to_dict
+
+        json.dump(trace_to_dict(tree), sys.stdout)
+        print()
+        return 0
+    steps = Steps(tree)
+    for step in range(len(steps)):
+        print(steps.narrate(step))
+    print(f"{len(tree)} calls; best move {tree.best_move}, score {signed(tree.score)}.")
+    return 0
+
+
+def cmd_walkthrough(args: argparse.Namespace) -> int:
+    tree = trace(board_arg(args.board))
+    print(f"Minimax on {tree.root_board.rows()} ({tree.player} to move), call by call:\n")
+    print(tree.root_board, end="\n\n")
+    for line in Steps(tree).lines():
+        print(line)
+    print(f"\n{len(tree)} calls. Best move {tree.best_move}, score {signed(tree.score)}.")
+    return 0
+
+
+# -- the parser --------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="minimax-viz",
+                     description="Trace, draw and step through minimax on Tic-Tac-Toe.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    board_help = 'a board, e.g. "O.XX.X.OO", "O1XX4X6OO", "O.X/X.X/.OO" or a JSON array'
+
+    solve_p = sub.add_parser("solve", help="best move, its score and every root move's score",
+                             description="Best move, its score and the score of every root move.")
+    solve_p.add_argument("board", help=board_help)
+    add_search_options(solve_p)
+    solve_p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    solve_p.set_defaults(run=cmd_solve)
+
+    trace_p = sub.add_parser("trace", help="every call, one line per step (or JSON)",
+                             description="Record every call; print one line per event.")
+    trace_p.add_argument("board", help=board_help)
+    add_search_options(trace_p)
+    trace_p.add_argument("--json", action="store_true", help="print the trace as JSON")
+    trace_p.set_defaults(run=cmd_trace)
+
+    walk_p = sub.add_parser("walkthrough", help="the article's walkthrough (the main job)",
+                            description="Narrate minimax call by call on the article's board.")
+    walk_p.add_argument("--board", default=ARTICLE_BOARD, help=board_help)
+    walk_p.set_defaults(run=cmd_walkthrough)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
+    try:
+        return run(args)
+    except MinimaxVizError as exc:
+        print(f"minimax-viz: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,165 @@
+"""Writing files: every export goes to a temporary name and is renamed into place,
+so a failure never leaves a half-written file behind.
+
+JSON trace schema (``format`` = ``"minimax-viz/trace"``, ``version`` = 1)::
+
+    {"format": "minimax-viz/trace", "version": 1,
+     "board": "O.XX.X.OO", "player": "X",
+     "options": {"scoring": "article", "pruning": "none", "order": [0..8], "memo": false},
+     "best_move": 4, "score": 10,
+     "calls": [{"id": 1, "parent": null, "depth": 0, "player": "X", "board": "O.XX.X.OO",
+                "move": null, "score": 10, "best_move": 4, "outcome": null,
+                "alpha": null, "beta": null, "memo_hit": false, "skipped": [], "cut": null},
+               ...]}
+
+``alpha``/``beta`` are numbers, or the strings ``"-inf"``/``"inf"``, under
+alpha-beta and null otherwise. Calls are listed in id order.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any, Iterator
+
+from .board import Board
+from .errors import MinimaxVizError, TraceFormatError
+from .search import SearchOptions
+from .trace import OUTCOMES, CallTree, Recorder, _store_bound
+
+FORMAT = "minimax-viz/trace"
+VERSION = 1
+
+
+@contextmanager
+def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[Any]]:
+    """Open a temporary file beside ``path``; rename it into place only on success."""
+    target = Path(path)
+    if target.is_dir():
+        raise MinimaxVizError(f"cannot write {str(target)!r}: it is a directory")
+    if not target.parent.is_dir():
+        raise MinimaxVizError(f"cannot write {str(target)!r}: no folder {str(target.parent)!r}")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as handle:
+            yield handle
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    with atomic_open(path, "wb") as handle:
+        handle.write(data)
+
+
+def write_text(path: str | os.PathLike[str], text: str) -> None:
+    with atomic_open(path, "w") as handle:
+        handle.write(text)
+
+
+# -- JSON --------------------------------------------------------------------------------
+def _json_bound(value: float | None) -> float | str | None:
+    if value is None or not math.isinf(value):
+        return value
+    return "inf" if value > 0 else "-inf"
+
+
+def call_records(tree: CallTree) -> list[dict[str, Any]]:
+    """Every call as a plain JSON-ready dict, in id order."""
+    records = []
+    for call in tree:
+        record = call._asdict()
+        record.update(board=call.board.cells, skipped=list(call.skipped),
+                      alpha=_json_bound(call.alpha), beta=_json_bound(call.beta))
+        records.append(record)
+    return records
+
+
+def trace_to_dict(tree: CallTree) -> dict[str, Any]:
+    """The whole trace in the documented JSON schema."""
+    return {"format": FORMAT, "version": VERSION, "board": tree.root_board.cells,
+            "player": tree.player, "options": tree.options.as_dict(),
+            "best_move": tree.best_move, "score": tree.score, "calls": call_records(tree)}
+
+
+def save_json(tree: CallTree, path: str | os.PathLike[str]) -> None:
+    with atomic_open(path) as handle:
+        json.dump(trace_to_dict(tree), handle, separators=(",", ":"))
+
+
+def trace_from_dict(data: dict[str, Any]) -> CallTree:
+    """Rebuild a :class:`CallTree` from :func:`trace_to_dict`'s output."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise TraceFormatError(f"not a minimax-viz trace (format {data.get('format')!r})"
+                               if isinstance(data, dict) else "not a minimax-viz trace")
+    if data.get("version") != VERSION:
+        raise TraceFormatError(f"trace version {data.get('version')!r} is not {VERSION}")
+    try:
+        options = SearchOptions.make(**data["options"])
+        recorder = Recorder(with_window=options.pruning == "alphabeta")
+        for expected_id, call in enumerate(data["calls"], start=1):
+            if call["id"] != expected_id:
+                raise TraceFormatError(f"call ids must run 1, 2, ...; found {call['id']!r}")
+            _append_call(recorder, call)
+        return CallTree(Board.parse(data["board"]), options, recorder)
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, MinimaxVizError):
+            raise
+        raise TraceFormatError(f"malformed trace: {type(exc).__name__}: {exc}") from None
+
+
+def _append_call(recorder: Recorder, call: dict[str, Any]) -> None:
+    r = recorder
+    r.parent.append(call["parent"] or 0)
+    r.move.append(-1 if call["move"] is None else call["move"])
+    r.depth.append(call["depth"])
+    r.score.append(call["score"])
+    r.best_move.append(-1 if call["best_move"] is None else call["best_move"])
+    r.outcome.append(OUTCOMES.index(call["outcome"]))
+    r.memo.append(1 if call.get("memo_hit") else 0)
+    if r.alpha is not None and r.beta is not None:
+        r.alpha.append(_store_bound(float(call["alpha"])))
+        r.beta.append(_store_bound(float(call["beta"])))
+    if call.get("skipped"):
+        r.cuts[call["id"]] = (tuple(call["skipped"]), call["cut"])
+
+
+def load_json(path: str | os.PathLike[str]) -> CallTree:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise TraceFormatError(f"cannot read trace {str(path)!r}: {exc.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise TraceFormatError(f"trace {str(path)!r} is not JSON: {exc.msg}") from None
+    return trace_from_dict(data)
+
+
+# -- GraphML -----------------------------------------------------------------------------
+def save_graphml(tree: CallTree, path: str | os.PathLike[str]) -> None:
+    """The call graph as GraphML (None becomes an absent attribute, tuples text)."""
+    import networkx as nx
+
+    graph = nx.DiGraph(**{k: str(v) for k, v in tree.graph.graph.items()})
+    for node, fields in tree.graph.nodes(data=True):
+        graph.add_node(node, **{k: _graphml_value(v) for k, v in fields.items() if v is not None})
+    for parent, child, fields in tree.graph.edges(data=True):
+        graph.add_edge(parent, child, **fields)
+    with atomic_open(path, "wb") as handle:
+        nx.write_graphml(graph, handle)
+
+
+def _graphml_value(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return ",".join(map(str, value))
+    if isinstance(value, float) and math.isinf(value):
+        return str(value)
+    return value
