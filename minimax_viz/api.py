@@ -10,19 +10,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .board import Board
 from .search import SearchOptions, run_search
-from .trace import CallTree, Recorder
+from .trace import CallTree, ProgressRecorder, Recorder
 
 
 def trace(board: Board | str, scoring: str = "article", pruning: str | None = None,
-          order: object = None, memo: bool = False) -> CallTree:
-    """Search ``board`` and record every call it makes as a :class:`CallTree`."""
+          order: object = None, memo: bool = False,
+          progress: Callable[[int], object] | None = None) -> CallTree:
+    """Search ``board`` and record every call it makes as a :class:`CallTree`.
+
+    ``progress``, if given, is called with the number of calls so far every
+    10,000 calls and once at the end (e.g. to move a progress bar).
+    """
     root = Board.parse(board)
     options = SearchOptions.make(scoring, pruning, order, memo)
-    recorder = Recorder(with_window=options.pruning == "alphabeta")
+    window = options.pruning == "alphabeta"
+    recorder = Recorder(window) if progress is None else ProgressRecorder(progress, 10_000, window)
     run_search(root, options, recorder)
+    if progress is not None:
+        progress(len(recorder.parent))
     return CallTree(root, options, recorder)
 
 

@@ -42,6 +42,26 @@ LINES_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 )
 
 
+def _rotate(perm: tuple[int, ...]) -> tuple[int, ...]:
+    """Cell map of a quarter turn clockwise applied after ``perm``."""
+    turn = (6, 3, 0, 7, 4, 1, 8, 5, 2)  # new cell i shows old cell turn[i]
+    return tuple(perm[turn[i]] for i in range(9))
+
+
+def _symmetries() -> tuple[tuple[int, ...], ...]:
+    identity = tuple(range(9))
+    mirror = (2, 1, 0, 5, 4, 3, 8, 7, 6)
+    maps, perm = [], identity
+    for _ in range(4):
+        maps += [perm, tuple(perm[mirror[i]] for i in range(9))]
+        perm = _rotate(perm)
+    return tuple(maps)
+
+
+#: The 8 symmetries of the square as cell maps: new cell i shows old cell m[i].
+SYMMETRIES: tuple[tuple[int, ...], ...] = _symmetries()
+
+
 def other(player: str) -> str:
     """The opponent of ``player``: ``other("X") == "O"``."""
     return "O" if player == "X" else "X"
@@ -194,6 +214,18 @@ class Board:
     def outcome(self) -> str | None:
         """``'X'``, ``'O'``, ``'draw'``, or None while the game goes on."""
         return self.winner or ("draw" if self.is_full else None)
+
+    def symmetric_boards(self) -> set[str]:
+        """The cells of every rotation and reflection of this board (itself included)."""
+        return {"".join(self.cells[i] for i in perm) for perm in SYMMETRIES}
+
+    def canonical(self) -> str:
+        """One representative of the board up to rotation and reflection.
+
+        >>> Board("X........").canonical() == Board("........X").canonical()
+        True
+        """
+        return min(self.symmetric_boards())
 
     # -- changing it ------------------------------------------------------------
     def play(self, cell: int) -> Board:

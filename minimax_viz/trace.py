@@ -13,7 +13,7 @@ import math
 from array import array
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Iterator, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple, Protocol
 
 from .board import Board, other
 
@@ -140,6 +140,22 @@ class Recorder:
         """Everything recorded, for comparing two recordings."""
         return (self.parent, self.move, self.depth, self.score, self.best_move,
                 self.outcome, self.memo, self.alpha, self.beta, self.cuts)
+
+
+class ProgressRecorder(Recorder):
+    """A :class:`Recorder` that calls ``report(calls_so_far)`` every ``every`` calls
+    (for a progress bar while a big tree is traced)."""
+
+    def __init__(self, report: Callable[[int], object], every: int = 10_000,
+                 with_window: bool = False) -> None:
+        super().__init__(with_window)
+        self.report, self.every = report, every
+
+    def enter(self, cells: str, move: int | None, depth: int,
+              alpha: float, beta: float) -> None:
+        super().enter(cells, move, depth, alpha, beta)
+        if len(self.parent) % self.every == 0:
+            self.report(len(self.parent))
 
 
 @dataclass(eq=False)
