@@ -261,6 +261,26 @@ class CallTree:
             boards.append(parent[:move] + mover + parent[move + 1:])
         return boards
 
+    # -- counting ------------------------------------------------------------------------
+    def calls_per_depth(self) -> list[int]:
+        """How many calls were made at each depth, from the root's depth 0 down."""
+        counts = [0] * (max(self.data.depth) + 1)
+        for depth in self.data.depth:
+            counts[depth] += 1
+        return counts
+
+    def outcome_counts(self) -> dict[str, int]:
+        """How many calls found a finished game, by outcome: ``{"X": .., "O": .., "draw": ..}``."""
+        counts = dict.fromkeys(OUTCOMES[1:], 0)
+        for code in self.data.outcome:
+            if code:
+                counts[OUTCOMES[code]] += 1  # type: ignore[index]
+        return counts  # type: ignore[return-value]
+
+    def distinct_boards(self) -> set[str]:
+        """Every different position the search reached."""
+        return set(self.all_board_cells())
+
     @cached_property
     def children(self) -> list[list[int]]:
         """``children[i]``: the ids of the calls made by call ``i`` (index 0 unused)."""
