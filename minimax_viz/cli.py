@@ -92,6 +92,16 @@ def cmd_walkthrough(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    from .game import Game
+    from .play import play
+
+    kwargs = search_kwargs(args)
+    kwargs["memo"] = True  # same moves as the plain search, much faster
+    game = Game(args.human, board=board_arg(args.board), **kwargs)  # type: ignore[arg-type]
+    return play(game)
+
+
 # -- the parser --------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="minimax-viz",
@@ -117,6 +127,17 @@ def build_parser() -> argparse.ArgumentParser:
                             description="Narrate minimax call by call on the article's board.")
     walk_p.add_argument("--board", default=ARTICLE_BOARD, help=board_help)
     walk_p.set_defaults(run=cmd_walkthrough)
+
+    play_p = sub.add_parser("play", help="play against the AI in the terminal",
+                            description="Play Tic-Tac-Toe against minimax. X moves first; the"
+                            " AI shows the score of each of its options. The AI always"
+                            " memoises (the same moves as the plain search, faster).")
+    play_p.add_argument("--as", dest="human", type=str.upper, choices=["X", "O"], default="X",
+                        help="your side (default X; as O, the AI opens)")
+    play_p.add_argument("--board", default=".........",
+                        help="start from this position instead of the empty board")
+    add_search_options(play_p)
+    play_p.set_defaults(run=cmd_play)
     return parser
 
 
