@@ -50,6 +50,11 @@ def _solution(cells: str, options: SearchOptions) -> Solution:
                  order=options.order, memo=options.memo)
 
 
+def _trace(board: Board, options: SearchOptions) -> CallTree:
+    return trace(board, scoring=options.scoring, pruning=options.pruning,
+                 order=options.order, memo=options.memo)
+
+
 def best_reply(board: Board, options: SearchOptions) -> Solution:
     """The AI's :class:`Solution` for ``board`` (a fresh copy of a cached one)."""
     cached = _solution(board.cells, options)
@@ -143,7 +148,7 @@ class Game:
         self._check_turn(self.ai, "the AI's")
         solution = best_reply(self.board, self.options)
         assert solution.move is not None  # the game is not over, so there is a move
-        tree = trace(self.board, **self._search_kwargs()) if with_tree else None
+        tree = _trace(self.board, self.options) if with_tree else None
         move = AIMove(solution.move, self.ai, solution, tree)
         self._play(solution.move)
         self.last_ai_move = move
@@ -169,10 +174,6 @@ class Game:
         self.board = self.board.play(cell)
         self.history.append(cell)
         return self.board
-
-    def _search_kwargs(self) -> dict[str, object]:
-        o = self.options
-        return {"scoring": o.scoring, "pruning": o.pruning, "order": o.order, "memo": o.memo}
 
 
 def _check_side(side: str) -> str:

@@ -10,15 +10,20 @@ the end of input) and everything else goes to ``out``.
 >>> session = TerminalGame(Game(human="O", board="O.XX.X.OO"), scripted(["n"], out), out)
 >>> session.run()
 0
->>> print(out.getvalue().split("\\n")[3])
+>>> for line in out.getvalue().splitlines():
+...     if line.startswith(("I play", "X wins")):
+...         print(line)
 I play 4. My options: 1: -10, 4: +10, 6: -10
+X wins with 3-4-5. I win.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from typing import Callable, Iterable, TextIO
+import textwrap
+from collections.abc import Callable, Iterable
+from typing import TextIO
 
 from .board import Board
 from .errors import IllegalMoveError
@@ -136,10 +141,10 @@ class TerminalGame:
 
     def intro(self) -> None:
         game = self.game
-        scoring = SCORINGS[game.options.scoring]
+        scoring = SCORINGS[game.options.scoring].summary
         self.say(f"Tic-Tac-Toe against minimax. You play {game.human}, I play {game.ai};"
                  " X moves first.")
-        self.say(f"I score my options from my side: {scoring.summary}.")
+        self.say(textwrap.fill(f"My scores are from my side: {scoring}.", 78))
         self.say("Type a cell number to move, q to quit.")
 
     def play_one(self) -> bool:
@@ -147,7 +152,9 @@ class TerminalGame:
         game = self.game
         games = sum(self.tally.values()) + 1
         self.say(f"\nGame {games}. You are {game.human}, I am {game.ai}.")
-        if not game.is_ai_turn:
+        if game.is_ai_turn:
+            self.say()
+        else:
             self.show_board()
         while not game.is_over:
             if game.is_ai_turn:
