@@ -19,6 +19,7 @@ from .errors import (
     TraceFormatError,
 )
 from .search import SCORINGS, SearchOptions, search
+from .steps import Steps
 from .trace import Call, CallTree, Event, NullTracer, Recorder
 
 ARTICLE_BOARD = "O.XX.X.OO"
@@ -26,7 +27,7 @@ ARTICLE_BOARD = "O.XX.X.OO"
 __all__ = [
     "ARTICLE_BOARD", "Board", "Call", "CallTree", "Event", "GraphvizMissingError",
     "IllegalMoveError", "InvalidBoardError", "InvalidOptionError", "MinimaxVizError",
-    "NullTracer", "Recorder", "RenderError", "SCORINGS", "SearchOptions", "Solution",
+    "NullTracer", "Recorder", "RenderError", "SCORINGS", "SearchOptions", "Solution", "Steps",
     "TraceFormatError", "search", "solve", "trace",
 ]
 __version__ = "0.1.0"
