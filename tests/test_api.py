@@ -1,0 +1,142 @@
+"""The front doors: ``trace()`` and ``solve()``, their options and their answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+import reference
+
+import minimax_viz as mv
+from minimax_viz import InvalidBoardError, InvalidOptionError, MinimaxVizError
+from minimax_viz.search import CENTRE_FIRST, SCORINGS
+
+ENTRY_POINTS: list[Callable[..., object]] = [mv.trace, mv.solve]
+NON_TERMINAL = [p for p in reference.reachable_positions() if not reference.is_over(p)]
+
+
+# -- options ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("entry", ENTRY_POINTS)
+@pytest.mark.parametrize(("options", "named"), [
+    ({"scoring": "fast"}, "'fast'"),
+    ({"scoring": "Article"}, "'Article'"),
+    ({"scoring": None}, "None"),
+    ({"pruning": "alpha-beta"}, "'alpha-beta'"),
+    ({"pruning": "minimax"}, "'minimax'"),
+    ({"order": "0,1,2"}, "'0,1,2'"),                              # too short
+    ({"order": "0,0,1,2,3,4,5,6,7"}, "'0,0,1,2,3,4,5,6,7'"),      # a cell twice
+    ({"order": "1,2,3,4,5,6,7,8,9"}, "'1,2,3,4,5,6,7,8,9'"),      # no cell 9
+    ({"order": [4, 0, 2, 6, 8, 1, 3, 5]}, "[4, 0, 2, 6, 8, 1, 3, 5]"),
+    ({"order": "a,b,c,d,e,f,g,h,i"}, "'a,b,c,d,e,f,g,h,i'"),      # not numbers
+    ({"order": ["4", "x"]}, "['4', 'x']"),
+    ({"order": 12}, "12"),
+    ({"order": "middle"}, "'middle'"),
+])
+def test_bad_options_are_rejected_naming_the_input(
+        entry: Callable[..., object], options: dict[str, object], named: str) -> None:
+    with pytest.raises(InvalidOptionError) as error:
+        entry("O.XX.X.OO", **options)
+    assert named in str(error.value)
+
+
+def test_unknown_scoring_lists_the_choices() -> None:
+    with pytest.raises(InvalidOptionError, match="article, depth, unit"):
+        mv.solve("O.XX.X.OO", scoring="fast")
+
+
+@pytest.mark.parametrize("order", [
+    [0.5, 1, 2, 3, 4, 5, 6, 7, 8],       # 0.5 is not a cell (int() would truncate it to 0)
+    [False, True, 2, 3, 4, 5, 6, 7, 8],  # neither are booleans
+])
+def test_order_accepts_only_whole_cell_numbers(order: list[object]) -> None:
+    with pytest.raises(InvalidOptionError):
+        mv.trace("O.XX.X.OO", order=order)
+
+
+def test_option_errors_are_value_errors() -> None:
+    assert issubclass(InvalidOptionError, ValueError)
+    assert issubclass(InvalidOptionError, MinimaxVizError)
+
+
+@pytest.mark.parametrize("order", ["4,0,2,6,8,1,3,5,7", "4 0 2 6 8 1 3 5 7", CENTRE_FIRST,
+                                   list(CENTRE_FIRST), "centre"])
+def test_every_spelling_of_an_order(order: object) -> None:
+    assert mv.trace("O.XX.X.OO", order=order).options.order == CENTRE_FIRST
+
+
+def test_options_are_recorded() -> None:
+    tree = mv.trace("O.XX.X.OO", scoring="depth", pruning="alphabeta", order="centre", memo=True)
+    assert tree.options.as_dict() == {"scoring": "depth", "pruning": "alphabeta",
+                                      "order": list(CENTRE_FIRST), "memo": True}
+
+
+# -- boards -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("entry", ENTRY_POINTS)
+@pytest.mark.parametrize("board", ["O.XX.X.O", "O.XX.Z.OO", "XX.......", "XXXOOO...",
+                                   "XXX/OO./O.."])
+def test_bad_boards_are_rejected_through_the_api(entry: Callable[..., object], board: str) -> None:
+    with pytest.raises(InvalidBoardError, match=repr(board).replace(".", r"\.")):
+        entry(board)
+
+
+@pytest.mark.parametrize("board", [
+    "O.XX.X.OO", "O1XX4X6OO", '["O",1,"X","X",4,"X",6,"O","O"]',
+    ["O", 1, "X", "X", 4, "X", 6, "O", "O"], mv.Board("O.XX.X.OO"),
+])
+def test_every_notation_gets_the_same_answer(board: object) -> None:
+    assert mv.solve(board).scores == {1: -10, 4: 10, 6: -10}  # type: ignore[arg-type]
+    assert mv.trace(board).root_board == mv.Board("O.XX.X.OO")  # type: ignore[arg-type]
+
+
+# -- solve ------------------------------------------------------------------------------------
+def test_solve_the_article_board() -> None:
+    solution = mv.solve("O.XX.X.OO")
+    assert (solution.player, solution.move, solution.score) == ("X", 4, 10)
+    assert solution.scores == {1: -10, 4: 10, 6: -10}
+    assert solution.as_dict() == {"board": "O.XX.X.OO", "player": "X", "move": 4,
+                                  "score": 10, "scores": {"1": -10, "4": 10, "6": -10}}
+
+
+def test_solve_a_finished_game() -> None:
+    # X | X | X
+    # O | O | .      X has won; O would be to move: no move, a loss for O
+    # . | . | .
+    solution = mv.solve("XXXOO....")
+    assert (solution.player, solution.move, solution.score, solution.scores) == ("O", None, -10, {})
+    assert len(mv.trace("XXXOO....")) == 1
+
+
+def test_root_scores_follow_the_search_order() -> None:
+    assert list(mv.solve(".........", order="centre", pruning="alphabeta").scores) == list(
+        CENTRE_FIRST)
+
+
+@pytest.mark.parametrize("scoring", SCORINGS)
+def test_solve_gives_exact_root_scores_under_alphabeta(scoring: str) -> None:
+    """Every root move's score equals the reference's, though alpha-beta only bounds most."""
+    wrong = []
+    for position in NON_TERMINAL:
+        solution = mv.solve(position, scoring=scoring, pruning="alphabeta")
+        verdicts = reference.move_verdicts(position)
+        want = {move: reference.project_score(v, scoring) for move, v in verdicts.items()}
+        best = max(want.values())
+        first_best = next(move for move, score in want.items() if score == best)
+        if (solution.scores, solution.score, solution.move) != (want, best, first_best):
+            wrong.append((position, solution.scores, want))
+    assert not wrong, f"{len(wrong)} wrong, e.g. {wrong[:3]}"
+
+
+def test_alphabeta_trace_bounds_what_solve_makes_exact() -> None:
+    # On the article board call 6 returns +10, a bound: its exact score is -10.
+    tree = mv.trace("O.XX.X.OO", pruning="alphabeta")
+    traced = {tree[c].move: tree[c].score for c in tree.children[1]}
+    assert traced == {1: -10, 4: 10, 6: 10}
+    assert mv.solve("O.XX.X.OO", pruning="alphabeta").scores == {1: -10, 4: 10, 6: -10}
+
+
+@pytest.mark.parametrize("options", [{}, {"scoring": "depth", "memo": True},
+                                     {"pruning": "alphabeta", "order": "centre"}])
+def test_solve_and_trace_agree(options: dict[str, object]) -> None:
+    for position in ("X...O....", "XO.......", "X...O...X", "..OX.O.XX"):
+        solution, tree = mv.solve(position, **options), mv.trace(position, **options)
+        assert (solution.move, solution.score) == (tree.best_move, tree.score)
