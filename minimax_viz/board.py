@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Iterable
 
 from .errors import IllegalMoveError, InvalidBoardError
 
@@ -152,7 +151,7 @@ class Board:
         _validate(self.cells, self.cells)
 
     @classmethod
-    def parse(cls, text: str | Board | Iterable[object]) -> Board:
+    def parse(cls, text: str | Board | list[object] | tuple[object, ...]) -> Board:
         """Read a board from any accepted notation.
 
         Accepts ``O.XX.X.OO``, digits for empty cells (``O1XX4X6OO``), rows split
@@ -163,8 +162,12 @@ class Board:
         """
         if isinstance(text, Board):
             return text
-        if not isinstance(text, str):
+        if isinstance(text, (list, tuple)):
             text = json.dumps(list(text))
+        elif not isinstance(text, str):
+            raise InvalidBoardError(
+                f"board {text!r} is a {type(text).__name__}; give a string such as 'O.XX.X.OO'"
+                " or a list of 9 cells")
         cells = _normalise(text)
         _validate(cells, text)
         return cls(cells)

@@ -62,11 +62,11 @@ class SearchOptions:
     def make(cls, scoring: str = "article", pruning: str | None = None,
              order: object = None, memo: bool = False) -> SearchOptions:
         """Check every option and return them in canonical form."""
-        if scoring not in SCORINGS:
+        if not isinstance(scoring, str) or scoring not in SCORINGS:
             raise InvalidOptionError(
                 f"unknown scoring {scoring!r}; choose one of {', '.join(SCORINGS)}")
         pruning = "none" if pruning in (None, False, "") else pruning
-        if pruning not in PRUNINGS:
+        if not isinstance(pruning, str) or pruning not in PRUNINGS:
             raise InvalidOptionError(
                 f"unknown pruning {pruning!r}; choose one of {', '.join(PRUNINGS)}")
         return cls(scoring, pruning, parse_order(order), bool(memo))
@@ -86,11 +86,9 @@ def parse_order(order: object) -> tuple[int, ...]:
         return INDEX_ORDER
     if order in ("centre", "center", "centre-first"):
         return CENTRE_FIRST
+    items = order.replace(",", " ").split() if isinstance(order, str) else order
     try:
-        if isinstance(order, str):
-            cells = tuple(int(c) for c in order.replace(",", " ").split())
-        else:
-            cells = tuple(int(c) for c in order)  # type: ignore[union-attr]
+        cells = tuple(_cell_number(item) for item in items)  # type: ignore[union-attr]
     except (TypeError, ValueError):
         raise InvalidOptionError(
             f"order {order!r} is not a list of cells 0..8") from None
@@ -98,6 +96,13 @@ def parse_order(order: object) -> tuple[int, ...]:
         raise InvalidOptionError(
             f"order {order!r} must name each cell 0..8 exactly once")
     return cells
+
+
+def _cell_number(item: object) -> int:
+    """A whole cell number from an int or a digit string (no bools, no fractions)."""
+    if isinstance(item, bool) or not isinstance(item, (int, str)):
+        raise TypeError(item)
+    return int(item)
 
 
 def _terminal(cells: str, last_move: int | None) -> str | None:
@@ -159,13 +164,13 @@ def run_search(board: Board, options: SearchOptions, tracer: Tracer = NULL_TRACE
             return score, best_move
 
         # 3. Try every empty cell, let the opponent reply, keep the first best.
-        maximizing = player == maximizer
+        maximizing, opponent = player == maximizer, other(player)
         best_score, best_move = (-math.inf if maximizing else math.inf), None
         window = (alpha, beta)
         moves = [cell for cell in order if cells[cell] == EMPTY]
         for i, cell in enumerate(moves):
             child = cells[:cell] + player + cells[cell + 1:]
-            score, _ = minimax(child, other(player), depth + 1, cell, alpha, beta)
+            score, _ = minimax(child, opponent, depth + 1, cell, alpha, beta)
             if (score > best_score) if maximizing else (score < best_score):
                 best_score, best_move = score, cell
             if alphabeta:
