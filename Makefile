@@ -29,7 +29,13 @@ demo: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough
 
 test: $(VENV)/.test dot chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 minimax_viz tests notebooks
+
+unit: $(VENV)/.test dot
+	$(BIN)/python -m pytest -m "not slow and not browser"
+
+notebooks: $(VENV)/.test
+	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 notebooks
 
 bench: $(VENV)/.base dot
 	$(BIN)/python benchmarks/run.py
@@ -37,8 +43,9 @@ bench: $(VENV)/.base dot
 figures: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough -o figures
 
-lab: $(VENV)/.test
-	$(BIN)/jupyter lab notebooks/
+lab: $(VENV)/.test dot
+	$(BIN)/jupyter trust notebooks/*.ipynb
+	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks/
 
 lint: $(VENV)/.test
 	$(BIN)/pip install -q ruff mypy
