@@ -83,12 +83,40 @@ def cmd_trace(args: argparse.Namespace) -> int:
 
 
 def cmd_walkthrough(args: argparse.Namespace) -> int:
-    tree = trace(board_arg(args.board))
+    from .export import save_walkthrough
+
+    tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
+    written = save_walkthrough(tree, args.output)  # first: a refusal prints nothing else
     print(f"Minimax on {tree.root_board.rows()} ({tree.player} to move), call by call:\n")
     print(tree.root_board, end="\n\n")
     for line in Steps(tree).lines():
         print(line)
     print(f"\n{len(tree)} calls. Best move {tree.best_move}, score {signed(tree.score)}.")
+    frames = [path for path in written if path.parent.name == "frames"]
+    print(f"Wrote {', '.join(str(p) for p in written if p not in frames)}"
+          f" and {len(frames)} frames in {frames[0].parent if frames else args.output}.")
+    return 0
+
+
+def max_nodes_arg(text: str) -> int | None:
+    """``--max-nodes``: a whole number, or ``all`` to fold nothing (up to the hard limit)."""
+    if text.lower() in ("all", "none"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number or 'all'") from None
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from .export import save_diagram
+    from .treeview import TreeView
+
+    tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
+    view = TreeView(tree, max_nodes=args.max_nodes, max_depth=args.max_depth, focus=args.focus)
+    fmt = save_diagram(view, args.output, args.format)
+    folded = f", {len(view.summaries):,} folded" if view.summaries else ""
+    print(f"Wrote {args.output} ({fmt}): {len(tree):,} calls, {len(view.calls):,} drawn{folded}.")
     return 0
 
 
@@ -126,7 +154,25 @@ def build_parser() -> argparse.ArgumentParser:
     walk_p = sub.add_parser("walkthrough", help="the article's walkthrough (the main job)",
                             description="Narrate minimax call by call on the article's board.")
     walk_p.add_argument("--board", default=ARTICLE_BOARD, help=board_help)
+    walk_p.add_argument("-o", "--output", default="figures", metavar="DIR",
+                        help="where to write the diagram, frames and narration (default: figures)")
+    add_search_options(walk_p)
     walk_p.set_defaults(run=cmd_walkthrough)
+
+    render_p = sub.add_parser("render", help="draw the call tree as SVG, PNG, PDF or DOT",
+                              description="Draw the call tree; big trees are folded to a budget.")
+    render_p.add_argument("board", help=board_help)
+    render_p.add_argument("-o", "--output", required=True, metavar="FILE",
+                          help="the file to write; its extension gives the format")
+    render_p.add_argument("--format", choices=["svg", "png", "pdf", "dot"],
+                          help="svg, png, pdf or dot (default: from FILE's extension)")
+    render_p.add_argument("--max-nodes", type=max_nodes_arg, default=300, metavar="N",
+                          help="fold subtrees to draw at most N nodes (default 300; 'all')")
+    render_p.add_argument("--max-depth", type=int, metavar="D", help="draw no call deeper than D")
+    render_p.add_argument("--focus", type=int, metavar="ID",
+                          help="draw call ID's path from the root and its subtree")
+    add_search_options(render_p)
+    render_p.set_defaults(run=cmd_render)
 
     play_p = sub.add_parser("play", help="play against the AI in the terminal",
                             description="Play Tic-Tac-Toe against minimax. X moves first; the"

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import IO, Any, Iterator
 
 from .board import Board
-from .errors import MinimaxVizError, TraceFormatError
+from .errors import InvalidOptionError, MinimaxVizError, TraceFormatError
 from .search import SearchOptions
 from .trace import OUTCOMES, CallTree, Recorder, _store_bound
 
@@ -163,3 +163,114 @@ def _graphml_value(value: Any) -> Any:
     if isinstance(value, float) and math.isinf(value):
         return str(value)
     return value
+
+
+# -- diagrams: SVG / PNG / PDF / DOT, frames and the walkthrough ---------------------------
+DIAGRAM_FORMATS = ("svg", "png", "pdf", "dot")
+MAX_FRAMES = 1000  # a walkthrough writes one file per step
+_EXTENSIONS = {".svg": "svg", ".png": "png", ".pdf": "pdf", ".dot": "dot", ".gv": "dot"}
+
+
+def diagram_format(path: str | os.PathLike[str], fmt: str | None = None) -> str:
+    """The format asked for, else the one the file's extension names (``.gv`` is DOT).
+
+    >>> diagram_format("tree.PNG"), diagram_format("tree.out", "pdf")
+    ('png', 'pdf')
+    """
+    if fmt is not None:
+        if fmt not in DIAGRAM_FORMATS:
+            raise InvalidOptionError(
+                f"unknown format {fmt!r}; choose one of {', '.join(DIAGRAM_FORMATS)}")
+        return fmt
+    suffix = Path(path).suffix.lower()
+    if suffix not in _EXTENSIONS:
+        raise InvalidOptionError(
+            f"cannot tell the format of {str(path)!r} from its extension; name the file"
+            f" .svg, .png, .pdf or .dot, or pass a format")
+    return _EXTENSIONS[suffix]
+
+
+def save_diagram(tree: Any, path: str | os.PathLike[str], fmt: str | None = None,
+                 scale: float = 1.0, **options: Any) -> str:
+    """Draw a call tree (or a TreeView) into ``path``; return the format written.
+
+    DOT needs no Graphviz binary; SVG runs ``dot`` once; PNG and PDF are drawn
+    from that same SVG by cairosvg, so they look exactly like it. ``options``
+    are those of :func:`minimax_viz.render.dot_lines` (max_nodes, max_depth, focus, ...).
+    """
+    from .frames import Layout
+    from .render import dot_source
+
+    fmt = diagram_format(path, fmt)
+    if fmt == "dot":
+        write_text(path, dot_source(tree, **options))
+        return fmt
+    frame = Layout(tree, **options).frame(None, fmt, scale)
+    if isinstance(frame, str):
+        write_text(path, frame)
+    else:
+        write_bytes(path, frame)
+    return fmt
+
+
+def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg",
+                prefix: str = "step", scale: float = 1.0) -> list[Path]:
+    """One file per step (``step-01.svg`` ...), all restyled from ``layout``'s one layout.
+
+    Older files of the same pattern past the last step are removed, so the
+    folder always holds exactly this trace's frames.
+    """
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    count = len(layout)
+    width = max(2, len(str(count)))
+    written = []
+    for step in range(count):
+        target = folder / f"{prefix}-{step + 1:0{width}d}.{fmt}"
+        frame = layout.frame(step, fmt, scale)
+        if isinstance(frame, str):
+            write_text(target, frame)
+        else:
+            write_bytes(target, frame)
+        written.append(target)
+    for stale in set(folder.glob(f"{prefix}-*.{fmt}")) - set(written):
+        stale.unlink()
+    return written
+
+
+def narration_text(tree: CallTree) -> str:
+    """The walkthrough's story: one numbered line per step (the frame numbers)."""
+    from .steps import Steps, signed
+
+    lines = Steps(tree).lines()
+    width = max(2, len(str(len(lines))))
+    return "".join([
+        f"Minimax on {tree.root_board.rows()} ({tree.player} to move), call by call.\n",
+        f"Step k is drawn in frames/step-{'k' * width}.svg.\n\n",
+        *(f"{step:0{width}d}  {line}\n" for step, line in enumerate(lines, start=1)),
+        f"\n{len(tree)} calls. Best move {tree.best_move}, score {signed(tree.score)}.\n"])
+
+
+def save_walkthrough(tree: CallTree, directory: str | os.PathLike[str]) -> list[Path]:
+    """Everything the walkthrough writes, from ONE Graphviz layout.
+
+    ``calltree.svg`` / ``.png`` / ``.dot`` (the finished diagram),
+    ``frames/step-NN.svg`` (one per step, nodes never move) and ``narration.txt``.
+    """
+    from .frames import Layout
+
+    if 2 * len(tree) > MAX_FRAMES:
+        raise InvalidOptionError(
+            f"a walkthrough of {tree.root_board.cells} would write {2 * len(tree):,} frames"
+            f" (one per step); it stops at {MAX_FRAMES:,}: choose a position nearer the end"
+            " of the game, or draw the whole tree with `minimax-viz render`")
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    layout = Layout(tree)
+    write_text(folder / "calltree.svg", layout.svg)
+    write_bytes(folder / "calltree.png", layout.frame(None, "png"))  # type: ignore[arg-type]
+    write_text(folder / "calltree.dot", layout.dot)
+    write_text(folder / "narration.txt", narration_text(tree))
+    frames = save_frames(layout, folder / "frames")
+    return [folder / name for name in ("calltree.svg", "calltree.png", "calltree.dot",
+                                       "narration.txt")] + frames

@@ -182,6 +182,12 @@ class CallTree:
         return (f"<CallTree of {self.root_board.cells}: {len(self)} calls, "
                 f"best move {self.best_move}, score {self.score:+d}>")
 
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
+        """Jupyter shows the call-tree diagram (folded to the default node budget)."""
+        from .render import tree_mimebundle  # lazily: the model imports nothing heavy
+
+        return tree_mimebundle(self)
+
     # -- the answer ------------------------------------------------------------------
     @property
     def score(self) -> int:

@@ -1,0 +1,233 @@
+"""What a diagram shows of a call tree: visible calls, folded subtrees, cut stubs.
+
+A :class:`TreeView` picks, under a node budget, which calls are drawn in full
+and which subtrees are folded into one *summary* node (the call at its top,
+how many calls it holds, its X-win / O-win / draw leaf counts and the value it
+returned). It also answers, for ANY call id, which drawn element stands for it:
+``"call-N"`` itself, or the ``"summary-M"`` that swallowed it.
+
+Calls are recorded in preorder, so the subtree of call N is the contiguous id
+range ``N .. end(N) - 1``. The view finds those ranges with ``bytes.find`` over
+the depth column and counts leaves with ``bytes.count``: folding the whole
+549,946-call game tree creates no Python object for a hidden call.
+
+>>> from minimax_viz import trace
+>>> view = TreeView(trace("O.XX.X.OO"))
+>>> view.calls, view.summaries
+([1, 2, 3, 4, 5, 6, 7, 8, 9], [])
+>>> small = TreeView(trace("O.XX.X.OO"), max_nodes=4)
+>>> small.calls, small.summaries, small.element_of(3)
+([1, 5], [2, 6], 'summary-2')
+"""
+
+from __future__ import annotations
+
+import heapq
+from bisect import bisect_left
+from dataclasses import dataclass
+
+from .errors import InvalidOptionError
+from .trace import CallTree
+
+DEFAULT_MAX_NODES = 300
+HARD_LIMIT = 2000  # drawn nodes; dot needs minutes well before 10,000 table nodes
+
+_ALTERNATIVES = "draw part of the tree with max_depth (--max-depth) or focus (--focus)"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A folded subtree: the call at its top and what it holds."""
+
+    call: int
+    calls: int        # calls in the subtree, its top call included
+    x_wins: int       # finished games (leaves) in it that X won
+    o_wins: int
+    draws: int
+    memo_hits: int
+    value: int        # the score the top call returned
+
+
+class TreeView:
+    """The part of a :class:`CallTree` a diagram draws.
+
+    * ``max_nodes``: at most this many drawn nodes (calls + summaries + cut
+      stubs); subtrees that do not fit are folded. ``None`` draws everything,
+      refused when that is more than :data:`HARD_LIMIT`.
+    * ``max_depth``: no call deeper than this is drawn (calls at this depth with
+      children are folded).
+    * ``focus``: a call id; draws its path from the root (each call on it with
+      its other children folded) and as much of its subtree as the budget allows.
+
+    Calls are expanded breadth first, the focus path first and the principal
+    variation next, so the chosen line stays visible in any big tree.
+    """
+
+    def __init__(self, tree: CallTree, max_nodes: int | None = DEFAULT_MAX_NODES,
+                 max_depth: int | None = None, focus: int | None = None) -> None:
+        self.tree = tree
+        self.max_nodes, self.max_depth, self.focus = _check(tree, max_nodes, max_depth, focus)
+        d = tree.data
+        self._depths = d.depth.tobytes()
+        self._outcomes = d.outcome.tobytes()
+        self._memo = bytes(d.memo)
+        self._cut_ids = sorted(d.cuts)
+        self._ends: dict[int, int] = {}
+        self.pv: list[int] = self._principal_variation()
+        self._kind: dict[int, str] = {}
+        self._kids: dict[int, list[int]] = {}
+        self._expand()
+        self.calls = sorted(c for c, k in self._kind.items() if k == "call")
+        self.summaries = sorted(c for c, k in self._kind.items() if k == "summary")
+        self.cuts = [c for c in self.calls if c in d.cuts]
+        if max_nodes is None and self.summaries and self.truncated:
+            raise InvalidOptionError(
+                f"this tree has {len(tree):,} calls, past the hard limit of {HARD_LIMIT:,}"
+                f" drawn nodes; set max_nodes (--max-nodes) to fold it, or {_ALTERNATIVES}")
+
+    def __repr__(self) -> str:
+        return (f"<TreeView of {len(self.tree):,} calls: {len(self.calls)} drawn, "
+                f"{len(self.summaries)} folded, {len(self.cuts)} cut stubs>")
+
+    def __len__(self) -> int:
+        """The number of drawn nodes: calls, summaries and cut stubs."""
+        return len(self.calls) + len(self.summaries) + len(self.cuts)
+
+    # -- the preorder ranges --------------------------------------------------------
+    def end(self, call_id: int) -> int:
+        """The first id after ``call_id``'s subtree (``len(tree) + 1`` at the end).
+
+        Inside the parent's range every depth is deeper than the parent's, so the
+        subtree ends at the next call of the same depth (a sibling) or with the
+        parent's range: one ``bytes.find`` (memchr), never a walk over the calls.
+        """
+        end = self._ends.get(call_id)
+        if end is None:
+            parent = self.tree.data.parent[call_id - 1]
+            limit = self.end(parent) if parent else len(self.tree) + 1
+            found = self._depths.find(self._depths[call_id - 1:call_id], call_id, limit - 1)
+            end = self._ends[call_id] = found + 1 if found >= 0 else limit
+        return end
+
+    def children(self, call_id: int) -> list[int]:
+        """The ids of the calls ``call_id`` made, in search order."""
+        kids, child, end = [], call_id + 1, self.end(call_id)
+        while child < end:
+            kids.append(child)
+            child = self.end(child)
+        return kids
+
+    def is_bound(self, call_id: int) -> bool:
+        """True when a cut inside the subtree leaves this call's score only a bound."""
+        i = bisect_left(self._cut_ids, call_id)
+        return i < len(self._cut_ids) and self._cut_ids[i] < self.end(call_id)
+
+    def summary(self, call_id: int) -> Summary:
+        """What the subtree of ``call_id`` holds (any call, folded or not)."""
+        start, stop = call_id - 1, self.end(call_id) - 1
+        count = self._outcomes.count
+        return Summary(call_id, stop - start, count(1, start, stop), count(2, start, stop),
+                       count(3, start, stop), self._memo.count(1, start, stop),
+                       self.tree.data.score[start])
+
+    # -- what is drawn -----------------------------------------------------------------
+    def kind(self, call_id: int) -> str | None:
+        """``"call"``, ``"summary"`` or None (hidden inside a summary)."""
+        return self._kind.get(call_id)
+
+    def drawn_children(self, call_id: int) -> list[int]:
+        """The children drawn under a call drawn in full ([] for a leaf or a summary)."""
+        return self._kids.get(call_id, [])
+
+    def element_of(self, call_id: int) -> str:
+        """The id of the drawn element that stands for ``call_id``.
+
+        >>> from minimax_viz import trace
+        >>> TreeView(trace("O.XX.X.OO"), max_depth=1).element_of(9)
+        'summary-6'
+        """
+        self.tree._check(call_id)
+        parent = self.tree.data.parent
+        while call_id not in self._kind:
+            call_id = parent[call_id - 1]
+        return f"{self._kind[call_id]}-{call_id}"
+
+    @property
+    def truncated(self) -> bool:
+        """True when the budget (not max_depth or focus) folded something."""
+        return any(self._expandable(s) for s in self.summaries)
+
+    # -- choosing ----------------------------------------------------------------------
+    def _principal_variation(self) -> list[int]:
+        d, path = self.tree.data, [self.tree.root]
+        while d.best_move[path[-1] - 1] >= 0:
+            best = d.best_move[path[-1] - 1]
+            step = [c for c in self.children(path[-1]) if d.move[c - 1] == best]
+            if not step:
+                break
+            path.append(step[0])
+        return path
+
+    def _folded_kind(self, call_id: int) -> str:
+        """How a call is drawn until it is unfolded: a leaf is a call, else a summary."""
+        return "call" if self.end(call_id) == call_id + 1 else "summary"
+
+    def _expandable(self, call_id: int) -> bool:
+        if self.end(call_id) == call_id + 1:
+            return False  # a leaf: nothing to unfold
+        depth = self._depths[call_id - 1] - self._depths[0]
+        if self.max_depth is not None and depth >= self.max_depth:
+            return False
+        return self.focus is None or call_id in self._focus_path or \
+            self.focus <= call_id < self.end(self.focus)
+
+    def _expand(self) -> None:
+        """Unfold calls breadth first (focus path, then principal variation) within budget."""
+        root = self.tree.root
+        self._focus_path = set(self.tree.path(self.focus)) if self.focus else set()
+        pv = set(self.pv)
+        budget = self.max_nodes if self.max_nodes is not None else HARD_LIMIT
+        self._kind[root] = self._folded_kind(root)
+        used, frontier = 1, [(0, 0, root)]
+        while frontier:
+            _, _, call_id = heapq.heappop(frontier)
+            forced = call_id in self._focus_path
+            if not self._expandable(call_id):
+                continue
+            kids = self.children(call_id)
+            cost = len(kids) + (call_id in self.tree.data.cuts)
+            if used + cost > budget and not forced:
+                break
+            used += cost
+            self._kind[call_id], self._kids[call_id] = "call", kids
+            for kid in kids:
+                self._kind[kid] = self._folded_kind(kid)
+                rank = 0 if kid in self._focus_path else 1 if kid in pv else 2
+                heapq.heappush(frontier, (rank, self._depths[kid - 1], kid))
+
+
+def _check(tree: CallTree, max_nodes: int | None, max_depth: int | None,
+           focus: int | None) -> tuple[int | None, int | None, int | None]:
+    """Validate the view options; messages name the option to use instead."""
+    def whole(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if max_nodes is not None:
+        if not whole(max_nodes) or max_nodes < 1:
+            raise InvalidOptionError(f"max_nodes {max_nodes!r} must be a whole number >= 1")
+        if max_nodes > HARD_LIMIT:
+            raise InvalidOptionError(
+                f"max_nodes {max_nodes:,} is past the hard limit of {HARD_LIMIT:,} drawn nodes"
+                f" (Graphviz would take minutes); {_ALTERNATIVES}")
+    if max_depth is not None and (not whole(max_depth) or max_depth < 0):
+        raise InvalidOptionError(f"max_depth {max_depth!r} must be a whole number >= 0")
+    if focus is not None:
+        if not whole(focus) or not 1 <= focus <= len(tree):
+            raise InvalidOptionError(
+                f"focus {focus!r} is not a call id; call ids run from 1 to {len(tree):,}")
+        depth = tree.data.depth[focus - 1] - tree.data.depth[0]
+        if max_depth is not None and depth > max_depth:
+            raise InvalidOptionError(
+                f"focus call {focus} is at depth {depth}, deeper than max_depth {max_depth};"
+                " raise max_depth (--max-depth) or drop it")
+    return max_nodes, max_depth, focus

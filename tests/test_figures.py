@@ -1,0 +1,62 @@
+"""The committed ``figures/`` are exactly what ``minimax-viz walkthrough`` writes now.
+
+If this fails after a change to the diagrams, run ``make figures`` and commit the result.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from minimax_viz.cli import main
+
+FIGURES = Path(__file__).resolve().parents[1] / "figures"
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+pytestmark = [pytest.mark.dot, pytest.mark.skipif(
+    shutil.which("dot") is None and not os.environ.get("CI"),
+    reason="Graphviz's dot is not installed (CI installs it and runs these)")]
+
+
+def files(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file())
+
+
+@pytest.fixture(scope="module")
+def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("figures")
+    assert main(["walkthrough", "-o", str(folder)]) == 0
+    return folder
+
+
+def test_same_files(regenerated: Path) -> None:
+    assert files(FIGURES) == files(regenerated)
+    assert len([f for f in files(FIGURES) if f.startswith("frames/")]) == 18
+
+
+@pytest.mark.parametrize("name", ["calltree.svg", "calltree.dot", "narration.txt",
+                                  *(f"frames/step-{k:02d}.svg" for k in range(1, 19))])
+def test_text_figures_are_current(regenerated: Path, name: str) -> None:
+    assert (FIGURES / name).read_text(encoding="utf-8") == \
+        (regenerated / name).read_text(encoding="utf-8"), f"run `make figures`: {name} is stale"
+
+
+def test_png_is_current(regenerated: Path) -> None:
+    committed, fresh = (FIGURES / "calltree.png").read_bytes(), \
+        (regenerated / "calltree.png").read_bytes()
+    if committed == fresh:
+        return
+    image = pytest.importorskip("PIL.Image")  # same pixels, other PNG encoder: still current
+    from PIL import ImageChops
+
+    old, new = image.open(io.BytesIO(committed)), image.open(io.BytesIO(fresh))
+    assert old.size == new.size, "run `make figures`: calltree.png is stale"
+    assert ImageChops.difference(old.convert("RGB"), new.convert("RGB")).getbbox() is None
+
+
+def test_readme_shows_the_walkthrough_diagram() -> None:
+    assert "figures/calltree.png" in README.read_text(encoding="utf-8")
