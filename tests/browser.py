@@ -12,7 +12,6 @@ import socket
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 from typing import Iterator
 
@@ -64,10 +63,9 @@ def voila_server(notebook: Path, tmp: Path, timeout: float = 90) -> Iterator[str
         while time.monotonic() < deadline:
             if server.poll() is not None:
                 pytest.fail(f"voila exited early:\n{(tmp / 'voila.log').read_text()[-2000:]}")
-            with contextlib.suppress(OSError):
-                urllib.request.urlopen(url + "api", timeout=2)  # noqa: S310 - loopback only
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
                 break
-            time.sleep(0.5)
+            time.sleep(0.3)
         yield url
     finally:
         server.terminate()

@@ -1,0 +1,189 @@
+"""The ipywidgets views, driven in plain pytest: build, click, assert every panel.
+
+The article's board throughout::
+
+    O |   | X
+    ---------
+    X |   | X
+    ---------
+      | O | O
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+import minimax_viz as mv
+
+pytest.importorskip("ipywidgets")
+from minimax_viz.widgets import (  # noqa: E402
+    BoardEditor,
+    PlayAgainstAI,
+    Stepper,
+    search_source,
+    source_line,
+)
+
+pytestmark = pytest.mark.dot
+
+
+def element_classes(svg: str) -> dict[str, set[str]]:
+    """``{element id: classes}`` of every managed group in a stepper SVG."""
+    return {html.unescape(ident): set(cls.split())
+            for ident, cls in re.findall(r'<g id="([^"]+)" class="([^"]*)"', svg)}
+
+
+def current_elements(svg: str) -> list[str]:
+    """The highlighted node(s): the current call, or the summary holding it."""
+    return [ident for ident, cls in element_classes(svg).items() if {"node", "current"} <= cls]
+
+
+@pytest.fixture
+def stepper() -> Stepper:
+    return Stepper("O.XX.X.OO")
+
+
+def test_controls_walk_every_step(stepper: Stepper) -> None:
+    assert stepper.counter.value == "step 1 of 18"
+    assert stepper.slider.max == 17 and stepper.play.max == 17
+    stepper.next.click()
+    stepper.next.click()
+    assert stepper.step == 2 and stepper.counter.value == "step 3 of 18"
+    stepper.prev.click()
+    assert stepper.step == 1
+    stepper.last.click()
+    assert stepper.step == 17 and "best move 4" in stepper.narration.value
+    stepper.next.click()  # clamped at the end
+    assert stepper.step == 17
+    stepper.first.click()
+    stepper.prev.click()  # clamped at the start
+    assert stepper.step == 0
+
+
+@pytest.mark.parametrize("step", range(18))
+def test_every_panel_matches_the_trace(stepper: Stepper, step: int) -> None:
+    stepper.slider.value = step  # what the slider (and play) does
+    steps, event = stepper.steps, stepper.steps.event(step)
+    call = stepper.tree[event.call]
+    assert html.escape(steps.narrate(step)) in stepper.narration.value
+    assert current_elements(stepper.tree_panel.value) == [f"call-{call.id}"]
+    for frame in steps.stack(step):
+        assert f"<td>call {frame.call}</td>" in stepper.stack_panel.value
+    assert stepper.stack_panel.value.count("<td>call ") == call.depth + 1
+    marked = re.search(r'mv-line-now">▶ (.*?)</div>', stepper.source_panel.value)
+    assert marked and html.unescape(marked.group(1)).strip() == \
+        search_source()[source_line(steps, step)].strip()
+    assert 'fill="' in stepper.board_panel.value and stepper.board_panel.value.startswith("<svg")
+
+
+def test_tree_is_laid_out_once_and_only_restyled(stepper: Stepper) -> None:
+    def geometry(svg: str) -> str:
+        return re.sub(r'class="[^"]*"', "", svg)
+
+    first = geometry(stepper.tree_panel.value)
+    for step in range(len(stepper.steps)):
+        stepper.go(step)
+        assert geometry(stepper.tree_panel.value) == first
+
+
+def test_calls_not_yet_made_are_future_and_the_stack_is_outlined(stepper: Stepper) -> None:
+    stepper.go(2)  # call 3 entered: calls 1 and 2 wait on the stack
+    classes = element_classes(stepper.tree_panel.value)
+    assert "stack" in classes["call-1"] and "stack" in classes["call-2"]
+    assert all("future" in classes[f"call-{i}"] for i in range(4, 10))
+    stepper.go(17)
+    classes = element_classes(stepper.tree_panel.value)
+    assert all("done" in classes[f"call-{i}"] for i in range(2, 10))
+
+
+def test_the_source_line_follows_the_event(stepper: Stepper) -> None:
+    lines = search_source()
+    assert "enter(" in lines[source_line(stepper.steps, 0)]
+    assert "leave(score, None, outcome)" in lines[source_line(stepper.steps, 3)]
+    assert "leave(int(best_score)" in lines[source_line(stepper.steps, 17)]
+
+
+def test_predict_then_reveal_keeps_a_tally() -> None:
+    quiz = Stepper("O.XX.X.OO", predict=True)
+    quiz.go(3)  # call 3 returns: the score is hidden until predicted
+    assert "what does it return" in quiz.narration.value
+    assert "-10" not in quiz.narration.value and not quiz.check.disabled
+    assert quiz.submit("-10") is True
+    assert "returns -10 to call 2" in quiz.narration.value and quiz.check.disabled
+    assert "right 1, wrong 0" in quiz.tally.value
+    quiz.go(5)
+    assert quiz.submit("+10") is False
+    assert "Not quite: it returns -10" in quiz.tally.value and "wrong 1" in quiz.tally.value
+    quiz.go(2)  # an enter step asks nothing
+    assert quiz.submit("0") is None and quiz.check.disabled
+    quiz.go(6)
+    assert quiz.submit("ten") is None and "not a number" in quiz.tally.value
+    quiz.guess.value = "-10"
+    quiz.check.click()
+    assert "right 2, wrong 1" in quiz.tally.value
+
+
+def test_hidden_return_does_not_leak_the_score_on_the_tree() -> None:
+    quiz = Stepper("O.XX.X.OO", predict=True)
+    quiz.go(3)
+    before = quiz.tree_panel.value
+    quiz.submit("-10")
+    assert before != quiz.tree_panel.value
+    assert "pending" in element_classes(before)["call-3"]  # its score text is hidden
+    assert "pending" not in element_classes(quiz.tree_panel.value)["call-3"]
+
+
+@pytest.mark.parametrize("options", [dict(pruning="alphabeta"), dict(memo=True),
+                                     dict(scoring="depth"), dict(order="centre")])
+def test_any_trace_steps_to_its_answer(options: dict) -> None:
+    stepper = Stepper("X../.O./..X", **options)
+    stepper.last.click()
+    assert f"best move {stepper.tree.best_move}" in stepper.narration.value
+    assert current_elements(stepper.tree_panel.value) == ["call-1"]
+
+
+def test_over_the_budget_it_steps_through_the_collapsed_view() -> None:
+    stepper = Stepper(mv.trace("X........", pruning="alphabeta"), max_nodes=40)
+    assert len(stepper.steps) == 2 * len(stepper.tree) > 80
+    deep = next(s for s in range(len(stepper.steps))
+                if stepper.steps.event(s).kind == "enter"
+                and stepper.diagram.view.element_of(stepper.steps.event(s).call).startswith("sum"))
+    stepper.go(deep)
+    assert current_elements(stepper.tree_panel.value) == [
+        stepper.diagram.view.element_of(stepper.steps.event(deep).call)]
+
+
+def test_board_editor_checks_as_it_is_edited() -> None:
+    editor = BoardEditor()
+    assert "legal position, X to move" in editor.message.value
+    editor.toggle(0)
+    editor.toggle(0)  # . -> X -> O: an O with no X is impossible
+    assert "X moves first" in html.unescape(editor.message.value)
+    assert editor.trace_button.disabled
+    with pytest.raises(mv.InvalidBoardError):
+        editor.board()
+    editor.set("O.XX.X.OO")
+    assert "X to move" in editor.message.value and not editor.trace_button.disabled
+    assert [b.description for b in editor.buttons] == ["O", "", "X", "X", "", "X", "", "O", "O"]
+    stepper = editor.trace()
+    assert stepper is not None and len(stepper.tree) == 9
+
+
+def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
+    game = PlayAgainstAI(human="O", max_nodes=30)
+    assert sum(b.description == "X" for b in game.buttons) == 1  # the AI opened
+    assert "I play" in game.scores.value and "<svg" in game.tree_panel.value
+    taken = next(i for i, b in enumerate(game.buttons) if b.description == "X")
+    game.click(taken)
+    assert "taken" in game.status.value
+    while not game.game.is_over:
+        game.click(game.game.free_cells[0])
+    assert game.game.result in ("ai", "draw")
+    assert "New game" in game.status.value
+    assert all(b.disabled for b in game.buttons)
+    game.side.value = "X"
+    game.new.click()
+    assert all(b.description == "" for b in game.buttons) and game.game.human == "X"
