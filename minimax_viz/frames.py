@@ -26,7 +26,8 @@ Three ways to use it, one layout for all:
 * :meth:`Layout.svg_at` (the Jupyter stepper): the SVG text of one step;
 * :meth:`Layout.classes_at` (the HTML page): the class attribute of every
   element of :attr:`Layout.elements` at one step, to embed as JSON and set in JS
-  with ``document.getElementById(id).setAttribute("class", value)``;
+  with ``document.getElementById(id).setAttribute("class", value)``; or, for
+  long traces, :meth:`Layout.step_rules`, from which JS computes the same;
 * :meth:`Layout.frame` (slides): one step as SVG, PNG or PDF (cairosvg).
 
 >>> from minimax_viz import trace
@@ -196,6 +197,28 @@ class Layout:
         """
         return {"ids": list(self.elements),
                 "steps": [self.classes_at(step) for step in range(len(self))]}
+
+    def step_rules(self) -> dict[str, Any]:
+        """Everything :meth:`classes_at` decides from, compact, for a page to redo it in JS.
+
+        ``rules[i] = [static, node, enter, ret, settle]`` for ``ids[i]``: an index
+        into ``static`` (its static classes), the index in ``ids`` of the node
+        whose "current" state it shares (-1 for a cut stub), the step it appears
+        (entered, or the cut happened), the step its score is known and the step
+        its emphasis is earned. With ``current`` the index of the element of the
+        step's call (``element_of``), an element's classes at ``step`` are::
+
+            static + (step < enter  ? " future pending"
+                    : node == current ? (step < ret ? " current pending" : " current")
+                    : step < ret      ? " stack pending" : " done")
+                   + (step < settle ? " unsettled" : "")
+        """
+        index = {element: i for i, element in enumerate(self.elements)}
+        statics: dict[str, int] = {}
+        rules = [[statics.setdefault(rule.static, len(statics)),
+                  -1 if rule.node is None else index[rule.node], rule.enter, rule.ret, rule.settle]
+                 for rule in self._element_rules()]
+        return {"ids": list(self.elements), "static": list(statics), "rules": rules}
 
     def svg_at(self, step: int) -> str:
         """The SVG of ``step``: the one layout with that step's classes."""

@@ -117,6 +117,29 @@ def test_class_table_for_the_html_page(layout: Layout) -> None:
         layout.classes_at(18)
 
 
+def classes_from_rules(table: dict, layout: Layout, step: int) -> list[str]:
+    """What a page's JavaScript does with step_rules(), written in Python."""
+    current = table["ids"].index(layout.view.element_of(layout.steps.event(step).call))
+    out = []
+    for static, node, enter, ret, settle in table["rules"]:
+        state = ("future pending" if step < enter else
+                 ("current pending" if step < ret else "current") if node == current else
+                 "stack pending" if step < ret else "done")
+        out.append(f"{table['static'][static]} {state}" + (" unsettled" if step < settle else ""))
+    return out
+
+
+@pytest.mark.parametrize("board, options", [("O.XX.X.OO", {}),
+                                            ("O.XX.X.OO", {"pruning": "alphabeta"}),
+                                            ("X...O....", {"pruning": "alphabeta"})])
+def test_step_rules_give_the_same_classes(board: str, options: dict) -> None:
+    layout = Layout(mv.trace(board, **options), max_nodes=40)
+    table = layout.step_rules()
+    assert table["ids"] == layout.elements
+    for step in range(0, len(layout), max(1, len(layout) // 97)):
+        assert classes_from_rules(table, layout, step) == layout.classes_at(step)
+
+
 def test_cut_stub_appears_when_the_cut_happens() -> None:
     layout = Layout(mv.trace("O.XX.X.OO", pruning="alphabeta"))
     # steps: ... 12 return 8, 13 return 7 (+10 <= alpha +10: cut), 14 return 6
