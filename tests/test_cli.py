@@ -1,0 +1,130 @@
+"""The command line: solve, trace, --help everywhere, and one-line errors with status 2.
+
+The article's board throughout::
+
+    O |   | X
+    ---------
+    X |   | X
+    ---------
+      | O | O
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import minimax_viz as mv
+from minimax_viz.cli import build_parser, main
+from minimax_viz.export import trace_from_dict
+
+ARTICLE = "O.XX.X.OO"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        status = main(list(argv))
+    except SystemExit as exit_:  # argparse's own exits (--help, usage errors)
+        status = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_solve_prints_every_root_move(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "solve", ARTICLE)
+    assert status == 0
+    assert "Best move: 4, score +10" in out
+    assert "move 1: -10" in out and "move 4: +10  <- best" in out and "move 6: -10" in out
+
+
+def test_solve_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "solve", "O1XX4X6OO", "--json")
+    data = json.loads(out)
+    assert status == 0 and set(data) == {"board", "player", "move", "score", "scores"}
+    assert data == {"board": ARTICLE, "player": "X", "move": 4, "score": 10,
+                    "scores": {"1": -10, "4": 10, "6": -10}}
+
+
+def test_solve_accepts_every_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    for text in ("O.X/X.X/.OO", "O.X X.X .OO", '["O",1,"X","X",4,"X",6,"O","O"]'):
+        status, out, _ = run(capsys, "solve", text, "--json")
+        assert status == 0 and json.loads(out)["move"] == 4
+
+
+def test_solve_of_a_finished_game(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "solve", "XXXOO....")
+    assert status == 0 and "game is over: X" in out
+
+
+def test_trace_prints_one_line_per_event(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "trace", ARTICLE)
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 18 + 1
+    assert lines[3] == "call 3, depth 2, X to move: O has 0-4-8, returns -10 to call 2"
+    assert lines[-1] == "9 calls; best move 4, score +10."
+
+
+def test_trace_json_round_trips(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "trace", ARTICLE, "--json", "--pruning", "alphabeta")
+    data = json.loads(out)
+    assert status == 0
+    assert {"board", "player", "options", "best_move", "score", "calls"} <= set(data)
+    assert len(data["calls"]) == 8 and [c["id"] for c in data["calls"]] == list(range(1, 9))
+    assert data["calls"][5]["skipped"] == [4] and data["calls"][5]["cut"] == "alpha"
+    assert trace_from_dict(data) == mv.trace(ARTICLE, pruning="alphabeta")
+
+
+@pytest.mark.parametrize("options, calls", [
+    (["--memo"], 16_168), (["--pruning", "alphabeta"], 18_297),
+    (["--pruning", "alphabeta", "--scoring", "depth"], 20_866),
+    (["--pruning", "alphabeta", "--order", "4,0,2,6,8,1,3,5,7"], 7_275),
+    (["--pruning", "alphabeta", "--order", "centre"], 7_275),
+])
+def test_trace_options_reach_the_search(capsys: pytest.CaptureFixture[str], options: list[str],
+                                        calls: int) -> None:
+    status, out, _ = run(capsys, "trace", ".........", *options)
+    assert status == 0 and out.splitlines()[-1].startswith(f"{calls} calls;")
+
+
+def test_every_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    assert {"solve", "trace", "walkthrough", "render", "play"} <= set(commands)
+    for command in [[], *([name] for name in commands)]:
+        status, out, _ = run(capsys, *command, "--help")
+        assert status == 0 and out.startswith("usage: minimax-viz")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["solve", "XX"], "board 'XX' has 2 cells, expected 9"),
+    (["solve", "XO?......"], "unknown character"),
+    (["solve", "XXXX....."], "X moves first"),
+    (["solve", "XXXOOO..."], "a line for both X and O"),
+    (["solve", "XXXOO.O.."], "X has a line, so X must have moved last"),
+    (["trace", "OOOXX.X.X"], "O has a line, so O must have moved last"),
+    (["trace", ARTICLE, "--order", "1,2"], "order '1,2' must name each cell 0..8 exactly once"),
+    (["trace", ARTICLE, "--order", "a,b"], "is not a list of cells 0..8"),
+    (["solve", ARTICLE, "--scoring", "fast"], "invalid choice: 'fast'"),
+    (["solve", ARTICLE, "--pruning", "beta"], "invalid choice: 'beta'"),
+    (["solve"], "the following arguments are required: board"),
+    (["frobnicate"], "invalid choice: 'frobnicate'"),
+    ([], "the following arguments are required: COMMAND"),
+])
+def test_bad_input_is_one_line_on_stderr_with_status_2(
+        capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and message in err
+    assert "Traceback" not in err
+
+
+def test_python_dash_m_runs_the_cli_without_traceback() -> None:
+    ok = subprocess.run([sys.executable, "-m", "minimax_viz", "solve", ARTICLE, "--json"],
+                        capture_output=True, text=True, check=False)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["move"] == 4
+    bad = subprocess.run([sys.executable, "-m", "minimax_viz", "solve", "XXXXXXXXX"],
+                         capture_output=True, text=True, check=False)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+    assert bad.stderr.startswith("minimax-viz: error: board 'XXXXXXXXX'")
