@@ -45,7 +45,7 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[An
         raise MinimaxVizError(f"cannot write {str(target)!r}: no folder {str(target.parent)!r}")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as handle:
+        with os.fdopen(fd, mode, -1, None if "b" in mode else "utf-8") as handle:
             yield handle
         os.chmod(tmp, 0o644)
         os.replace(tmp, target)

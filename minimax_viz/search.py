@@ -88,7 +88,7 @@ def parse_order(order: object) -> tuple[int, ...]:
         return CENTRE_FIRST
     items = order.replace(",", " ").split() if isinstance(order, str) else order
     try:
-        cells = tuple(_cell_number(item) for item in items)  # type: ignore[union-attr]
+        cells = tuple(_cell_number(item) for item in items)  # type: ignore[attr-defined]
     except (TypeError, ValueError):
         raise InvalidOptionError(
             f"order {order!r} is not a list of cells 0..8") from None

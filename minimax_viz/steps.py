@@ -139,7 +139,7 @@ class Steps:
         if call.memo_hit:
             return f"{played}; board seen before, value remembered"
         moves = [m for m in self.tree.options.order if call.board.cells[m] == "."]
-        window = "" if call.alpha is None else \
+        window = "" if call.alpha is None or call.beta is None else \
             f", window alpha {signed(call.alpha)} beta {signed(call.beta)}"
         return f"{played}; tries {', '.join(map(str, moves))}{window}"
 
