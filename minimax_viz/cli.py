@@ -130,6 +130,34 @@ def cmd_play(args: argparse.Namespace) -> int:
     return play(game)
 
 
+def cmd_html(args: argparse.Namespace) -> int:
+    from .html_page import write_html
+
+    tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
+    path = write_html(tree, args.output, max_nodes=args.max_nodes, predict=args.predict,
+                      title=args.title, max_steps=args.max_steps)
+    print(f"Wrote {path} ({path.stat().st_size / 1024:,.0f} KB): {2 * len(tree):,} steps of"
+          f" {len(tree):,} calls. Open it in any browser; #step=N opens step N.")
+    return 0
+
+
+def cmd_slides(args: argparse.Namespace) -> int:
+    from .slides import write_slides
+
+    tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
+    count = 2 * len(tree)
+
+    def progress(done: int) -> None:
+        if done % 50 == 0 and done < count:
+            print(f"  {done:,} of {count:,} frames", file=sys.stderr)
+
+    write_slides(tree, args.output, max_nodes=args.max_nodes, max_frames=args.max_frames,
+                 progress=progress)
+    print(f"Wrote {count:,} frames (frame-*.svg, frame-*.png), narration.txt and"
+          f" handout.pdf ({count:,} pages) in {args.output}.")
+    return 0
+
+
 # -- the parser --------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="minimax-viz",
@@ -184,6 +212,36 @@ def build_parser() -> argparse.ArgumentParser:
                         help="start from this position instead of the empty board")
     add_search_options(play_p)
     play_p.set_defaults(run=cmd_play)
+
+    html_p = sub.add_parser("html", help="one self-contained HTML stepper page (no Jupyter)",
+                            description="Write one HTML file that steps through the trace in"
+                            " any browser, offline: buttons, slider, keys, narration, stack,"
+                            " board, predict mode; #step=N in the address opens step N.")
+    html_p.add_argument("board", help=board_help)
+    html_p.add_argument("-o", "--output", required=True, metavar="FILE", help="the .html to write")
+    html_p.add_argument("--max-nodes", type=max_nodes_arg, default=300, metavar="N",
+                        help="fold subtrees to draw at most N nodes (default 300; 'all')")
+    html_p.add_argument("--max-steps", type=max_nodes_arg, default=20_000, metavar="N",
+                        help="refuse traces of more steps (default 20000; 'all': no limit)")
+    html_p.add_argument("--predict", action="store_true",
+                        help="open in predict mode: each returned score hidden until guessed")
+    html_p.add_argument("--title", help="the page's title (default: the board)")
+    add_search_options(html_p)
+    html_p.set_defaults(run=cmd_html)
+
+    slides_p = sub.add_parser("slides", help="per-step SVG/PNG frames and a PDF handout",
+                              description="Write frame-001.svg/.png ... (one per step, one"
+                              " layout), narration.txt and handout.pdf (one captioned page per"
+                              " step) into DIR.")
+    slides_p.add_argument("board", help=board_help)
+    slides_p.add_argument("-o", "--output", required=True, metavar="DIR",
+                          help="the folder to write (created if missing)")
+    slides_p.add_argument("--max-nodes", type=max_nodes_arg, default=60, metavar="N",
+                          help="fold subtrees to draw at most N nodes (default 60; 'all')")
+    slides_p.add_argument("--max-frames", type=max_nodes_arg, default=1000, metavar="N",
+                          help="refuse traces of more steps (default 1000; 'all': no limit)")
+    add_search_options(slides_p)
+    slides_p.set_defaults(run=cmd_slides)
     return parser
 
 

@@ -1,0 +1,183 @@
+"""Slide frames: one SVG and one PNG per step, and a PDF handout of them all.
+
+Every frame comes from ONE :class:`~minimax_viz.frames.Layout`, so the tree
+never moves from slide to slide: the SVG files differ only in their ``class``
+attributes. The handout has one page per step, each the frame with a caption
+band under it ("Step k of N" and the step's sentence from :meth:`Steps.narrate`),
+drawn by cairosvg and merged into one file with pypdf.
+
+A folder of slides holds::
+
+    frame-001.svg  frame-001.png  ...   one pair per step (3 digits at least)
+    narration.txt                       "001  call 1, depth 0, ..." per step
+    handout.pdf                         every frame, captioned, one page each
+
+>>> caption_svg('<svg width="200pt" height="100pt" viewBox="0.00 0.00 200.00 100.00">'
+...             '</svg>', "Step 1 of 2", "call 1 <enters>").count("<text")
+2
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from .errors import InvalidOptionError, RenderError
+from .export import MAX_FRAMES, atomic_open, write_bytes, write_text
+from .frames import Layout, convert_svg
+from .render import FONT
+from .trace import CallTree
+
+__all__ = ["HANDOUT", "NARRATION", "SLIDE_MAX_NODES", "caption_lines", "caption_svg",
+           "check_frames", "frame_name", "write_slides"]
+
+HANDOUT = "handout.pdf"
+NARRATION = "narration.txt"
+#: Drawn nodes per slide by default: a wider tree is unreadable on a projector, and
+#: cairosvg needs about a second per frame per 20 drawn nodes.
+SLIDE_MAX_NODES = 60
+_PDF_MAX = 14_400  # points: the largest page PDF readers accept (200 inches)
+_PNG_MAX = 3840    # pixels on the longest side: a 4K screen
+_HEAD = re.compile(r'<svg ([^>]*?)width="([\d.]+)pt" height="([\d.]+)pt"\s+'
+                   r'viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"')
+
+
+def frame_name(step: int, count: int, ext: str) -> str:
+    """The file name of 0-based ``step`` of ``count``: ``frame-001.svg`` (1-based, padded).
+
+    >>> frame_name(0, 18, "svg"), frame_name(1233, 1500, "png")
+    ('frame-001.svg', 'frame-1234.png')
+    """
+    return f"frame-{step + 1:0{max(3, len(str(count)))}d}.{ext}"
+
+
+def _caption_layout(svg: str, text: str) -> tuple[re.Match[str], float, list[str]]:
+    """The SVG's header, the caption's font size (viewBox units) and its wrapped lines."""
+    head = _HEAD.search(svg)
+    if head is None:
+        raise RenderError("cannot caption this SVG: no width/height in pt and viewBox")
+    width, height, view_width, view_height = (float(head.group(i)) for i in (2, 3, 6, 7))
+    size = max(14.0, width / 60) * (view_height / height if height else 1.0)
+    chars = max(30, int(view_width / (0.58 * size)) - 2)
+    return head, size, textwrap.wrap(text, chars) or [""]
+
+
+def caption_lines(svg: str, text: str) -> int:
+    """How many lines ``text`` takes in the caption of ``svg``."""
+    return len(_caption_layout(svg, text)[2])
+
+
+def caption_svg(svg: str, heading: str, text: str, min_lines: int = 1) -> str:
+    """``svg`` made taller by a caption band under the drawing: a bold heading, then ``text``.
+
+    The font grows with the drawing's width, so the caption stays readable when
+    a page of a wide tree is shrunk to fit paper. The band holds at least
+    ``min_lines`` lines of text, so every page of a handout has the same size.
+    """
+    head, size, lines = _caption_layout(svg, text)
+    width, height = float(head.group(2)), float(head.group(3))
+    vx, vy, vw, vh = (float(head.group(i)) for i in range(4, 8))
+    unit = vh / height if height else 1.0            # viewBox units per point
+    line_height = 1.35 * size
+    band = (max(len(lines), min_lines) + 1) * line_height + size
+    left, top = vx + size, vy + vh
+    parts = [f'<g class="caption" font-family="{FONT}, sans-serif">',
+             f'<rect x="{vx:g}" y="{top:g}" width="{vw:g}" height="{band:g}" fill="white"/>',
+             (f'<line x1="{left:g}" y1="{top + 0.3 * size:g}" x2="{vx + vw - size:g}" '
+              f'y2="{top + 0.3 * size:g}" stroke="#CC79A7" stroke-width="{size / 6:g}"/>'),
+             (f'<text x="{left:g}" y="{top + 1.3 * size:g}" font-size="{size:g}" '
+              f'font-weight="bold" fill="#1f2328">{html.escape(heading)}</text>'),
+             (f'<text x="{left:g}" y="{top + 1.3 * size + line_height:g}" font-size="{size:g}" '
+              'fill="#1f2328">')]
+    parts += [f'<tspan x="{left:g}" dy="{0 if i == 0 else line_height:g}">'
+              f"{html.escape(line)}</tspan>" for i, line in enumerate(lines)]
+    parts.append("</text></g>\n")
+    new_head = (f'<svg {head.group(1)}width="{width:g}pt" height="{height + band / unit:g}pt"\n'
+                f' viewBox="{vx:g} {vy:g} {vw:g} {vh + band:g}"')
+    body = svg[:head.start()] + new_head + svg[head.end():]
+    end = body.rindex("</svg>")
+    return body[:end] + "".join(parts) + body[end:]
+
+
+def _fit(svg: str, limit: float, per_point: float = 1.0) -> float:
+    """The scale at most 1 that keeps the longest side of ``svg`` within ``limit``."""
+    head = _HEAD.search(svg)
+    largest = max(float(head.group(2)), float(head.group(3))) * per_point if head else 0.0
+    return min(1.0, limit / largest) if largest else 1.0
+
+
+def _merge_pdfs(pages: list[bytes]) -> bytes:
+    try:
+        from pypdf import PdfReader, PdfWriter
+    except ImportError:  # pragma: no cover - pypdf is a dependency
+        raise RenderError("the PDF handout needs pypdf: pip install pypdf") from None
+    writer = PdfWriter()
+    for page in pages:
+        writer.append(PdfReader(io.BytesIO(page)))
+    writer.compress_identical_objects()
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def check_frames(tree: CallTree, max_frames: int | None = MAX_FRAMES) -> None:
+    """Refuse to write more than ``max_frames`` frames (None: no limit), with advice."""
+    count = 2 * len(tree)
+    if max_frames is not None and (isinstance(max_frames, bool)
+                                   or not isinstance(max_frames, int) or max_frames < 2):
+        raise InvalidOptionError(f"max_frames {max_frames!r} must be a whole number >= 2")
+    if max_frames is not None and count > max_frames:
+        raise InvalidOptionError(
+            f"slides of {tree.root_board.cells} would be {count:,} frames ({len(tree):,} calls),"
+            f" past the limit of {max_frames:,}; raise it with --max-frames, or search less:"
+            " --pruning alphabeta, --memo, or a board with more moves played")
+
+
+def write_slides(tree: CallTree, directory: str | Path, *,
+                 max_nodes: int | None = SLIDE_MAX_NODES, scale: float = 1.0,
+                 max_frames: int | None = MAX_FRAMES, layout: Layout | None = None,
+                 progress: Any = None) -> list[Path]:
+    """Write every step's SVG and PNG, ``narration.txt`` and ``handout.pdf`` into ``directory``.
+
+    Each file is written atomically; older ``frame-*`` files past the last step
+    are removed, so the folder holds exactly this trace's slides. PNGs are at
+    most 3840 pixels on their longest side (``scale`` shrinks them further). ``progress``,
+    if given, is called with the number of steps done after each step.
+    Returns the paths written, frames first.
+    """
+    check_frames(tree, max_frames)
+    folder = Path(directory)
+    if folder.exists() and not folder.is_dir():
+        raise InvalidOptionError(f"cannot write slides into {str(folder)!r}: it is a file")
+    if layout is None:
+        layout = Layout(tree, max_nodes=max_nodes)
+    folder.mkdir(parents=True, exist_ok=True)
+    steps, count = layout.steps, len(layout)
+    sentences = steps.lines()
+    reserve = max(caption_lines(layout.svg, line) for line in sentences)
+    written: list[Path] = []
+    pages: list[bytes] = []
+    for step in range(count):
+        svg = layout.svg_at(step)
+        svg_path, png_path = (folder / frame_name(step, count, ext) for ext in ("svg", "png"))
+        write_text(svg_path, svg)
+        write_bytes(png_path, convert_svg(svg, "png", scale * _fit(svg, _PNG_MAX, 96 / 72)))
+        written += [svg_path, png_path]
+        page = caption_svg(svg, f"Step {step + 1} of {count}", sentences[step], reserve)
+        pages.append(convert_svg(page, "pdf", _fit(page, _PDF_MAX)))
+        if progress is not None:
+            progress(step + 1)
+    width = max(3, len(str(count)))
+    write_text(folder / NARRATION, "".join(f"{step:0{width}d}  {line}\n"
+                                           for step, line in enumerate(sentences, start=1)))
+    with atomic_open(folder / HANDOUT, "wb") as handle:
+        handle.write(_merge_pdfs(pages))
+    keep = set(written)
+    for stale in [*folder.glob("frame-*.svg"), *folder.glob("frame-*.png")]:
+        if stale not in keep:
+            stale.unlink()
+    return [*written, folder / NARRATION, folder / HANDOUT]

@@ -1,0 +1,257 @@
+"""The standalone HTML page: self-contained, escaped, and its data rebuilds every step.
+
+The article's board, X to move (9 calls, 18 steps)::
+
+    O |   | X
+    ---------
+    X |   | X
+    ---------
+      | O | O
+
+The page's script computes each step's classes and call stack from compact
+data; :func:`classes_from` and :func:`stack_from` below do the same in Python
+(line for line), and must agree with :meth:`Layout.classes_at` and
+:meth:`Steps.stack` at EVERY step.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import minimax_viz as mv
+from minimax_viz.cli import main
+from minimax_viz.errors import InvalidOptionError, MinimaxVizError
+from minimax_viz.frames import Layout
+from minimax_viz.html_page import (
+    BOARD_SIZE,
+    build_html,
+    check_size,
+    embed_json,
+    page_data,
+    split_tags,
+    write_html,
+)
+from minimax_viz.render import board_svg
+
+pytestmark = [pytest.mark.dot, pytest.mark.skipif(
+    shutil.which("dot") is None and not os.environ.get("CI"),
+    reason="Graphviz's dot is not installed (CI installs it and runs these)")]
+
+HOSTILE = '</script><script>alert("x")</script><!-- & \u2028 </SCRIPT '
+SVG_NAMESPACES = {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"}
+
+
+def embedded(page: str) -> dict[str, Any]:
+    """The JSON the page carries, read the way the browser reads it."""
+    match = re.search(r'<script type="application/json" id="mmv-data">(.*?)</script>', page,
+                      re.DOTALL)
+    assert match, "no embedded JSON"
+    return json.loads(match.group(1))
+
+
+def classes_from(data: dict[str, Any], step: int) -> list[str]:
+    """The page script's classesAt(step), in Python."""
+    current = data["calls"][abs(data["events"][step]) - 1][5]
+    out = []
+    for static, node, enter, ret, settle in data["rules"]:
+        if step < enter:
+            state = "future pending"
+        elif node == current:
+            state = "current pending" if step < ret else "current"
+        elif step < ret:
+            state = "stack pending"
+        else:
+            state = "done"
+        if step < settle:
+            state += " unsettled"
+        out.append(f"{data['static'][static]} {state}")
+    return out
+
+
+def stack_from(data: dict[str, Any], step: int,
+               entered: dict[int, int]) -> list[tuple[int, int | None, str]]:
+    """The page script's stackAt(step), in Python: (call, best so far, moves left)."""
+    call = abs(data["events"][step])
+    frames = data["frames"][step]
+    out = [(call, frames[0], frames[1])]
+    parent = data["calls"][call - 1][2]
+    while parent:
+        out.insert(0, (parent, frames[2], frames[3]))
+        call, parent = parent, data["calls"][parent - 1][2]
+        frames = data["frames"][entered[call]]
+    return out
+
+
+TREES = {  # name: (board, search options, node budget)
+    "article": ("O.XX.X.OO", {}, 300),
+    "alphabeta with cut stubs": ("XO.O.X...", {"pruning": "alphabeta"}, 300),
+    "folded into summaries": ("XO.O.X...", {}, 25),
+    "memo hits, centre first": ("X.O.O.X..", {"memo": True, "order": "centre"}, 300),
+    "depth scoring, a deeper start": ("XO..X....", {"scoring": "depth"}, 40),
+}
+
+
+@pytest.fixture(scope="module", params=list(TREES))
+def case(request: pytest.FixtureRequest) -> tuple[Layout, dict[str, Any]]:
+    board, options, budget = TREES[request.param]
+    layout = Layout(mv.trace(board, **options), max_nodes=budget)
+    return layout, embedded(build_html(layout.tree, layout=layout))
+
+
+@pytest.fixture(scope="module")
+def article_page() -> str:
+    return build_html(mv.trace("O.XX.X.OO"))
+
+
+# -- the data rebuilds every step -------------------------------------------------------------
+def test_classes_match_the_layout_at_every_step(case: tuple[Layout, dict[str, Any]]) -> None:
+    layout, data = case
+    assert data["ids"] == layout.elements
+    for step in range(len(layout)):
+        assert classes_from(data, step) == layout.classes_at(step), f"step {step}"
+
+
+def test_stack_matches_steps_at_every_step(case: tuple[Layout, dict[str, Any]]) -> None:
+    layout, data = case
+    entered = {e: s for s, e in enumerate(data["events"]) if e > 0}
+    for step in range(len(layout)):
+        expected = [(f.call, f.best_so_far, "".join(map(str, f.moves_left)))
+                    for f in layout.steps.stack(step)]
+        assert stack_from(data, step, entered) == expected, f"step {step}"
+
+
+def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> None:
+    layout, data = case
+    steps, tree = layout.steps, layout.tree
+    assert data["events"] == [e.call if e.kind == "enter" else -e.call for e in steps.events]
+    assert data["narration"] == steps.lines()
+    assert len(data["lines"]) == len(steps) and set(data["lines"]) <= set(
+        range(len(data["source"])))
+    for call in tree:
+        depth, player, parent, score, board, element, move = data["calls"][call.id - 1]
+        assert (depth, player, parent or None, score) == (call.depth, call.player, call.parent,
+                                                          call.score)
+        assert "".join(data["tags"][t] for t in data["boards"][board]) == board_svg(
+            call.board, highlight=call.move, size=BOARD_SIZE)
+        assert data["ids"][element] == layout.view.element_of(call.id)
+        assert move == (-1 if call.move is None else call.move)
+
+
+def test_boards_are_stored_once() -> None:
+    layout = Layout(mv.trace("X.O.O.X..", memo=False))
+    data = page_data(layout, "t")
+    distinct = {(c.board.cells, c.move) for c in layout.tree}
+    assert len(data["boards"]) == len(distinct) < len(layout.tree)
+
+
+# -- self-contained and escaped ---------------------------------------------------------------
+def test_page_is_self_contained(article_page: str) -> None:
+    page = article_page
+    assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
+    assert "Content-Security-Policy" in page and "default-src 'none'" in page
+    assert set(re.findall(r"https?://[^\s\"'<>)\\]+", page)) <= SVG_NAMESPACES
+    for namespace in SVG_NAMESPACES:  # only ever as an xmlns declaration, never fetched
+        declared = re.findall(rf'xmlns(?::\w+)?=\\?"{namespace}', page)
+        assert page.count(namespace) == len(declared) > 0
+    for fetcher in ("<link", "<img", "<iframe", "@import", "url(", "fetch(", "XMLHttpRequest",
+                    " src=", "<?xml", "<!DOCTYPE svg"):
+        assert fetcher not in page, fetcher
+    assert page.count('<svg class="mmv-tree"') == 1 and page.count("<script") == 2
+    data = embedded(page)
+    assert len(data["events"]) == 18 and data["narration"][2].startswith("call 3, depth 2")
+    assert "step 1 of 18" in page
+
+
+def test_hostile_title_is_escaped_everywhere() -> None:
+    page = build_html(mv.trace("O.XX.X.OO"), title=HOSTILE)
+    assert "<script>alert" not in page and "</SCRIPT" not in page
+    assert page.count("<script") == 2 and page.lower().count("</script>") == 2
+    assert "<!-- &" not in page and "&lt;!-- &amp;" in page
+    assert "&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)" in page  # <title> and <h1>
+    assert embedded(page)["title"] == HOSTILE
+
+
+@pytest.mark.parametrize("value", [HOSTILE, "a\u2029b", {"k</": ["&amp;", "-->"]}, "plain"])
+def test_embed_json_round_trips_without_markup(value: object) -> None:
+    text = embed_json(value)
+    assert not set("<>&\u2028\u2029") & set(text)
+    assert json.loads(text) == value
+
+
+def test_split_tags_is_lossless() -> None:
+    svg = board_svg("XO.XO.X..", highlight=6)
+    assert "".join(split_tags(svg)) == svg and all(t.startswith("<") for t in split_tags(svg))
+
+
+# -- size and limits --------------------------------------------------------------------------
+def test_page_sizes_stay_sane(article_page: str) -> None:
+    assert len(article_page.encode()) < 120_000
+    layout = Layout(mv.trace("XO.O.X..."))  # 270 calls, 540 steps, tree drawn in full
+    page = build_html(layout.tree, layout=layout)
+    per_step = (len(page.encode()) - len(layout.svg.encode())) / len(layout)
+    assert per_step < 300, per_step
+
+
+def test_too_many_steps_is_refused_naming_the_option() -> None:
+    tree = mv.trace("O.XX.X.OO")
+    with pytest.raises(InvalidOptionError, match=r"18 steps .*--max-steps"):
+        check_size(tree, 10)
+    check_size(tree, 18)
+    check_size(tree, None)
+    with pytest.raises(InvalidOptionError, match="max_steps 0"):
+        check_size(tree, 0)
+
+
+def test_write_html_is_atomic(tmp_path: Path) -> None:
+    target = write_html(mv.trace("O.XX.X.OO"), tmp_path / "lesson.html", predict=True)
+    assert target == tmp_path / "lesson.html" and embedded(target.read_text())["predict"]
+    assert [p.name for p in tmp_path.iterdir()] == ["lesson.html"]
+    with pytest.raises(MinimaxVizError, match="no folder"):
+        write_html(mv.trace("O.XX.X.OO"), tmp_path / "missing" / "x.html")
+
+
+# -- the command ------------------------------------------------------------------------------
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:  # argparse's own usage errors
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_writes_the_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "a.html"
+    code, out, err = run(capsys, "html", "O1XX4X6OO", "-o", str(target), "--pruning",
+                         "alphabeta", "--title", "Lesson 3")
+    assert (code, err) == (0, "")
+    assert out.startswith(f"Wrote {target} (") and "16 steps of 8 calls" in out
+    data = embedded(target.read_text())
+    assert data["title"] == "Lesson 3" and len(data["events"]) == 16
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["OOOO"], "board 'OOOO'"),
+    (["X........", "--max-steps", "1000"], "--max-steps"),
+    (["O.XX.X.OO", "--max-nodes", "0"], "max_nodes 0"),
+    (["O.XX.X.OO", "--max-nodes", "lots"], "'lots' is not a whole number"),
+    (["O.XX.X.OO", "--scoring", "fancy"], "invalid choice"),
+])
+def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              argv: list[str], message: str) -> None:
+    code, out, err = run(capsys, "html", *argv, "-o", str(tmp_path / "a.html"))
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err
+    assert not (tmp_path / "a.html").exists()
+
+
+def test_cli_refuses_a_missing_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "html", "O.XX.X.OO", "-o", str(tmp_path / "no" / "a.html"))
+    assert code == 2 and err.startswith("minimax-viz: error: cannot write") and \
+        err.count("\n") == 1

@@ -1,0 +1,142 @@
+"""Slide frames: numbered SVG + PNG per step from ONE layout, and a captioned PDF handout.
+
+The article's board, X to move (9 calls, 18 steps, so 18 frames)::
+
+    O |   | X
+    ---------
+    X |   | X
+    ---------
+      | O | O
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import struct
+from pathlib import Path
+
+import pytest
+
+import minimax_viz as mv
+from minimax_viz.cli import main
+from minimax_viz.errors import InvalidOptionError, RenderError
+from minimax_viz.slides import HANDOUT, NARRATION, caption_svg, check_frames, write_slides
+from minimax_viz.steps import Steps
+
+pypdf = pytest.importorskip("pypdf")
+pytestmark = [pytest.mark.dot, pytest.mark.skipif(
+    shutil.which("dot") is None and not os.environ.get("CI"),
+    reason="Graphviz's dot is not installed (CI installs it and runs these)")]
+
+CLASS = re.compile(r' class="[^"]*"')
+TINY = "XOXXOOOX."  # X to move, one empty cell: 2 calls, 4 frames (a draw)
+
+
+@pytest.fixture(scope="module")
+def article_slides(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path]]:
+    folder = tmp_path_factory.mktemp("slides")
+    (folder / "frame-099.svg").write_text("stale")  # from an older, longer trace
+    (folder / "frame-100.png").write_bytes(b"stale")
+    (folder / "notes.txt").write_text("the teacher's own file")
+    return folder, write_slides(mv.trace("O.XX.X.OO"), folder)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_one_svg_and_png_per_step(article_slides: tuple[Path, list[Path]]) -> None:
+    folder, written = article_slides
+    names = sorted(p.name for p in folder.iterdir())
+    frames = [f"frame-{k:03d}.{ext}" for k in range(1, 19) for ext in ("png", "svg")]
+    assert names == sorted([*frames, HANDOUT, NARRATION, "notes.txt"])
+    assert [p.name for p in written] == [f"frame-{k:03d}.{ext}" for k in range(1, 19)
+                                         for ext in ("svg", "png")] + [NARRATION, HANDOUT]
+    assert not list(folder.glob(".*.tmp"))
+
+
+def test_frames_share_one_geometry(article_slides: tuple[Path, list[Path]]) -> None:
+    folder, _ = article_slides
+    svgs = [p.read_text() for p in sorted(folder.glob("frame-*.svg"))]
+    assert len({CLASS.sub("", svg) for svg in svgs}) == 1  # only class attributes differ
+    assert len(set(svgs)) == len(svgs)                      # and every step differs there
+    assert 'id="call-3" class="node call max terminal chosen current' in svgs[2]
+    sizes = {png_size(p) for p in folder.glob("frame-*.png")}
+    assert len(sizes) == 1 and min(next(iter(sizes))) > 500
+
+
+def test_handout_has_a_captioned_page_per_step(article_slides: tuple[Path, list[Path]]) -> None:
+    folder, _ = article_slides
+    reader = pypdf.PdfReader(folder / HANDOUT)
+    lines = Steps(mv.trace("O.XX.X.OO")).lines()
+    assert len(reader.pages) == 18
+    assert len({(p.mediabox.width, p.mediabox.height) for p in reader.pages}) == 1
+    for number, (page, sentence) in enumerate(zip(reader.pages, lines), start=1):
+        text = " ".join(page.extract_text().split())
+        assert f"Step {number} of 18" in text and " ".join(sentence.split()) in text
+
+
+def test_narration_file_numbers_match_frames(article_slides: tuple[Path, list[Path]]) -> None:
+    folder, _ = article_slides
+    text = (folder / NARRATION).read_text().splitlines()
+    assert len(text) == 18
+    assert text[2] == "003  call 3, depth 2, X to move: O plays 4 (called by call 2); O has 0-4-8"
+
+
+def test_caption_escapes_and_grows_the_page() -> None:
+    svg = ('<svg class="mmv-tree" width="300pt" height="200pt"\n'
+           ' viewBox="0.00 0.00 300.00 200.00" xmlns="http://www.w3.org/2000/svg"></svg>')
+    out = caption_svg(svg, "Step <1> & 2", "a </text><script>x</script> " * 8)
+    assert "<script>" not in out and "&lt;script&gt;" in out and "Step &lt;1&gt; &amp; 2" in out
+    height = float(re.search(r'height="([\d.]+)pt"', out).group(1))
+    assert height > 200 and out.count("<tspan") >= 2  # long text wraps
+    with pytest.raises(RenderError, match="cannot caption"):
+        caption_svg("<svg></svg>", "x", "y")
+
+
+def test_too_many_frames_is_refused_naming_the_option(tmp_path: Path) -> None:
+    with pytest.raises(InvalidOptionError, match=r"18 frames .*--max-frames"):
+        write_slides(mv.trace("O.XX.X.OO"), tmp_path, max_frames=10)
+    assert list(tmp_path.iterdir()) == []
+    check_frames(mv.trace("O.XX.X.OO"), None)
+    with pytest.raises(InvalidOptionError, match="max_frames True"):
+        check_frames(mv.trace("O.XX.X.OO"), True)  # type: ignore[arg-type]
+
+
+# -- the command ------------------------------------------------------------------------------
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_writes_slides(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "deck"
+    code, out, err = run(capsys, "slides", TINY, "-o", str(folder), "--max-nodes", "all")
+    assert (code, err) == (0, "")
+    assert out == (f"Wrote 4 frames (frame-*.svg, frame-*.png), narration.txt and handout.pdf"
+                   f" (4 pages) in {folder}.\n")
+    assert len(list(folder.glob("frame-*.svg"))) == len(list(folder.glob("frame-*.png"))) == 4
+    assert len(pypdf.PdfReader(folder / HANDOUT).pages) == 4
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["OOOO", "-o", "{tmp}/d"], "board 'OOOO'"),
+    (["O.XX.X.OO", "-o", "{tmp}/d", "--max-frames", "10"], "--max-frames"),
+    (["O.XX.X.OO", "-o", "{tmp}/file.txt"], "it is a file"),
+    (["O.XX.X.OO", "-o", "{tmp}/d", "--max-nodes", "-3"], "max_nodes -3"),
+    (["O.XX.X.OO", "-o", "{tmp}/d", "--order", "9,8"], "order"),
+])
+def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              argv: list[str], message: str) -> None:
+    (tmp_path / "file.txt").write_text("x")
+    code, out, err = run(capsys, "slides", *[a.format(tmp=tmp_path) for a in argv])
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err
+    assert not (tmp_path / "d").exists()
