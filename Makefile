@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export JUPYTER_PLATFORM_DIRS := 1
 
-.PHONY: demo test unit notebooks bench lab figures lint clean dot chromium
+.PHONY: demo test unit notebooks bench lab figures screenshots lint clean dot chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,12 @@ bench: $(VENV)/.base dot
 
 figures: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough -o figures
+
+# The README's screenshots: the browser tests take them, this copies them into figures/.
+screenshots: $(VENV)/.test dot chromium
+	$(BIN)/python -m pytest -m browser tests
+	mkdir -p figures/screenshots
+	cp tests/artifacts/*.png figures/screenshots/
 
 lab: $(VENV)/.test dot
 	$(BIN)/jupyter trust notebooks/*.ipynb

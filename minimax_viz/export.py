@@ -255,9 +255,11 @@ def save_walkthrough(tree: CallTree, directory: str | os.PathLike[str]) -> list[
     """Everything the walkthrough writes, from ONE Graphviz layout.
 
     ``calltree.svg`` / ``.png`` / ``.dot`` (the finished diagram),
-    ``frames/step-NN.svg`` (one per step, nodes never move) and ``narration.txt``.
+    ``frames/step-NN.svg`` (one per step, nodes never move), ``narration.txt`` and
+    ``walkthrough.html`` (the standalone stepper page, on the same layout).
     """
     from .frames import Layout
+    from .html_page import write_html
 
     if 2 * len(tree) > MAX_FRAMES:
         raise InvalidOptionError(
@@ -271,6 +273,7 @@ def save_walkthrough(tree: CallTree, directory: str | os.PathLike[str]) -> list[
     write_bytes(folder / "calltree.png", layout.frame(None, "png"))  # type: ignore[arg-type]
     write_text(folder / "calltree.dot", layout.dot)
     write_text(folder / "narration.txt", narration_text(tree))
+    write_html(tree, folder / "walkthrough.html", layout=layout)
     frames = save_frames(layout, folder / "frames")
     return [folder / name for name in ("calltree.svg", "calltree.png", "calltree.dot",
-                                       "narration.txt")] + frames
+                                       "narration.txt", "walkthrough.html")] + frames

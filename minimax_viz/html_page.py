@@ -127,7 +127,7 @@ def _summary(tree: CallTree) -> str:
 
 def page_data(layout: Layout, title: str, predict: bool = False) -> dict[str, Any]:
     """Everything the page's script reads, ready for :func:`embed_json`."""
-    from .widgets import search_source, source_line
+    from .panels import search_source, source_line
 
     steps, tree = layout.steps, layout.tree
     return {
@@ -176,7 +176,7 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
         layout = Layout(tree, max_nodes=max_nodes)
     if title is None:
         title = f"Minimax on {tree.root_board.rows()}, {tree.player} to move"
-    from .widgets import STEPPER_CSS
+    from .panels import STEPPER_CSS
 
     template = resources.files("minimax_viz").joinpath("templates/stepper.html")
     data = page_data(layout, title, predict)

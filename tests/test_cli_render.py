@@ -107,7 +107,10 @@ def test_walkthrough_writes_diagram_frames_and_narration(
     assert "call 3, depth 2, X to move: O has 0-4-8, returns -10 to call 2" in out
     assert "9 calls. Best move 4, score +10." in out and "and 18 frames" in out
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["calltree.dot", "calltree.png", "calltree.svg", "frames", "narration.txt"]
+    assert names == ["calltree.dot", "calltree.png", "calltree.svg", "frames", "narration.txt",
+                     "walkthrough.html"]
+    page = (tmp_path / "walkthrough.html").read_text()
+    assert "step 1 of 18" in page and 'id="call-9"' in page  # the stepper page, same layout
     frames = sorted((tmp_path / "frames").iterdir())
     assert [f.name for f in frames] == [f"step-{k:02d}.svg" for k in range(1, 19)]
     narration = (tmp_path / "narration.txt").read_text().splitlines()

@@ -19,13 +19,8 @@ import pytest
 import minimax_viz as mv
 
 pytest.importorskip("ipywidgets")
-from minimax_viz.widgets import (  # noqa: E402
-    BoardEditor,
-    PlayAgainstAI,
-    Stepper,
-    search_source,
-    source_line,
-)
+from minimax_viz.panels import search_source, source_line  # noqa: E402
+from minimax_viz.widgets import BoardEditor, PlayAgainstAI, Stepper  # noqa: E402
 
 pytestmark = pytest.mark.dot
 
