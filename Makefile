@@ -47,7 +47,8 @@ figures: $(VENV)/.base dot
 screenshots: $(VENV)/.test dot chromium
 	$(BIN)/python -m pytest -m browser tests
 	mkdir -p figures/screenshots
-	cp tests/artifacts/*.png figures/screenshots/
+	cp tests/artifacts/notebook-stepper-widget.png figures/screenshots/notebook-stepper.png
+	cp tests/artifacts/html-stepper.png figures/screenshots/html-stepper.png
 
 lab: $(VENV)/.test dot
 	$(BIN)/jupyter trust notebooks/*.ipynb

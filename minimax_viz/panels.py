@@ -88,5 +88,7 @@ STEPPER_CSS = """<style>
 .mv-line-now {background: #fde9b8; font-weight: bold}
 .mv-tree.fit svg {max-width: 100%; height: auto}
 .mv-tree.scroll {max-height: 640px; overflow: auto}
-.mv-narration {font-size: 15px; padding: 4px 0}
+.mv-narration {font-size: 15px; padding: 6px 10px; border-left: 5px solid #CC79A7;
+                background: #fff; margin: 4px 0}
+.mv-board {display: flex; gap: 12px; align-items: center; font-size: 13px}
 </style>"""

@@ -138,7 +138,11 @@ class Stepper:
                                 + html.escape(self._sentence(step, hidden)) + "</div>")
         self.tree_panel.value = (self._tree_open
                                  + self.diagram.svg_at(step - 1 if hidden else step) + "</div>")
-        self.board_panel.value = _board_html(call.board, call.move)
+        played = "" if call.move is None else \
+            f"<br>{'O' if call.player == 'X' else 'X'} played {call.move}"
+        self.board_panel.value = (
+            f'<div class="mv-board">{_board_html(call.board, call.move)}<div><b>call {call.id}</b>'
+            f"<br>depth {call.depth} · {call.player} to move{played}</div></div>")
         self.stack_panel.value = stack_html(self.steps.stack(step), self.tree.player,
                                             hide_last_score=hidden)
         self.source_panel.value = source_html(source_line(self.steps, step))

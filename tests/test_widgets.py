@@ -71,7 +71,9 @@ def test_every_panel_matches_the_trace(stepper: Stepper, step: int) -> None:
     marked = re.search(r'mv-line-now">▶ (.*?)</div>', stepper.source_panel.value)
     assert marked and html.unescape(marked.group(1)).strip() == \
         search_source()[source_line(steps, step)].strip()
-    assert 'fill="' in stepper.board_panel.value and stepper.board_panel.value.startswith("<svg")
+    board = stepper.board_panel.value
+    assert board.count("<svg") == 1 and f"<b>call {call.id}</b>" in board
+    assert f"depth {call.depth} · {call.player} to move" in board
 
 
 def test_tree_is_laid_out_once_and_only_restyled(stepper: Stepper) -> None:
