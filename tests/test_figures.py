@@ -6,6 +6,7 @@ If this fails after a change to the diagrams, run ``make figures`` and commit th
 from __future__ import annotations
 
 import io
+import re
 import os
 import shutil
 import subprocess
@@ -69,3 +70,11 @@ def test_png_is_current(regenerated: Path) -> None:
 
 def test_readme_shows_the_walkthrough_diagram() -> None:
     assert "figures/calltree.png" in README.read_text(encoding="utf-8")
+
+
+def test_readme_screenshots_are_committed_pngs() -> None:
+    """The README's screenshots (taken by the browser tests, copied by `make screenshots`)."""
+    shots = re.findall(r"\(figures/(screenshots/[\w.-]+\.png)\)", README.read_text(encoding="utf-8"))
+    assert {"screenshots/notebook-stepper.png", "screenshots/html-stepper.png"} <= set(shots)
+    for shot in shots:
+        assert (FIGURES / shot).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", shot
