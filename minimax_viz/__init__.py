@@ -25,9 +25,26 @@ from .trace import Call, CallTree, Event, NullTracer, Recorder
 ARTICLE_BOARD = "O.XX.X.OO"
 
 __all__ = [
-    "ARTICLE_BOARD", "Board", "Call", "CallTree", "Event", "GraphvizMissingError",
-    "IllegalMoveError", "InvalidBoardError", "InvalidOptionError", "MinimaxVizError",
-    "NullTracer", "Recorder", "RenderError", "SCORINGS", "SearchOptions", "Solution", "Steps",
-    "TraceFormatError", "search", "solve", "trace",
+    "ARTICLE_BOARD",
+    "SCORINGS",
+    "Board",
+    "Call",
+    "CallTree",
+    "Event",
+    "GraphvizMissingError",
+    "IllegalMoveError",
+    "InvalidBoardError",
+    "InvalidOptionError",
+    "MinimaxVizError",
+    "NullTracer",
+    "Recorder",
+    "RenderError",
+    "SearchOptions",
+    "Solution",
+    "Steps",
+    "TraceFormatError",
+    "search",
+    "solve",
+    "trace",
 ]
 __version__ = "0.1.0"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .api import solve, trace
 from .board import Board
@@ -159,89 +159,89 @@ def cmd_slides(args: argparse.Namespace) -> int:
 
 
 # -- the parser --------------------------------------------------------------------------
+BOARD_HELP = 'a board, e.g. "O.XX.X.OO", "O1XX4X6OO", "O.X/X.X/.OO" or a JSON array'
+
+
+def _command(sub: argparse._SubParsersAction, name: str,  # type: ignore[type-arg]
+             run: Callable[[argparse.Namespace], int], summary: str, description: str,
+             board: bool = True) -> argparse.ArgumentParser:
+    """One subcommand: its BOARD argument (unless ``board=False``) and its handler."""
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=summary, description=description)
+    if board:
+        parser.add_argument("board", help=BOARD_HELP)
+    parser.set_defaults(run=run)
+    return parser
+
+
+def _limit(parser: argparse.ArgumentParser, flag: str, default: int, what: str) -> None:
+    """A ``--max-...`` option: a whole number, or ``all`` for no limit."""
+    parser.add_argument(flag, type=max_nodes_arg, default=default, metavar="N",
+                        help=f"{what} (default {default}; 'all': no limit)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="minimax-viz",
                      description="Trace, draw and step through minimax on Tic-Tac-Toe.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    board_help = 'a board, e.g. "O.XX.X.OO", "O1XX4X6OO", "O.X/X.X/.OO" or a JSON array'
 
-    solve_p = sub.add_parser("solve", help="best move, its score and every root move's score",
-                             description="Best move, its score and the score of every root move.")
-    solve_p.add_argument("board", help=board_help)
-    add_search_options(solve_p)
+    solve_p = _command(sub, "solve", cmd_solve, "best move, its score and every root move's score",
+                       "Best move, its score and the score of every root move.")
     solve_p.add_argument("--json", action="store_true", help="print JSON instead of text")
-    solve_p.set_defaults(run=cmd_solve)
 
-    trace_p = sub.add_parser("trace", help="every call, one line per step (or JSON)",
-                             description="Record every call; print one line per event.")
-    trace_p.add_argument("board", help=board_help)
-    add_search_options(trace_p)
+    trace_p = _command(sub, "trace", cmd_trace, "every call, one line per step (or JSON)",
+                       "Record every call; print one line per event.")
     trace_p.add_argument("--json", action="store_true", help="print the trace as JSON")
-    trace_p.set_defaults(run=cmd_trace)
 
-    walk_p = sub.add_parser("walkthrough", help="the article's walkthrough (the main job)",
-                            description="Narrate minimax call by call on the article's board.")
-    walk_p.add_argument("--board", default=ARTICLE_BOARD, help=board_help)
+    walk_p = _command(sub, "walkthrough", cmd_walkthrough,
+                      "the article's walkthrough (the main job)",
+                      "Narrate minimax call by call on the article's board and write its"
+                      " diagram, one frame per step, the narration and a stepper page.",
+                      board=False)
+    walk_p.add_argument("--board", default=ARTICLE_BOARD, help=BOARD_HELP)
     walk_p.add_argument("-o", "--output", default="figures", metavar="DIR",
                         help="where to write the diagram, frames and narration (default: figures)")
-    add_search_options(walk_p)
-    walk_p.set_defaults(run=cmd_walkthrough)
 
-    render_p = sub.add_parser("render", help="draw the call tree as SVG, PNG, PDF or DOT",
-                              description="Draw the call tree; big trees are folded to a budget.")
-    render_p.add_argument("board", help=board_help)
+    render_p = _command(sub, "render", cmd_render, "draw the call tree as SVG, PNG, PDF or DOT",
+                        "Draw the call tree; big trees are folded to a budget.")
     render_p.add_argument("-o", "--output", required=True, metavar="FILE",
                           help="the file to write; its extension gives the format")
     render_p.add_argument("--format", choices=["svg", "png", "pdf", "dot"],
                           help="svg, png, pdf or dot (default: from FILE's extension)")
-    render_p.add_argument("--max-nodes", type=max_nodes_arg, default=300, metavar="N",
-                          help="fold subtrees to draw at most N nodes (default 300; 'all')")
+    _limit(render_p, "--max-nodes", 300, "fold subtrees to draw at most N nodes")
     render_p.add_argument("--max-depth", type=int, metavar="D", help="draw no call deeper than D")
     render_p.add_argument("--focus", type=int, metavar="ID",
                           help="draw call ID's path from the root and its subtree")
-    add_search_options(render_p)
-    render_p.set_defaults(run=cmd_render)
 
-    play_p = sub.add_parser("play", help="play against the AI in the terminal",
-                            description="Play Tic-Tac-Toe against minimax. X moves first; the"
-                            " AI shows the score of each of its options. The AI always"
-                            " memoises (the same moves as the plain search, faster).")
+    play_p = _command(sub, "play", cmd_play, "play against the AI in the terminal",
+                      "Play Tic-Tac-Toe against minimax. X moves first; the AI shows the score"
+                      " of each of its options. The AI always memoises (the same moves as the"
+                      " plain search, faster).", board=False)
     play_p.add_argument("--as", dest="human", type=str.upper, choices=["X", "O"], default="X",
                         help="your side (default X; as O, the AI opens)")
     play_p.add_argument("--board", default=".........",
                         help="start from this position instead of the empty board")
-    add_search_options(play_p)
-    play_p.set_defaults(run=cmd_play)
 
-    html_p = sub.add_parser("html", help="one self-contained HTML stepper page (no Jupyter)",
-                            description="Write one HTML file that steps through the trace in"
-                            " any browser, offline: buttons, slider, keys, narration, stack,"
-                            " board, predict mode; #step=N in the address opens step N.")
-    html_p.add_argument("board", help=board_help)
+    html_p = _command(sub, "html", cmd_html, "one self-contained HTML stepper page (no Jupyter)",
+                      "Write one HTML file that steps through the trace in any browser,"
+                      " offline: buttons, slider, keys, narration, stack, board, predict mode;"
+                      " #step=N in the address opens step N.")
     html_p.add_argument("-o", "--output", required=True, metavar="FILE", help="the .html to write")
-    html_p.add_argument("--max-nodes", type=max_nodes_arg, default=300, metavar="N",
-                        help="fold subtrees to draw at most N nodes (default 300; 'all')")
-    html_p.add_argument("--max-steps", type=max_nodes_arg, default=20_000, metavar="N",
-                        help="refuse traces of more steps (default 20000; 'all': no limit)")
+    _limit(html_p, "--max-nodes", 300, "fold subtrees to draw at most N nodes")
+    _limit(html_p, "--max-steps", 20_000, "refuse traces of more steps")
     html_p.add_argument("--predict", action="store_true",
                         help="open in predict mode: each returned score hidden until guessed")
     html_p.add_argument("--title", help="the page's title (default: the board)")
-    add_search_options(html_p)
-    html_p.set_defaults(run=cmd_html)
 
-    slides_p = sub.add_parser("slides", help="per-step SVG/PNG frames and a PDF handout",
-                              description="Write frame-001.svg/.png ... (one per step, one"
-                              " layout), narration.txt and handout.pdf (one captioned page per"
-                              " step) into DIR.")
-    slides_p.add_argument("board", help=board_help)
+    slides_p = _command(sub, "slides", cmd_slides, "per-step SVG/PNG frames and a PDF handout",
+                        "Write frame-001.svg/.png ... (one per step, one layout), narration.txt"
+                        " and handout.pdf (one captioned page per step) into DIR.")
     slides_p.add_argument("-o", "--output", required=True, metavar="DIR",
                           help="the folder to write (created if missing)")
-    slides_p.add_argument("--max-nodes", type=max_nodes_arg, default=60, metavar="N",
-                          help="fold subtrees to draw at most N nodes (default 60; 'all')")
-    slides_p.add_argument("--max-frames", type=max_nodes_arg, default=1000, metavar="N",
-                          help="refuse traces of more steps (default 1000; 'all': no limit)")
-    add_search_options(slides_p)
-    slides_p.set_defaults(run=cmd_slides)
+    _limit(slides_p, "--max-nodes", 60, "fold subtrees to draw at most N nodes")
+    _limit(slides_p, "--max-frames", 1000, "refuse traces of more steps")
+
+    for command in (solve_p, trace_p, walk_p, render_p, play_p, html_p, slides_p):
+        add_search_options(command)
     return parser
 
 
@@ -253,12 +253,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MinimaxVizError as exc:
         print(f"minimax-viz: error: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return 130
     except BrokenPipeError:
         sys.stderr.close()
         return 1
+    except OSError as exc:  # an unwritable or missing path the user gave us
+        where = f" {str(exc.filename)!r}" if exc.filename else ""
+        print(f"minimax-viz: error: cannot use{where}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

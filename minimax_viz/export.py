@@ -22,9 +22,10 @@ import json
 import math
 import os
 import tempfile
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any, Iterator
+from typing import IO, Any
 
 from .board import Board
 from .errors import InvalidOptionError, MinimaxVizError, TraceFormatError

@@ -18,8 +18,8 @@ options of the same function, never copies:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .board import EMPTY, LINES, LINES_THROUGH, Board, other
 from .errors import InvalidOptionError

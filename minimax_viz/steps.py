@@ -23,7 +23,7 @@ from functools import cached_property
 from .trace import Call, CallTree, Event
 
 
-def signed(score: int | float) -> str:
+def signed(score: float) -> str:
     """A score as the article writes it: ``+10``, ``-10``, ``0``."""
     return f"{score:+g}" if score else "0"
 

@@ -6,8 +6,8 @@ If this fails after a change to the diagrams, run ``make figures`` and commit th
 from __future__ import annotations
 
 import io
-import re
 import os
+import re
 import shutil
 import subprocess
 import sys

@@ -11,7 +11,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from browser import ARTIFACTS, chromium_page, voila_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]

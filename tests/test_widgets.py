@@ -19,8 +19,8 @@ import pytest
 import minimax_viz as mv
 
 pytest.importorskip("ipywidgets")
-from minimax_viz.panels import search_source, source_line  # noqa: E402
-from minimax_viz.widgets import BoardEditor, PlayAgainstAI, Stepper  # noqa: E402
+from minimax_viz.panels import search_source, source_line
+from minimax_viz.widgets import BoardEditor, PlayAgainstAI, Stepper
 
 pytestmark = pytest.mark.dot
 
@@ -133,8 +133,8 @@ def test_hidden_return_does_not_leak_the_score_on_the_tree() -> None:
     assert "pending" not in element_classes(quiz.tree_panel.value)["call-3"]
 
 
-@pytest.mark.parametrize("options", [dict(pruning="alphabeta"), dict(memo=True),
-                                     dict(scoring="depth"), dict(order="centre")])
+@pytest.mark.parametrize("options", [{"pruning": "alphabeta"}, {"memo": True},
+                                     {"scoring": "depth"}, {"order": "centre"}])
 def test_any_trace_steps_to_its_answer(options: dict) -> None:
     stepper = Stepper("X../.O./..X", **options)
     stepper.last.click()
