@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from .api import Solution, solve, trace
-from .board import Board
+from .board import ARTICLE_BOARD, Board
 from .errors import (
     GraphvizMissingError,
     IllegalMoveError,
@@ -21,8 +21,6 @@ from .errors import (
 from .search import SCORINGS, SearchOptions, search
 from .steps import Steps
 from .trace import Call, CallTree, Event, NullTracer, Recorder
-
-ARTICLE_BOARD = "O.XX.X.OO"
 
 __all__ = [
     "ARTICLE_BOARD",

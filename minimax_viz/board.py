@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from .errors import IllegalMoveError, InvalidBoardError
 
 EMPTY = "."
+#: The freeCodeCamp tutorial's near-end position (X, the AI, to move).
+ARTICLE_BOARD = "O.XX.X.OO"
 PLAYERS = ("X", "O")
 
 #: The eight lines of three, rows first, then columns, then the two diagonals.

@@ -12,12 +12,10 @@ import sys
 from collections.abc import Callable, Sequence
 
 from .api import solve, trace
-from .board import Board
+from .board import ARTICLE_BOARD, Board
 from .errors import MinimaxVizError
 from .search import SCORINGS
 from .steps import Steps, signed
-
-ARTICLE_BOARD = "O.XX.X.OO"
 
 
 class _Parser(argparse.ArgumentParser):
