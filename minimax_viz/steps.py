@@ -99,16 +99,21 @@ class Steps:
         return value_text(call, bool(self.bounds[call.id]))
 
     # -- the stack -------------------------------------------------------------------
-    def stack(self, step: int) -> list[Frame]:
-        """The frames alive at ``step``, root first (a returning call is still on it)."""
+    def stack(self, step: int, hide_return: bool = False) -> list[Frame]:
+        """The frames alive at ``step``, root first (a returning call is still on it).
+
+        ``hide_return=True`` (predict mode) shows a return step as it was just
+        before the call returned, so no frame gives the hidden score away.
+        """
         event = self.event(step)
-        return [self._frame(call, step) for call in self.tree.path(event.call)]
+        as_of = step - 1 if hide_return and event.kind == "return" else step
+        return [self._frame(call, as_of) for call in self.tree.path(event.call)]
 
     def _frame(self, call_id: int, step: int) -> Frame:
         call = self.tree[call_id]
-        done = [c for c in self.tree.children[call_id] if self.return_step[c] <= step]
-        entered = {self.tree.data.move[c - 1] for c in self.tree.children[call_id]
-                   if self.enter_step[c] <= step}
+        children = self.tree.children[call_id]
+        done = [c for c in children if self.return_step[c] <= step]
+        entered = {self.tree.data.move[c - 1] for c in children if self.enter_step[c] <= step}
         best = None
         for child in done:
             score = self.tree.data.score[child - 1]
@@ -116,8 +121,10 @@ class Steps:
                 best = score
         left: tuple[int, ...] = ()
         if not call.outcome and not call.memo_hit:
+            cut_made = bool(children) and self.return_step[children[-1]] <= step
+            skipped = set(call.skipped) if cut_made else set()
             moves = [m for m in self.tree.options.order if call.board.cells[m] == "."]
-            left = tuple(m for m in moves if m not in entered and m not in call.skipped)
+            left = tuple(m for m in moves if m not in entered and m not in skipped)
         return Frame(call_id, call.depth, call.player, best, left)
 
     # -- the sentence ------------------------------------------------------------------
