@@ -122,11 +122,19 @@ def tree_view(tree: TreeLike, max_nodes: int | None = DEFAULT_MAX_NODES,
 
 
 def node_infos(view: TreeView) -> list[NodeInfo]:
-    """Every drawn node in id order, each cut stub right after its call's children."""
+    """Every drawn node in id order, each cut stub right after its call's last drawn descendant.
+
+    Edges are emitted with the node they lead to and the graph is drawn with
+    ``ordering="out"``, so this order puts a call's children left to right in
+    search order, with the moves a cut skipped (which come last) rightmost.
+    """
     tree, pv = view.tree, set(view.pv)
     best = tree.data.best_move
-    infos = []
+    infos: list[NodeInfo] = []
+    pending: list[NodeInfo] = []  # cut stubs of open subtrees, innermost last
     for call_id in sorted(view.calls + view.summaries):
+        while pending and view.end(pending[-1].call.id) <= call_id:
+            infos.append(pending.pop())
         call = tree[call_id]
         kind = view.kind(call_id) or "call"
         role = "max" if call.player == tree.player else "min"
@@ -139,9 +147,9 @@ def node_infos(view: TreeView) -> list[NodeInfo]:
                               value_text(call, view.is_bound(call_id)),
                               call_id in pv, chosen, summary, tuple(flags)))
         if call_id in view.cuts:
-            infos.append(NodeInfo(f"cut-{call_id}", "cut", call, role, "", False, False, None,
-                                  ("cut", f"{call.cut}-cut")))
-    return infos
+            pending.append(NodeInfo(f"cut-{call_id}", "cut", call, role, "", False, False, None,
+                                    ("cut", f"{call.cut}-cut")))
+    return infos + pending[::-1]
 
 
 def _edge_classes(child: NodeInfo) -> tuple[str, ...]:

@@ -126,6 +126,52 @@ def test_alphabeta_shows_window_and_one_stub_per_cut() -> None:
     assert 'class="call min bound"' in node_line(source, "call-6")
 
 
+def edges_out_of(source: str, call_id: int) -> list[str]:
+    """The heads of the edges out of ``call-N``, in the order the DOT text has them."""
+    return re.findall(rf'^\t"call-{call_id}" -> "([^"]+)"', source, re.MULTILINE)
+
+
+def test_cut_stub_is_the_last_child_in_the_dot_text() -> None:
+    # ordering="out" draws children left to right in edge order: searched moves, then the stub
+    source = render.dot_source(mv.trace("O.XX.X.OO", pruning="alphabeta"))
+    assert edges_out_of(source, 6) == ["call-7", "cut-6"]
+    lines = source.splitlines()
+    stub = lines.index(node_line(source, "cut-6"))
+    assert stub > lines.index(node_line(source, "call-8"))  # after call 6's last descendant
+
+
+@pytest.mark.parametrize("board, options", [
+    ("XO..X....", {"max_nodes": None}), ("X...O....", {"max_nodes": 120}),
+    ("X...O....", {"focus": 300, "max_nodes": 80}),
+])
+def test_every_cut_stub_comes_after_the_searched_children(board: str, options: dict) -> None:
+    view = TreeView(mv.trace(board, pruning="alphabeta"), **options)
+    source = render.dot_source(view)
+    assert len(view.cuts) >= 3
+    for call in view.cuts:
+        children = [view.element_of(c) for c in view.drawn_children(call)]
+        assert children and edges_out_of(source, call) == [*children, f"cut-{call}"]
+    for call in view.calls:
+        if call not in view.cuts:
+            assert f"cut-{call}" not in edges_out_of(source, call)
+
+
+def node_x(svg: str, element: str) -> float:
+    """The centre x of a node's outline in dot's SVG."""
+    group = ET.fromstring(svg).find(f".//{{http://www.w3.org/2000/svg}}g[@id='{element}']")
+    assert group is not None, element
+    shape = group.find("{http://www.w3.org/2000/svg}polygon")
+    xs = [float(point.split(",")[0]) for point in shape.get("points").split()]
+    return (min(xs) + max(xs)) / 2
+
+
+@pytest.mark.dot
+def test_cut_stub_is_drawn_right_of_its_siblings() -> None:
+    svg = render.run_dot(render.to_digraph(mv.trace("O.XX.X.OO", pruning="alphabeta"))).decode()
+    assert node_x(svg, "cut-6") > node_x(svg, "call-7")
+    assert node_x(svg, "call-5") < node_x(svg, "call-6")  # search order holds one level up
+
+
 def test_memo_hits_are_marked() -> None:
     tree = mv.trace("X...O....", memo=True)
     view = TreeView(tree, max_nodes=HARD_LIMIT)
