@@ -76,8 +76,12 @@ def find_line(cells: str) -> tuple[str, tuple[int, int, int]] | None:
     return None
 
 
-def _normalise(text: str) -> str:
-    """Turn any accepted notation into 9 characters of X, O and '.'."""
+def normalise(text: str) -> str:
+    """Any accepted notation as 9 characters of X, O and '.' (legality not checked).
+
+    >>> normalise('["O",1,"X","X",4,"X",6,"O","O"]')
+    'O.XX.X.OO'
+    """
     stripped = text.strip()
     if stripped.startswith("["):
         return _from_json_array(text)
@@ -99,6 +103,8 @@ def _from_json_array(text: str) -> str:
         items = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InvalidBoardError(f"board {text!r} is not a valid JSON array: {exc.msg}") from None
+    except RecursionError:
+        raise InvalidBoardError(f"board {text[:20]!r}... is nested too deeply") from None
     if not isinstance(items, list) or len(items) != 9:
         size = len(items) if isinstance(items, list) else "no"
         raise InvalidBoardError(f"board {text!r} has {size} cells, expected 9")
@@ -170,7 +176,7 @@ class Board:
             raise InvalidBoardError(
                 f"board {text!r} is a {type(text).__name__}; give a string such as 'O.XX.X.OO'"
                 " or a list of 9 cells")
-        cells = _normalise(text)
+        cells = normalise(text)
         _validate(cells, text)
         return cls(cells)
 

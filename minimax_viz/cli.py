@@ -15,7 +15,7 @@ from .api import solve, trace
 from .board import ARTICLE_BOARD, Board
 from .errors import MinimaxVizError
 from .search import SCORINGS
-from .steps import Steps, signed
+from .steps import Steps, signed, summary
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,7 +56,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
     print(solution.board)
     print()
     if solution.move is None:
-        print(f"The game is over: {solution.board.outcome}; score {signed(solution.score)}.")
+        outcome = solution.board.outcome
+        result = "a draw" if outcome == "draw" else f"{outcome} has won"
+        print(f"The game is already over: {result}; score {signed(solution.score)}.")
         return 0
     print(f"{solution.player} to move. Best move: {solution.move}, score {signed(solution.score)}.")
     for move, score in solution.scores.items():
@@ -70,13 +72,12 @@ def cmd_trace(args: argparse.Namespace) -> int:
     if args.json:
         from .export import trace_to_dict
 
-        json.dump(trace_to_dict(tree), sys.stdout)
-        print()
+        print(json.dumps(trace_to_dict(tree)))
         return 0
     steps = Steps(tree)
     for step in range(len(steps)):
         print(steps.narrate(step))
-    print(f"{len(tree)} calls; best move {tree.best_move}, score {signed(tree.score)}.")
+    print(summary(tree))
     return 0
 
 
@@ -89,7 +90,7 @@ def cmd_walkthrough(args: argparse.Namespace) -> int:
     print(tree.root_board, end="\n\n")
     for line in Steps(tree).lines():
         print(line)
-    print(f"\n{len(tree)} calls. Best move {tree.best_move}, score {signed(tree.score)}.")
+    print(f"\n{summary(tree)}")
     frames = [path for path in written if path.parent.name == "frames"]
     print(f"Wrote {', '.join(str(p) for p in written if p not in frames)}"
           f" and {len(frames)} frames in {frames[0].parent if frames else args.output}.")

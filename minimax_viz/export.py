@@ -21,6 +21,8 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
+import stat
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -38,17 +40,28 @@ VERSION = 1
 
 @contextmanager
 def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[Any]]:
-    """Open a temporary file beside ``path``; rename it into place only on success."""
-    target = Path(path)
-    if target.is_dir():
-        raise MinimaxVizError(f"cannot write {str(target)!r}: it is a directory")
+    """Open a temporary file beside ``path``; rename it into place only on success.
+
+    A symbolic link is written through (the link stays), an existing file keeps
+    its permissions, and anything that is not a regular file (a folder, a
+    device such as /dev/null, a pipe) is refused rather than replaced.
+    """
+    target = Path(path).resolve() if Path(path).is_symlink() else Path(path)
+    name = str(path)
+    if target.exists() and not target.is_file():
+        kind = "a directory" if target.is_dir() else "not a regular file"
+        raise MinimaxVizError(f"cannot write {name!r}: it is {kind}")
     if not target.parent.is_dir():
-        raise MinimaxVizError(f"cannot write {str(target)!r}: no folder {str(target.parent)!r}")
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        raise MinimaxVizError(f"cannot write {name!r}: no folder {str(target.parent)!r}")
+    permissions = stat.S_IMODE(target.stat().st_mode) if target.exists() else 0o644
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".mmviz-", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise MinimaxVizError(f"cannot write {name!r}: {exc.strerror}") from None
     try:
         with os.fdopen(fd, mode, -1, None if "b" in mode else "utf-8") as handle:
             yield handle
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, permissions)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -92,7 +105,7 @@ def trace_to_dict(tree: CallTree) -> dict[str, Any]:
 
 def save_json(tree: CallTree, path: str | os.PathLike[str]) -> None:
     with atomic_open(path) as handle:
-        json.dump(trace_to_dict(tree), handle, separators=(",", ":"))
+        handle.write(json.dumps(trace_to_dict(tree), separators=(",", ":")))
 
 
 def trace_from_dict(data: dict[str, Any]) -> CallTree:
@@ -234,14 +247,24 @@ def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg"
         else:
             write_bytes(target, frame)
         written.append(target)
-    for stale in set(folder.glob(f"{prefix}-*.{fmt}")) - set(written):
-        stale.unlink()
+    remove_stale_frames(folder, prefix, written)
     return written
+
+
+def remove_stale_frames(folder: Path, prefix: str, keep: list[Path]) -> None:
+    """Delete numbered frames (``prefix-007.svg``/``.png``) of an earlier, longer run.
+
+    Only names of exactly that pattern go: a user's own ``frame-logo.png`` stays.
+    """
+    numbered = re.compile(rf"{re.escape(prefix)}-\d+\.(svg|png)")
+    for stale in set(folder.iterdir()) - set(keep):
+        if stale.is_file() and numbered.fullmatch(stale.name):
+            stale.unlink()
 
 
 def narration_text(tree: CallTree) -> str:
     """The walkthrough's story: one numbered line per step (the frame numbers)."""
-    from .steps import Steps, signed
+    from .steps import Steps, summary
 
     lines = Steps(tree).lines()
     width = max(2, len(str(len(lines))))
@@ -249,7 +272,7 @@ def narration_text(tree: CallTree) -> str:
         f"Minimax on {tree.root_board.rows()} ({tree.player} to move), call by call.\n",
         f"Step k is drawn in frames/step-{'k' * width}.svg.\n\n",
         *(f"{step:0{width}d}  {line}\n" for step, line in enumerate(lines, start=1)),
-        f"\n{len(tree)} calls. Best move {tree.best_move}, score {signed(tree.score)}.\n"])
+        f"\n{summary(tree)}\n"])
 
 
 def save_walkthrough(tree: CallTree, directory: str | os.PathLike[str]) -> list[Path]:
@@ -268,8 +291,8 @@ def save_walkthrough(tree: CallTree, directory: str | os.PathLike[str]) -> list[
             f" (one per step); it stops at {MAX_FRAMES:,}: choose a position nearer the end"
             " of the game, or draw the whole tree with `minimax-viz render`")
     folder = Path(directory)
+    layout = Layout(tree)  # before any folder is made: a missing `dot` leaves nothing behind
     folder.mkdir(parents=True, exist_ok=True)
-    layout = Layout(tree)
     write_text(folder / "calltree.svg", layout.svg)
     write_bytes(folder / "calltree.png", layout.frame(None, "png"))  # type: ignore[arg-type]
     write_text(folder / "calltree.dot", layout.dot)

@@ -75,6 +75,10 @@ class Game:
         self.human = _check_side(human)
         self.options = SearchOptions.make(scoring, pruning, order, memo)
         self.start = Board() if board is None else Board.parse(board)
+        if self.start.is_terminal:
+            raise InvalidOptionError(
+                f"board {self.start.cells!r} is a finished game ({self.start.outcome});"
+                " start from a position still in play")
         self.board = self.start
         self.history: list[int] = []
         self.last_ai_move: AIMove | None = None

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InvalidOptionError, RenderError
-from .export import MAX_FRAMES, atomic_open, write_bytes, write_text
+from .export import MAX_FRAMES, atomic_open, remove_stale_frames, write_bytes, write_text
 from .frames import Layout, convert_svg
 from .render import FONT
 from .trace import CallTree
@@ -176,8 +176,5 @@ def write_slides(tree: CallTree, directory: str | Path, *,
                                            for step, line in enumerate(sentences, start=1)))
     with atomic_open(folder / HANDOUT, "wb") as handle:
         handle.write(_merge_pdfs(pages))
-    keep = set(written)
-    for stale in [*folder.glob("frame-*.svg"), *folder.glob("frame-*.png")]:
-        if stale not in keep:
-            stale.unlink()
+    remove_stale_frames(folder, "frame", written)
     return [*written, folder / NARRATION, folder / HANDOUT]

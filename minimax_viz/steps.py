@@ -28,6 +28,16 @@ def signed(score: float) -> str:
     return f"{score:+g}" if score else "0"
 
 
+def summary(tree: CallTree) -> str:
+    """The answer in one line: "9 calls. Best move 4, score +10."."""
+    calls = f"{len(tree):,} call{'' if len(tree) == 1 else 's'}"
+    if tree.best_move is None:
+        outcome = tree[tree.root].outcome
+        result = "a draw" if outcome == "draw" else f"{outcome} has won"
+        return f"{calls}. The game is already over: {result}, score {signed(tree.score)}."
+    return f"{calls}. Best move {tree.best_move}, score {signed(tree.score)}."
+
+
 def value_text(call: Call, is_bound: bool) -> str:
     """A returned score, marked when alpha-beta left only a bound.
 

@@ -56,7 +56,10 @@ def test_solve_accepts_every_notation(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_solve_of_a_finished_game(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "solve", "XXXOO....")
-    assert status == 0 and "game is over: X" in out
+    # O is to move, so O is the maximizer and X's win scores -10
+    assert status == 0 and "game is already over: X has won; score -10" in out
+    status, out, _ = run(capsys, "trace", "XXXOO....")
+    assert out.splitlines()[-1] == "1 call. The game is already over: X has won, score -10."
 
 
 def test_trace_prints_one_line_per_event(capsys: pytest.CaptureFixture[str]) -> None:
@@ -64,7 +67,7 @@ def test_trace_prints_one_line_per_event(capsys: pytest.CaptureFixture[str]) -> 
     lines = out.splitlines()
     assert status == 0 and len(lines) == 18 + 1
     assert lines[3] == "call 3, depth 2, X to move: O has 0-4-8, returns -10 to call 2"
-    assert lines[-1] == "9 calls; best move 4, score +10."
+    assert lines[-1] == "9 calls. Best move 4, score +10."
 
 
 def test_trace_json_round_trips(capsys: pytest.CaptureFixture[str]) -> None:
@@ -86,7 +89,7 @@ def test_trace_json_round_trips(capsys: pytest.CaptureFixture[str]) -> None:
 def test_trace_options_reach_the_search(capsys: pytest.CaptureFixture[str], options: list[str],
                                         calls: int) -> None:
     status, out, _ = run(capsys, "trace", ".........", *options)
-    assert status == 0 and out.splitlines()[-1].startswith(f"{calls} calls;")
+    assert status == 0 and out.splitlines()[-1].startswith(f"{calls:,} calls.")
 
 
 def test_every_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
