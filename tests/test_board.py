@@ -207,3 +207,17 @@ def test_illegal_moves_are_rejected_quoting_the_input(board: str, move: object, 
     message = str(error.value)
     assert repr(move) in message or str(move) in message
     assert board in message and says in message
+
+
+def test_deeply_nested_json_is_a_clear_error_not_a_crash() -> None:
+    with pytest.raises(InvalidBoardError, match="nested too deeply"):
+        Board.parse("[" * 100_000)
+
+
+def test_normalise_reads_every_notation_without_judging_legality() -> None:
+    from minimax_viz.board import normalise
+
+    assert normalise("o1xx4x6oo") == "O.XX.X.OO"
+    assert normalise("XXX/XXX/XXX") == "XXXXXXXXX"  # impossible, but readable
+    with pytest.raises(InvalidBoardError, match="has 2 cells"):
+        normalise("XX")

@@ -206,3 +206,8 @@ def test_ai_never_loses_whatever_the_person_plays(human: str, scoring: str) -> N
     assert results == {"ai", "draw"}  # the person can hold a draw, and can blunder
     first = 0 if human == "X" else 1
     assert all(game.history[first::2] == cells for cells, game in games)
+
+
+def test_a_finished_board_cannot_start_a_game() -> None:
+    with pytest.raises(InvalidOptionError, match="finished game"):
+        Game(board="XXX.OO...")

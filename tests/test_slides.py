@@ -140,3 +140,13 @@ def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.Cap
     code, out, err = run(capsys, "slides", *[a.format(tmp=tmp_path) for a in argv])
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err
     assert not (tmp_path / "d").exists()
+
+
+def test_a_rerun_removes_only_its_own_stale_frames(tmp_path: Path) -> None:
+    (tmp_path / "frame-logo.png").write_bytes(b"mine")      # the teacher's own file
+    (tmp_path / "frame-intro.svg").write_text("<svg/>")
+    (tmp_path / "frame-099.svg").write_text("<svg/>")       # left by an earlier, longer deck
+    write_slides(mv.trace("XXX.OO..."), tmp_path)             # 1 call: 2 frames
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert "frame-logo.png" in names and "frame-intro.svg" in names
+    assert "frame-099.svg" not in names and "frame-002.svg" in names

@@ -1,0 +1,70 @@
+"""What a stepper shows at each step: the stack, the sentence, the summary line.
+
+The article's board throughout (X, the maximizer, to move)::
+
+    O |   | X
+    ---------
+    X |   | X
+    ---------
+      | O | O
+"""
+
+from __future__ import annotations
+
+import minimax_viz as mv
+from minimax_viz.steps import Steps, summary
+
+
+def frames(steps: Steps, step: int, hide_return: bool = False) -> list[tuple]:
+    return [(f.call, f.best_so_far, f.moves_left)
+            for f in steps.stack(step, hide_return=hide_return)]
+
+
+def test_stack_follows_the_recursion() -> None:
+    steps = Steps(mv.trace("O.XX.X.OO"))
+    assert frames(steps, 0) == [(1, None, (1, 4, 6))]
+    assert frames(steps, 2) == [(1, None, (4, 6)), (2, None, (6,)), (3, None, ())]
+    assert frames(steps, 6) == [(1, -10, (4, 6)), (2, -10, ())]       # call 2 returns -10 to 1
+    assert frames(steps, 8) == [(1, 10, (6,)), (5, None, ())]         # call 5 returns +10
+    assert frames(steps, 17) == [(1, 10, ())]
+
+
+def test_skipped_moves_leave_the_stack_only_when_the_cut_happens() -> None:
+    steps = Steps(mv.trace("O.XX.X.OO", pruning="alphabeta"))
+    # step 9: call 6 is entered with window (+10, +inf); it will try 1, then cut 4
+    assert steps.events[9] == mv.Event("enter", 6)
+    assert frames(steps, 9)[-1] == (6, None, (1, 4))
+    assert frames(steps, 10)[1] == (6, None, (4,))                    # 1 is being tried
+    assert frames(steps, 12)[1] == (6, None, (4,))                    # no cut yet
+    assert steps.events[13] == mv.Event("return", 7)
+    assert frames(steps, 13)[1] == (6, 10, ())                        # +10 >= alpha: 4 is cut
+
+
+def test_hidden_return_shows_the_stack_just_before_it() -> None:
+    steps = Steps(mv.trace("O.XX.X.OO"))
+    assert steps.events[8] == mv.Event("return", 5)                   # call 5 returns +10
+    assert frames(steps, 8)[0][1] == 10
+    assert frames(steps, 8, hide_return=True)[0][1] == -10           # call 1 has only seen -10
+    assert frames(steps, 7, hide_return=True) == frames(steps, 7)    # enter steps: unchanged
+
+
+def test_every_step_has_one_sentence_and_the_root_says_the_answer() -> None:
+    steps = Steps(mv.trace("X../.O./..X"))
+    lines = steps.lines()
+    assert len(lines) == len(steps) == 2 * len(steps.tree)
+    assert lines[0].startswith("call 1, depth 0, O to move: starts the search; tries 1, 2, 3")
+    assert lines[-1].endswith(f"best move {steps.tree.best_move}")
+
+
+def test_bounds_are_marked_only_where_a_cut_left_one() -> None:
+    steps = Steps(mv.trace("O.XX.X.OO", pruning="alphabeta"))
+    assert "6: at most +10" in steps.narrate(15)   # call 6 was cut: its +10 is only a bound
+    assert "4: +10" in steps.narrate(15)           # call 5 is exact
+    assert "returns +10 to call 6" in steps.narrate(13)  # call 7's subtree had no cut
+
+
+def test_summary_line() -> None:
+    assert summary(mv.trace("O.XX.X.OO")) == "9 calls. Best move 4, score +10."
+    assert summary(mv.trace("XXXOO....")) == \
+        "1 call. The game is already over: X has won, score -10."
+    assert summary(mv.trace("XOXXOOOXX")) == "1 call. The game is already over: a draw, score 0."
