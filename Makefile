@@ -8,7 +8,7 @@ export JUPYTER_PLATFORM_DIRS := 1
 .PHONY: demo test unit notebooks bench lab figures screenshots lint clean dot chromium
 
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
+	@bash .ci/ensure-venv $(PYTHON) $(VENV)
 
 $(VENV)/.base: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e .
