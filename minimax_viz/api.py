@@ -61,10 +61,11 @@ def solve(board: Board | str, scoring: str = "article", pruning: str | None = No
     """
     root = Board.parse(board)
     options = SearchOptions.make(scoring, pruning, order, memo)
-    score, move = run_search(root, options)
-    scores: dict[int, int] = {}
-    for cell in (c for c in options.order if c in root.moves):
-        child_score, _ = run_search(root.play(cell), options, depth_offset=1,
-                                    maximizer=root.to_move)
-        scores[cell] = child_score
-    return Solution(root, root.to_move, move, score, scores, options)
+    if root.is_terminal:
+        score, _ = run_search(root, options)
+        return Solution(root, root.to_move, None, score, {}, options)
+    scores = {cell: run_search(root.play(cell), options, depth_offset=1,
+                               maximizer=root.to_move)[0]
+              for cell in options.order if cell in root.moves}
+    move = max(scores, key=scores.__getitem__)  # the first best in search order, as minimax
+    return Solution(root, root.to_move, move, scores[move], scores, options)

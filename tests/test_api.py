@@ -140,3 +140,17 @@ def test_solve_and_trace_agree(options: dict[str, object]) -> None:
     for position in ("X...O....", "XO.......", "X...O...X", "..OX.O.XX"):
         solution, tree = mv.solve(position, **options), mv.trace(position, **options)
         assert (solution.move, solution.score) == (tree.best_move, tree.score)
+
+
+@pytest.mark.parametrize("scoring", list(SCORINGS))
+def test_solve_agrees_with_the_search_and_the_reference_everywhere(scoring: str) -> None:
+    """On every reachable position: solve's move and score are the search's, and each
+    root move's score is the reference solver's."""
+    for text in reference.reachable_positions():
+        if reference.is_over(text):
+            continue
+        solution = mv.solve(text, scoring=scoring, memo=True)
+        assert (solution.score, solution.move) == mv.search(text, scoring=scoring, memo=True)
+        expected = {cell: reference.project_score(verdict, scoring)
+                    for cell, verdict in reference.move_verdicts(text).items()}
+        assert solution.scores == expected, text
