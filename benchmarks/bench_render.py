@@ -14,10 +14,11 @@ busy machine, where dot's own time varies from run to run.
 
 from __future__ import annotations
 
-import gc
 import subprocess
 import time
 from collections.abc import Callable
+
+from timing import best_time
 
 import minimax_viz as mv
 from minimax_viz.frames import Layout, prepare_svg
@@ -25,18 +26,6 @@ from minimax_viz.render import dot_source, run_dot, to_digraph
 from minimax_viz.treeview import TreeView
 
 REPEATS = 5
-
-
-def best(runs: dict[str, Callable[[], object]], repeats: int = REPEATS) -> dict[str, float]:
-    """The best wall time of each function; repetitions interleaved so drift hits all alike."""
-    times = {name: float("inf") for name in runs}
-    for _ in range(repeats):
-        for name, run in runs.items():
-            gc.collect()
-            start = time.perf_counter()
-            run()
-            times[name] = min(times[name], time.perf_counter() - start)
-    return times
 
 
 def bare_dot(source: str) -> None:
@@ -62,7 +51,7 @@ def budgets(article: mv.CallTree, full: mv.CallTree) -> None:
         view = TreeView(tree, max_nodes=budget)
         source = dot_source(view)
         raw = run_dot(to_digraph(view)).decode()
-        t = best(contenders(tree, budget, source, raw), REPEATS if budget < 1000 else 3)
+        t = best_time(contenders(tree, budget, source, raw), REPEATS if budget < 1000 else 3)
         ratio = t["ours"] / t["bare"]
         python = t["dot_text"] + t["prepare"]
         print(f"{budget:6d} {len(view):6d} {t['view'] * 1e3:8.1f} {t['dot_text'] * 1e3:8.1f}"
@@ -76,14 +65,14 @@ def frames(tree: mv.CallTree, label: str, png: bool, **options: object) -> None:
     layout_time = time.perf_counter() - start
     steps = len(layout)  # Steps are built here, once, outside the per-frame timing
     sample = range(0, steps, max(1, steps // 50))
-    t = best({"svg": lambda: [layout.svg_at(s) for s in sample]})
+    t = best_time({"svg": lambda: [layout.svg_at(s) for s in sample]})
     per_svg = t["svg"] / len(sample)
     print(f"{label}: {len(tree):,} calls, {len(layout.elements)} elements, {steps:,} steps")
     print(f"  one layout (dot)        {layout_time * 1e3:9.1f} ms")
     print(f"  one SVG frame           {per_svg * 1e3:9.2f} ms   layout / frame "
           f"{layout_time / per_svg:6.0f}x")
     if png:
-        t = best({"png": lambda: layout.frame(len(layout) // 2, "png")}, repeats=2)
+        t = best_time({"png": lambda: layout.frame(len(layout) // 2, "png")}, repeats=2)
         print(f"  one PNG frame (cairo)   {t['png'] * 1e3:9.1f} ms   (restyled SVG, no layout)")
 
 

@@ -20,6 +20,7 @@ import tracemalloc
 from collections.abc import Callable
 
 import baseline
+from timing import best_time
 
 import minimax_viz
 from minimax_viz.search import search
@@ -27,18 +28,6 @@ from minimax_viz.search import search
 EMPTY = "." * 9
 REPEATS = 5
 CALLS = 549_946
-
-
-def best_time(runs: dict[str, Callable[[], object]], repeats: int = REPEATS) -> dict[str, float]:
-    """The best wall time of each function; repetitions interleaved so drift hits all alike."""
-    best = {name: float("inf") for name in runs}
-    for _ in range(repeats):
-        for name, run in runs.items():
-            gc.collect()
-            start = time.perf_counter()
-            run()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
 
 
 def peak_bytes(run: Callable[[], object]) -> tuple[object, int]:
@@ -78,7 +67,7 @@ def main() -> int:
         "baseline": lambda: baseline.solve(EMPTY),
         "untraced": lambda: search(EMPTY),
         "traced": lambda: minimax_viz.trace(EMPTY),
-    })
+    }, REPEATS)
     base, untraced, traced = times["baseline"], times["untraced"], times["traced"]
     per_call = trace_peak / len(tree)
 
