@@ -168,23 +168,36 @@ class Layout:
         return _Element(element, static, node, steps.enter_step[call_id],
                         steps.return_step[call_id], settle)
 
-    def classes_at(self, step: int) -> list[str]:
-        """The class attribute of every element of :attr:`elements` at ``step``."""
+    def classes_at(self, step: int, hide_return: bool = False) -> list[str]:
+        """The class attribute of every element of :attr:`elements` at ``step``.
+
+        ``hide_return=True`` (predict mode) draws a return step with its call
+        current but its score still unknown: every other comparison is made as
+        of the step before, so the returning call, its edge and parents stay
+        ``pending``, nothing it settles is emphasised, and a cut it causes does
+        not appear yet. (Only a return makes ``step - 1`` differ: no call is
+        entered at a return step, so its enter comparisons are the same.)
+        """
         current = self.view.element_of(self.steps.event(step).call)
+        as_of = self._as_of(step, hide_return)
         out = []
         for rule in self._element_rules():
-            if step < rule.enter:
+            if as_of < rule.enter:
                 state = "future pending"
             elif rule.node == current:
-                state = "current pending" if step < rule.ret else "current"
-            elif step < rule.ret:
+                state = "current pending" if as_of < rule.ret else "current"
+            elif as_of < rule.ret:
                 state = "stack pending"
             else:
                 state = "done"
-            if step < rule.settle:
+            if as_of < rule.settle:
                 state += " unsettled"
             out.append(f"{rule.static} {state}")
         return out
+
+    def _as_of(self, step: int, hide_return: bool) -> int:
+        """The step the states are computed as of: ``step - 1`` at a hidden return."""
+        return step - 1 if hide_return and self.steps.event(step).kind == "return" else step
 
     def class_map(self, step: int) -> dict[str, str]:
         """``{element id: class attribute}`` at ``step``."""
@@ -206,12 +219,14 @@ class Layout:
         whose "current" state it shares (-1 for a cut stub), the step it appears
         (entered, or the cut happened), the step its score is known and the step
         its emphasis is earned. With ``current`` the index of the element of the
-        step's call (``element_of``), an element's classes at ``step`` are::
+        step's call (``element_of``) and ``t`` the step compared with (``step``;
+        with ``hide_return``, ``step - 1`` at a return step), an element's
+        classes at ``step`` are::
 
-            static + (step < enter  ? " future pending"
-                    : node == current ? (step < ret ? " current pending" : " current")
-                    : step < ret      ? " stack pending" : " done")
-                   + (step < settle ? " unsettled" : "")
+            static + (t < enter  ? " future pending"
+                    : node == current ? (t < ret ? " current pending" : " current")
+                    : t < ret      ? " stack pending" : " done")
+                   + (t < settle ? " unsettled" : "")
         """
         index = {element: i for i, element in enumerate(self.elements)}
         statics: dict[str, int] = {}
@@ -220,9 +235,13 @@ class Layout:
                  for rule in self._element_rules()]
         return {"ids": list(self.elements), "static": list(statics), "rules": rules}
 
-    def svg_at(self, step: int) -> str:
-        """The SVG of ``step``: the one layout with that step's classes."""
-        classes = self.classes_at(step)
+    def svg_at(self, step: int, hide_return: bool = False) -> str:
+        """The SVG of ``step``: the one layout with that step's classes.
+
+        ``hide_return=True``: a return step with its score not shown yet (predict
+        mode), as :meth:`classes_at`.
+        """
+        classes = self.classes_at(step, hide_return)
         out = [self._parts[0]]
         for value, part in zip(classes, self._parts[1:]):
             out.append(value)

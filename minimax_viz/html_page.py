@@ -15,6 +15,11 @@ a hundred bytes a step (mostly the narration) plus the drawing:
 * each step is one signed call id (+ enter, - return), its sentence from
   :meth:`Steps.narrate`, its two innermost stack frames (the rest of the
   stack is rebuilt from earlier steps) and the line of the search's source;
+* predict mode hides a return step's score in the page as in the notebook:
+  the classes are computed with ``hide_return`` (:meth:`Layout.classes_at`),
+  the caller's frame is taken as stored when the returning call was entered
+  (:meth:`Steps.stack` with ``hide_return``: nothing in it changes before the
+  return), and the header's "best move" is hidden while predict mode is on;
 * boards are :func:`~minimax_viz.render.board_svg` pictures, cut into their
   tags and stored as indices into one table of distinct tags.
 
@@ -111,7 +116,8 @@ def _frames(steps: Steps) -> list[list[Any]]:
     return out
 
 
-def _summary(tree: CallTree) -> str:
+def _summary(tree: CallTree) -> tuple[str, str]:
+    """The header's facts about the search, and its answer (hidden in predict mode)."""
     options = tree.options
     parts = [f"{len(tree):,} calls", f"{2 * len(tree):,} steps", f"{options.scoring} scoring"]
     if options.pruning and options.pruning != "none":
@@ -121,8 +127,8 @@ def _summary(tree: CallTree) -> str:
     if options.memo:
         parts.append("memo")
     if tree.best_move is None:
-        return " · ".join([*parts, f"game over, score {signed(tree.score)}"])
-    return " · ".join([*parts, f"best move {tree.best_move}, score {signed(tree.score)}"])
+        return " · ".join(parts), f" · game over, score {signed(tree.score)}"
+    return " · ".join(parts), f" · best move {tree.best_move}, score {signed(tree.score)}"
 
 
 def page_data(layout: Layout, title: str, predict: bool = False) -> dict[str, Any]:
@@ -180,8 +186,10 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
 
     template = resources.files("minimax_viz").joinpath("templates/stepper.html")
     data = page_data(layout, title, predict)
+    facts, answer = _summary(tree)
     return _fill(template.read_text(encoding="utf-8"), {
-        "title": html.escape(title), "summary": html.escape(_summary(tree)),
+        "title": html.escape(title), "summary": html.escape(facts),
+        "answer": html.escape(answer), "answer_hidden": " hidden" if predict else "",
         "stepper_css": STEPPER_CSS, "tree": _inline_svg(layout.svg),
         "steps": str(len(layout)), "data": embed_json(data)})
 

@@ -56,7 +56,10 @@ class Stepper:
 
     In a notebook, ``Stepper("O.XX.X.OO")`` as the last line of a cell shows it.
 
-    ``predict=True`` hides each returned score until the student has guessed it.
+    ``predict=True`` hides each returned score until the student has guessed it:
+    at a return step the tree highlights the returning call with its score (and
+    what it settles) still hidden, the stack shows its caller's best so far as
+    before the return, and the sentence asks instead of telling.
     """
 
     def __init__(self, tree: CallTree | Board | str, *, max_nodes: int = 300,
@@ -137,14 +140,14 @@ class Stepper:
         self.narration.value = ('<div class="mv-narration">'
                                 + html.escape(self._sentence(step, hidden)) + "</div>")
         self.tree_panel.value = (self._tree_open
-                                 + self.diagram.svg_at(step - 1 if hidden else step) + "</div>")
+                                 + self.diagram.svg_at(step, hide_return=hidden) + "</div>")
         played = "" if call.move is None else \
             f"<br>{'O' if call.player == 'X' else 'X'} played {call.move}"
         self.board_panel.value = (
             f'<div class="mv-board">{_board_html(call.board, call.move)}<div><b>call {call.id}</b>'
             f"<br>depth {call.depth} · {call.player} to move{played}</div></div>")
-        self.stack_panel.value = stack_html(self.steps.stack(step), self.tree.player,
-                                            hide_last_score=hidden)
+        self.stack_panel.value = stack_html(self.steps.stack(step, hide_return=hidden),
+                                            self.tree.player, hide_last_score=hidden)
         self.source_panel.value = source_html(source_line(self.steps, step))
         self.guess.disabled = self.check.disabled = not hidden
         self.tally.value = f"right {self.right}, wrong {self.wrong}"

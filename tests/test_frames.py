@@ -117,15 +117,16 @@ def test_class_table_for_the_html_page(layout: Layout) -> None:
         layout.classes_at(18)
 
 
-def classes_from_rules(table: dict, layout: Layout, step: int) -> list[str]:
+def classes_from_rules(table: dict, layout: Layout, step: int, hide: bool = False) -> list[str]:
     """What a page's JavaScript does with step_rules(), written in Python."""
     current = table["ids"].index(layout.view.element_of(layout.steps.event(step).call))
+    t = step - 1 if hide and layout.steps.event(step).kind == "return" else step
     out = []
     for static, node, enter, ret, settle in table["rules"]:
-        state = ("future pending" if step < enter else
-                 ("current pending" if step < ret else "current") if node == current else
-                 "stack pending" if step < ret else "done")
-        out.append(f"{table['static'][static]} {state}" + (" unsettled" if step < settle else ""))
+        state = ("future pending" if t < enter else
+                 ("current pending" if t < ret else "current") if node == current else
+                 "stack pending" if t < ret else "done")
+        out.append(f"{table['static'][static]} {state}" + (" unsettled" if t < settle else ""))
     return out
 
 
@@ -138,6 +139,29 @@ def test_step_rules_give_the_same_classes(board: str, options: dict) -> None:
     assert table["ids"] == layout.elements
     for step in range(0, len(layout), max(1, len(layout) // 97)):
         assert classes_from_rules(table, layout, step) == layout.classes_at(step)
+        assert classes_from_rules(table, layout, step, hide=True) == \
+            layout.classes_at(step, hide_return=True)
+
+
+def test_hide_return_highlights_the_returning_call_with_its_score_hidden(layout: Layout) -> None:
+    def hidden(step: int, element: str) -> set[str]:
+        static = set(layout._static[layout.elements.index(element)].split())
+        return set(layout.classes_at(step, hide_return=True)[
+            layout.elements.index(element)].split()) - static
+
+    assert hidden(3, "call-3") == {"current", "pending"}  # call 3 returns: score hidden
+    assert hidden(3, "edge-3") == {"current", "pending", "unsettled"}
+    assert hidden(3, "call-4") == {"future", "pending"}
+    assert hidden(6, "call-2") == {"current", "pending"}  # not call 4, the step before
+    assert hidden(6, "call-4") == {"done"} and hidden(6, "edge-3") == {"unsettled", "done"}
+    assert hidden(17, "call-1") == {"current", "pending", "unsettled"}  # the pv not earned
+    for step in range(len(layout)):
+        kind = layout.steps.event(step).kind
+        assert (layout.classes_at(step, hide_return=True) == layout.classes_at(step)) == \
+            (kind == "enter"), step
+        assert layout.svg_at(step, hide_return=True) == "".join(
+            part for pair in zip(layout._parts, [*layout.classes_at(step, True), ""])
+            for part in pair)
 
 
 def test_cut_stub_appears_when_the_cut_happens() -> None:
@@ -147,6 +171,10 @@ def test_cut_stub_appears_when_the_cut_happens() -> None:
     assert state(layout, 12, "cut-6") == {"future", "pending"}
     assert state(layout, 13, "cut-6") == {"done"}
     assert state(layout, 13, "edge-cut-6") == {"done"}
+    # predict mode: the cut would tell the hidden score; it appears once the score shows
+    hidden = dict(zip(layout.elements, layout.classes_at(13, hide_return=True)))
+    assert {"future", "pending"} <= set(hidden["cut-6"].split())
+    assert {"current", "pending"} <= set(hidden["call-7"].split())
 
 
 def test_folded_view_steps_through_summaries() -> None:

@@ -92,18 +92,34 @@ def dom_classes(page: Any, layout: Layout) -> list[str]:
                          layout.elements)
 
 
-def check_step(page: Any, layout: Layout, step: int, shown: int | None = None) -> None:
-    """The page shows ``step``: counter, hash, narration, every class, the stack, the board."""
+def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None:
+    """The page shows ``step``: counter, hash, narration, every class, the stack, the board.
+
+    ``hide``: a return step in predict mode, its score not guessed yet: the returning call
+    is highlighted with its score hidden, the stack is as before the return (and "?" for the
+    returning call's best so far), the sentence asks.
+    """
     steps = layout.steps
     assert page.inner_text("#counter") == f"step {step + 1} of {len(steps)}"
     assert page.evaluate("location.hash").startswith(f"#step={step + 1}")
-    assert dom_classes(page, layout) == layout.classes_at(step if shown is None else shown)
+    assert dom_classes(page, layout) == layout.classes_at(step, hide_return=hide)
     current = page.eval_on_selector_all("g.node.current", "els => els.map(e => e.id)")
-    assert current == [layout.view.element_of(steps.event(step if shown is None else shown).call)]
-    if shown is None:
+    element = layout.view.element_of(steps.event(step).call)
+    assert current == [element]
+    if hide:
+        assert "pending" in page.get_attribute(f"#{element}", "class").split()
+        assert "what does it return" in page.inner_text("#narration")
+    else:
         assert page.inner_text("#narration") == steps.narrate(step)
-    rows = page.eval_on_selector_all("#stack tr td:first-child", "tds => tds.map(t => t.textContent)")
-    assert rows == [f"call {frame.call}" for frame in steps.stack(step)]
+    rows = page.eval_on_selector_all(
+        "#stack tr:not(:first-child)",
+        "trs => trs.map(r => [r.cells[0].textContent, r.cells[3].textContent])")
+    frames = steps.stack(step, hide_return=hide)
+    expected = [[f"call {f.call}", "\u2013" if f.best_so_far is None else signed(f.best_so_far)]
+                for f in frames]
+    if hide:
+        expected[-1][1] = "?"
+    assert rows == expected
     call = layout.tree[steps.event(step).call]
     assert page.eval_on_selector("#board svg title", "t => t.textContent").startswith(
         call.board.rows())
@@ -169,10 +185,11 @@ def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
     steps = layout.steps
     open_page(page, path, "#step=3&predict")
     assert page.is_checked("#predict") and page.is_visible("#quiz")
+    assert page.is_hidden("#answer") and "best move" not in page.inner_text("header")
     check_step(page, layout, 2)
     assert page.is_disabled("#guess")  # an enter step: nothing to predict
     page.keyboard.press("ArrowRight")  # step 4: call 3 returns -10, hidden
-    check_step(page, layout, 3, shown=2)  # the tree still shows the step before
+    check_step(page, layout, 3, hide=True)
     assert page.inner_text("#narration") == (
         "call 3, depth 2, X to move: what does it return to call 2? Enter your prediction.")
     assert page.eval_on_selector("#stack tr.mv-current", "r => r.cells[3].textContent") == "?"
@@ -195,11 +212,32 @@ def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
     assert page.inner_text("#narration") == steps.narrate(5)
     page.screenshot(path=str(ARTIFACTS / "html-stepper-predict.png"))
     page.keyboard.press("ArrowRight")  # the keys still step after a guess: call 2 returns
-    check_step(page, layout, 6, shown=5)
+    check_step(page, layout, 6, hide=True)  # call 2 highlighted (not call 4, the step before)
     assert page.inner_text("#narration").startswith("call 2, depth 1, O to move: what does")
+    assert page.eval_on_selector_all(  # call 1 has no best so far yet: -10 is not shown
+        "#stack td:nth-child(4)", "tds => tds.map(t => t.textContent)") == ["\u2013", "?"]
+    assert "-10" not in page.inner_text("#stack") and "+10" not in page.inner_text("header")
     page.uncheck("#predict")  # off: the hidden score shows at once
     check_step(page, layout, 6)
     assert page.is_hidden("#quiz") and "predict" not in page.url
+    assert page.is_visible("#answer") and "best move 4, score +10" in page.inner_text("header")
+    page.check("#predict")  # on again at run time: the answer goes again
+    assert page.is_hidden("#answer") and "best move" not in page.inner_text("header")
+    check_step(page, layout, 6, hide=True)
+
+
+def test_built_for_predict_hides_the_header_answer(page: Any, tmp_path: Path) -> None:
+    layout = Layout(mv.trace("O.XX.X.OO"))
+    path = tmp_path / "quiz.html"
+    write_html(layout.tree, path, layout=layout, predict=True)
+    open_page(page, path)
+    assert page.is_checked("#predict") and page.is_hidden("#answer")
+    assert "score" not in page.inner_text("header")
+    page.keyboard.press("End")  # the root returns: nothing tells +10 or move 4
+    check_step(page, layout, 17, hide=True)
+    assert page.eval_on_selector_all(  # the root's returned-score texts are not drawn
+        "#call-1 .ret", "ts => ts.map(t => getComputedStyle(t).visibility)") == ["hidden"]
+    assert "+10" not in page.inner_text("#narration") + page.inner_text("#stack")
 
 
 def test_play_stops_at_each_prediction(page: Any, article: tuple[Layout, Path]) -> None:

@@ -56,31 +56,34 @@ def embedded(page: str) -> dict[str, Any]:
     return json.loads(match.group(1))
 
 
-def classes_from(data: dict[str, Any], step: int) -> list[str]:
-    """The page script's classesAt(step), in Python."""
+def classes_from(data: dict[str, Any], step: int, hide: bool = False) -> list[str]:
+    """The page script's classesAt(step, hide), in Python."""
     current = data["calls"][abs(data["events"][step]) - 1][5]
+    t = step - 1 if hide and data["events"][step] < 0 else step
     out = []
     for static, node, enter, ret, settle in data["rules"]:
-        if step < enter:
+        if t < enter:
             state = "future pending"
         elif node == current:
-            state = "current pending" if step < ret else "current"
-        elif step < ret:
+            state = "current pending" if t < ret else "current"
+        elif t < ret:
             state = "stack pending"
         else:
             state = "done"
-        if step < settle:
+        if t < settle:
             state += " unsettled"
         out.append(f"{data['static'][static]} {state}")
     return out
 
 
-def stack_from(data: dict[str, Any], step: int,
-               entered: dict[int, int]) -> list[tuple[int, int | None, str]]:
-    """The page script's stackAt(step), in Python: (call, best so far, moves left)."""
+def stack_from(data: dict[str, Any], step: int, entered: dict[int, int],
+               hide: bool = False) -> list[tuple[int, int | None, str]]:
+    """The page script's stackAt(step, hide), in Python: (call, best so far, moves left)."""
     call = abs(data["events"][step])
     frames = data["frames"][step]
     out = [(call, frames[0], frames[1])]
+    if hide and data["events"][step] < 0:  # the caller as when this call was entered
+        frames = data["frames"][entered[call]]
     parent = data["calls"][call - 1][2]
     while parent:
         out.insert(0, (parent, frames[2], frames[3]))
@@ -125,6 +128,45 @@ def test_stack_matches_steps_at_every_step(case: tuple[Layout, dict[str, Any]]) 
         expected = [(f.call, f.best_so_far, "".join(map(str, f.moves_left)))
                     for f in layout.steps.stack(step)]
         assert stack_from(data, step, entered) == expected, f"step {step}"
+
+
+def test_predict_mode_data_hides_every_return(case: tuple[Layout, dict[str, Any]]) -> None:
+    """At a hidden return the page computes Layout.classes_at(step, hide_return=True) (the
+    returning call current, its score pending) and Steps.stack(step, hide_return=True)."""
+    layout, data = case
+    entered = {e: s for s, e in enumerate(data["events"]) if e > 0}
+    differ = 0
+    for step in range(len(layout)):
+        classes = classes_from(data, step, hide=True)
+        assert classes == layout.classes_at(step, hide_return=True), f"step {step}"
+        expected = [(f.call, f.best_so_far, "".join(map(str, f.moves_left)))
+                    for f in layout.steps.stack(step, hide_return=True)]
+        assert stack_from(data, step, entered, hide=True) == expected, f"step {step}"
+        differ += expected != stack_from(data, step, entered)
+        if data["events"][step] > 0:
+            assert classes == layout.classes_at(step)
+            continue
+        element = data["calls"][-data["events"][step] - 1][5]
+        current = [i for i, c in enumerate(classes) if {"node", "current"} <= set(c.split())]
+        assert current == [element], f"step {step}: highlights the returning call"
+        assert "pending" in classes[element].split(), f"step {step}: its score hidden"
+        before = classes_from(data, step - 1)
+        assert [("pending" in c.split(), "unsettled" in c.split()) for c in classes] == \
+            [("pending" in c.split(), "unsettled" in c.split()) for c in before], f"step {step}"
+    assert differ  # a caller's best so far would have given a hidden score away
+
+
+def header(page: str) -> str:
+    return re.search(r"<header>.*?</header>", page, re.DOTALL).group()  # type: ignore[union-attr]
+
+
+def test_predict_page_header_hides_the_answer() -> None:
+    tree = mv.trace("O.XX.X.OO")
+    shown, asked = header(build_html(tree)), header(build_html(tree, predict=True))
+    assert '<span id="answer"> · best move 4, score +10</span>' in shown
+    assert '<span id="answer" hidden> · best move 4, score +10</span>' in asked
+    assert "9 calls · 18 steps · article scoring<span" in asked
+    assert "+10" not in re.sub(r'<span id="answer" hidden>.*?</span>', "", asked)
 
 
 def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> None:

@@ -20,6 +20,7 @@ import minimax_viz as mv
 
 pytest.importorskip("ipywidgets")
 from minimax_viz.panels import search_source, source_line
+from minimax_viz.steps import Frame, signed
 from minimax_viz.widgets import BoardEditor, PlayAgainstAI, Stepper
 
 pytestmark = pytest.mark.dot
@@ -121,6 +122,73 @@ def test_predict_then_reveal_keeps_a_tally() -> None:
     quiz.guess.value = "-10"
     quiz.check.click()
     assert "right 2, wrong 1" in quiz.tally.value
+
+
+def stack_rows(panel: str) -> list[tuple[str, str, str]]:
+    """The stack panel's rows: (call, best so far, moves left)."""
+    return re.findall(r"<tr[^>]*><td>call (\d+)</td><td>\d+</td><td>[^<]*</td>"
+                      r"<td>([^<]*)</td><td>([^<]*)</td></tr>", panel)
+
+
+def expected_rows(frames: list[Frame], hide_last: bool) -> list[tuple[str, str, str]]:
+    rows = [(str(f.call), "–" if f.best_so_far is None else signed(f.best_so_far),
+             ", ".join(map(str, f.moves_left)) or "–") for f in frames]
+    if hide_last:
+        rows[-1] = (rows[-1][0], "?", rows[-1][2])
+    return rows
+
+
+def shown_scores(classes: dict[str, set[str]]) -> set[str]:
+    """The elements whose returned-score texts are visible (not ``pending``)."""
+    return {ident for ident, cls in classes.items() if "pending" not in cls}
+
+
+@pytest.mark.parametrize("board, options", [("O.XX.X.OO", {}),
+                                            ("O.XX.X.OO", {"pruning": "alphabeta"}),
+                                            ("X.O.O.X..", {"memo": True})])
+def test_predict_mode_gives_nothing_away_before_the_guess(board: str, options: dict) -> None:
+    """At every return step: the sentence, the stack and the tree hide the score, yet the
+    tree highlights the returning call; after the guess everything is the real step."""
+    quiz = Stepper(board, predict=True, **options)
+    steps, layout, view = quiz.steps, quiz.diagram, quiz.diagram.view
+    parents_differ = 0
+    for step in range(1, len(steps)):
+        event = steps.event(step)
+        if event.kind != "return":
+            continue
+        quiz.go(step)
+        call = quiz.tree[event.call]
+        to = "" if call.parent is None else f" to call {call.parent}"
+        assert quiz.narration.value == (
+            f'<div class="mv-narration">call {call.id}, depth {call.depth}, {call.player} to'
+            f" move: what does it return{to}? Enter your prediction.</div>"), step
+        hidden_frames = steps.stack(step, hide_return=True)
+        rows = stack_rows(quiz.stack_panel.value)
+        assert rows == expected_rows(hidden_frames, hide_last=True), step
+        parents_differ += hidden_frames != steps.stack(step)
+        svg = quiz.tree_panel.value
+        classes = element_classes(svg)
+        assert current_elements(svg) == [view.element_of(call.id)], step
+        assert "pending" in classes[view.element_of(call.id)], step
+        before = element_classes(layout.svg_at(step - 1))
+        assert shown_scores(classes) == shown_scores(before), step  # no new score shown
+        assert {i for i, c in classes.items() if "unsettled" in c} == \
+            {i for i, c in before.items() if "unsettled" in c}, step  # nothing newly emphasised
+        assert svg == quiz._tree_open + layout.svg_at(step, hide_return=True) + "</div>"
+        assert quiz.submit(signed(call.score)) is True
+        assert html.escape(steps.narrate(step)) in quiz.narration.value
+        assert stack_rows(quiz.stack_panel.value) == expected_rows(steps.stack(step), False)
+        assert quiz.tree_panel.value == quiz._tree_open + layout.svg_at(step) + "</div>"
+        assert "pending" not in element_classes(quiz.tree_panel.value)[view.element_of(call.id)]
+    assert parents_differ  # the hidden score would have shown in a caller's best so far
+
+
+def test_predict_highlights_the_returning_call_not_the_previous_one() -> None:
+    quiz = Stepper("O.XX.X.OO", predict=True)
+    quiz.go(6)  # call 2 returns -10 to call 1; the step before was call 4's return
+    assert "call 2, depth 1" in quiz.narration.value
+    assert current_elements(quiz.tree_panel.value) == ["call-2"]
+    assert stack_rows(quiz.stack_panel.value) == [("1", "–", "4, 6"), ("2", "?", "–")]
 
 
 def test_hidden_return_does_not_leak_the_score_on_the_tree() -> None:
