@@ -12,7 +12,7 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from .api import trace
-from .board import Board
+from .board import Board, normalise
 from .errors import MinimaxVizError
 from .panels import STEPPER_CSS, source_html, source_line, stack_html
 from .steps import Steps, signed
@@ -222,7 +222,12 @@ class BoardEditor:
 
     def set(self, board: str) -> None:
         """Set every cell from any accepted notation (the position may be illegal)."""
-        self.cells = list(board.replace("/", "").replace(" ", "")[:9].ljust(9, "."))
+        try:
+            self.cells = list(normalise(board))
+        except MinimaxVizError as exc:
+            self._refresh()
+            self.message.value = f'<span style="color:#b3261e">✗ {html.escape(str(exc))}</span>'
+            return
         self._refresh()
 
     def board(self) -> Board:

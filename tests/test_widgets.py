@@ -252,3 +252,19 @@ def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
     game.side.value = "X"
     game.new.click()
     assert all(b.description == "" for b in game.buttons) and game.game.human == "X"
+
+
+@pytest.mark.parametrize("text", ["O1XX4X6OO", "o.xx.x.oo", "O.X\nX.X\n.OO",
+                                  '["O",1,"X","X",4,"X",6,"O","O"]'])
+def test_board_editor_reads_every_notation(text: str) -> None:
+    editor = BoardEditor()
+    editor.set(text)
+    assert editor.text == "O.XX.X.OO" and "X to move" in editor.message.value
+    editor.toggle(1)  # every cell can still be cycled
+    assert editor.text == "OXXX.X.OO"
+
+
+def test_board_editor_reports_unreadable_text_and_keeps_the_board() -> None:
+    editor = BoardEditor("O.XX.X.OO")
+    editor.set("XX")
+    assert "has 2 cells" in editor.message.value and editor.text == "O.XX.X.OO"
