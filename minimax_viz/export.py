@@ -32,7 +32,7 @@ from typing import IO, Any
 from .board import Board
 from .errors import InvalidOptionError, MinimaxVizError, TraceFormatError
 from .search import SearchOptions
-from .trace import OUTCOMES, CallTree, Recorder, _store_bound
+from .trace import _INF, OUTCOMES, CallTree, Recorder, _store_bound
 
 FORMAT = "minimax-viz/trace"
 VERSION = 1
@@ -109,51 +109,159 @@ def save_json(tree: CallTree, path: str | os.PathLike[str]) -> None:
 
 
 def trace_from_dict(data: dict[str, Any]) -> CallTree:
-    """Rebuild a :class:`CallTree` from :func:`trace_to_dict`'s output."""
+    """Rebuild a :class:`CallTree` from :func:`trace_to_dict`'s output, checking it.
+
+    One pass over the calls replays every board from the root, so a trace that
+    does not describe a real search (a parent that is not an open earlier call,
+    a wrong depth, a move onto a taken cell, a board that is not the replay, a
+    value out of range or of the wrong type) raises :class:`TraceFormatError`
+    naming the call and the field; nothing invalid reaches the arrays.
+    """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise TraceFormatError(f"not a minimax-viz trace (format {data.get('format')!r})"
                                if isinstance(data, dict) else "not a minimax-viz trace")
     if data.get("version") != VERSION:
         raise TraceFormatError(f"trace version {data.get('version')!r} is not {VERSION}")
     try:
-        options = SearchOptions.make(**data["options"])
-        recorder = Recorder(with_window=options.pruning == "alphabeta")
-        for expected_id, call in enumerate(data["calls"], start=1):
-            if call["id"] != expected_id:
-                raise TraceFormatError(f"call ids must run 1, 2, ...; found {call['id']!r}")
-            _append_call(recorder, call)
-        return CallTree(Board.parse(data["board"]), options, recorder)
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, MinimaxVizError):
-            raise
-        raise TraceFormatError(f"malformed trace: {type(exc).__name__}: {exc}") from None
+        options = SearchOptions.make(**data.get("options", {}))
+    except (TypeError, ValueError) as exc:
+        raise TraceFormatError(f"trace options {_short(data.get('options'))}: {exc}") from None
+    try:
+        root = Board.parse(data.get("board"))  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise TraceFormatError(f"trace board: {exc}") from None
+    calls = data.get("calls")
+    if not isinstance(calls, list) or not calls:
+        raise TraceFormatError(f"trace calls {_short(calls)} must be a non-empty list of calls")
+    recorder = Recorder(with_window=options.pruning == "alphabeta")
+    boards, open_calls = [root.cells], list[int]()
+    for call_id, call in enumerate(calls, start=1):
+        _append_call(recorder, call, call_id, boards, open_calls)
+    tree = CallTree(root, options, recorder)
+    for key, value in (("player", tree.player), ("score", tree.score),
+                       ("best_move", tree.best_move)):
+        if key in data and data[key] != value:
+            raise TraceFormatError(f"trace {key} {_short(data[key])} is not call 1's {value!r}")
+    return tree
 
 
-def _append_call(recorder: Recorder, call: dict[str, Any]) -> None:
-    r = recorder
-    r.parent.append(call["parent"] or 0)
-    r.move.append(-1 if call["move"] is None else call["move"])
-    r.depth.append(call["depth"])
+def _window_bound(value: object) -> bool:
+    """A window bound as saved: "inf", "-inf" or a whole number inside int16."""
+    if isinstance(value, str):
+        return value in ("inf", "-inf")
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and \
+        math.isfinite(value) and float(value).is_integer() and abs(value) < _INF
+
+
+def _is_cell(value: object) -> bool:
+    return type(value) is int and 0 <= value <= 8  # type: ignore[operator]
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _bad(call_id: int, key: str, value: object, expected: str) -> TraceFormatError:
+    return TraceFormatError(f"call {call_id}: {key} {_short(value)} is not {expected}")
+
+
+_REQUIRED = {"id", "parent", "depth", "board", "move", "score", "best_move", "outcome"}
+
+
+def _append_call(r: Recorder, call: object, call_id: int, boards: list[str],
+                 open_calls: list[int]) -> None:
+    """Check call ``call_id`` against the calls before it and append it to ``r``.
+
+    ``boards`` holds the replayed board of every earlier call (the root's first).
+    Calls come in preorder, so a call's parent is one of ``open_calls``: the
+    call before it and that call's callers.
+    """
+    if not isinstance(call, dict):
+        raise TraceFormatError(f"call {call_id}: not an object but {_short(call)}")
+    if not _REQUIRED <= call.keys():
+        raise TraceFormatError(f"call {call_id}: no {min(_REQUIRED - call.keys())!r} field")
+    parent, depth, move, skipped = call["parent"], call["depth"], call["move"], \
+        call.get("skipped", [])
+    if call["id"] != call_id or type(call["id"]) is not int:
+        raise _bad(call_id, "id", call["id"], f"{call_id} (ids run 1, 2, 3, ... in order)")
+    if call_id == 1:
+        if parent is not None or move is not None or depth != 0 or type(depth) is not int:
+            raise TraceFormatError(f"call 1: the first call must be the root (parent null,"
+                                   f" move null, depth 0), not parent {_short(parent)},"
+                                   f" move {_short(move)}, depth {_short(depth)}")
+        board = boards[0]
+    else:
+        if type(parent) is not int or parent not in open_calls:
+            raise _bad(call_id, "parent", parent, "an earlier call still searching (one of "
+                       f"{', '.join(map(str, open_calls))})")
+        del open_calls[open_calls.index(parent) + 1:]
+        if r.outcome[parent - 1] or r.memo[parent - 1]:
+            raise TraceFormatError(f"call {call_id}: parent {parent} returned at once (a"
+                                   " finished game or a memo hit), so it made no calls")
+        if depth != r.depth[parent - 1] + 1 or type(depth) is not int:
+            raise _bad(call_id, "depth", depth, f"call {parent}'s depth + 1 = "
+                       f"{r.depth[parent - 1] + 1}")
+        above = boards[parent - 1]
+        if not _is_cell(move):
+            raise _bad(call_id, "move", move, "a cell 0..8")
+        if above[move] != ".":
+            raise _bad(call_id, "move", move, f"an empty cell of call {parent}'s board {above}")
+        mover = "X" if above.count("X") == above.count("O") else "O"
+        board = above[:move] + mover + above[move + 1:]
+        boards.append(board)
+    open_calls.append(call_id)
+    to_move = "X" if board.count("X") == board.count("O") else "O"
+    if call["board"] != board:
+        raise _bad(call_id, "board", call["board"], f"the board its moves give, {board}")
+    if call.get("player", to_move) != to_move:
+        raise _bad(call_id, "player", call["player"], f"{to_move}, the side to move")
+    if type(call["score"]) is not int or not -32768 <= call["score"] <= 32767:
+        raise _bad(call_id, "score", call["score"], "a whole number in -32768..32767 (int16)")
+    if call["best_move"] is not None and not _is_cell(call["best_move"]):
+        raise _bad(call_id, "best_move", call["best_move"], "a cell 0..8 or null")
+    if call["outcome"] not in OUTCOMES:
+        raise _bad(call_id, "outcome", call["outcome"], "null, 'X', 'O' or 'draw'")
+    if type(call.get("memo_hit", False)) is not bool:
+        raise _bad(call_id, "memo_hit", call["memo_hit"], "true or false")
+    window = r.alpha is not None and r.beta is not None
+    for key in ("alpha", "beta"):
+        if not (_window_bound(call.get(key)) if window else call.get(key) is None):
+            raise _bad(call_id, key, call.get(key), "'inf', '-inf' or a whole number in int16"
+                       if window else "null (no alpha-beta)")
+    if type(skipped) is not list or not all(_is_cell(c) and board[c] == "." for c in skipped):
+        raise _bad(call_id, "skipped", skipped, f"a list of empty cells of its board {board}")
+    if call.get("cut") not in (("alpha", "beta") if skipped else (None,)):
+        raise _bad(call_id, "cut", call.get("cut"), "'alpha' or 'beta' (moves were skipped)"
+                   if skipped else "null (no move was skipped)")
+
+    r.parent.append(parent or 0)
+    r.move.append(-1 if move is None else move)
+    r.depth.append(depth)
     r.score.append(call["score"])
     r.best_move.append(-1 if call["best_move"] is None else call["best_move"])
     r.outcome.append(OUTCOMES.index(call["outcome"]))
-    r.memo.append(1 if call.get("memo_hit") else 0)
-    if r.alpha is not None and r.beta is not None:
-        r.alpha.append(_store_bound(float(call["alpha"])))
-        r.beta.append(_store_bound(float(call["beta"])))
-    if call.get("skipped"):
-        r.cuts[call["id"]] = (tuple(call["skipped"]), call["cut"])
+    r.memo.append(call.get("memo_hit", False))
+    if window:
+        r.alpha.append(_store_bound(float(call["alpha"])))  # type: ignore[union-attr]
+        r.beta.append(_store_bound(float(call["beta"])))  # type: ignore[union-attr]
+    if skipped:
+        r.cuts[call_id] = (tuple(skipped), call["cut"])
 
 
 def load_json(path: str | os.PathLike[str]) -> CallTree:
+    """Read a trace saved by :func:`save_json`; any problem is a :class:`TraceFormatError`."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise TraceFormatError(f"cannot read trace {str(path)!r}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise TraceFormatError(f"trace {str(path)!r} is not JSON: not UTF-8 text") from None
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise TraceFormatError(f"trace {str(path)!r} is not JSON: {exc.msg}") from None
+    except (json.JSONDecodeError, RecursionError) as exc:
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+        raise TraceFormatError(f"trace {str(path)!r} is not JSON: {reason}") from None
     return trace_from_dict(data)
 
 
