@@ -21,7 +21,7 @@ import pytest
 
 import minimax_viz as mv
 from minimax_viz import export
-from minimax_viz.errors import TraceFormatError
+from minimax_viz.errors import MinimaxVizError, TraceFormatError
 from minimax_viz.export import load_json, save_graphml, save_json, trace_from_dict, trace_to_dict
 
 ARTICLE = "O.XX.X.OO"
@@ -260,3 +260,44 @@ def test_load_json_names_the_call_of_an_edited_file(tmp_path: Path) -> None:
     with pytest.raises(TraceFormatError, match=r"call 7: move 0 is not an empty cell of"
                                                r" call 6's board O\.XX\.XXOO"):
         load_json(target)
+
+
+# -- atomic writes never replace what is not a regular file ------------------------------
+def test_a_symlink_is_written_through_and_keeps_the_target_permissions(tmp_path: Path) -> None:
+    real, link = tmp_path / "real.json", tmp_path / "link.json"
+    real.write_text("old")
+    real.chmod(0o600)
+    link.symlink_to(real.name)
+    export.write_text(link, "new")
+    assert link.is_symlink() and real.read_text() == "new"
+    assert real.stat().st_mode & 0o777 == 0o600
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "real.json"]
+
+
+def test_a_new_file_is_readable_by_others(tmp_path: Path) -> None:
+    export.write_text(tmp_path / "new.txt", "x")
+    assert (tmp_path / "new.txt").stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.parametrize("special", ["fifo", "directory"])
+def test_special_files_are_refused_not_replaced(tmp_path: Path, special: str) -> None:
+    target = tmp_path / "out.svg"
+    if special == "fifo":
+        os.mkfifo(target)
+    else:
+        target.mkdir()
+    with pytest.raises(MinimaxVizError, match="cannot write .*out.svg"):
+        export.write_text(target, "x")
+    assert (target.is_fifo() if special == "fifo" else target.is_dir())
+    assert [p.name for p in tmp_path.iterdir()] == ["out.svg"]
+
+
+def test_a_device_is_refused() -> None:
+    with pytest.raises(MinimaxVizError, match="'/dev/null': it is not a regular file"):
+        export.write_text("/dev/null", "x")
+
+
+def test_a_long_name_the_filesystem_accepts_is_fine(tmp_path: Path) -> None:
+    target = tmp_path / ("a" * 250 + ".txt")
+    export.write_text(target, "x")
+    assert target.read_text() == "x"
