@@ -32,7 +32,7 @@ _LINE_MARKERS = {
     "enter": "enter(cells,",
     "terminal": "leave(score, None, outcome)",
     "memo": "leave(score, best_move, None)",
-    "return": "leave(int(best_score)",
+    "return": "leave(best_score, best_move, None)",
 }
 
 

@@ -167,8 +167,9 @@ def run_search(board: Board, options: SearchOptions, tracer: Tracer = NULL_TRACE
         maximizing, opponent = player == maximizer, other(player)
         best_score, best_move = (-math.inf if maximizing else math.inf), None
         window = (alpha, beta)
-        moves = [cell for cell in order if cells[cell] == EMPTY]
-        for i, cell in enumerate(moves):
+        for i, cell in enumerate(order):
+            if cells[cell] != EMPTY:
+                continue
             child = cells[:cell] + player + cells[cell + 1:]
             score, _ = minimax(child, opponent, depth + 1, cell, alpha, beta)
             if (score > best_score) if maximizing else (score < best_score):
@@ -178,14 +179,17 @@ def run_search(board: Board, options: SearchOptions, tracer: Tracer = NULL_TRACE
                     alpha = max(alpha, score)
                 else:
                     beta = min(beta, score)
-                if alpha >= beta and i + 1 < len(moves):  # the rest cannot matter
-                    prune(tuple(moves[i + 1:]), "beta" if maximizing else "alpha")
+                if alpha >= beta:  # the moves not tried yet cannot change the result
+                    skipped = tuple(c for c in order[i + 1:] if cells[c] == EMPTY)
+                    if skipped:
+                        prune(skipped, "beta" if maximizing else "alpha")
                     break
 
         # 4. Remember exact values only (a cut leaves a bound, not a value).
+        best_score = int(best_score)
         if memo is not None and (not alphabeta or window[0] < best_score < window[1]):
-            memo[cells] = (int(best_score), best_move)
-        leave(int(best_score), best_move, None)
-        return int(best_score), best_move
+            memo[cells] = (best_score, best_move)
+        leave(best_score, best_move, None)
+        return best_score, best_move
 
     return minimax(board.cells, board.to_move, depth_offset, None, -math.inf, math.inf)

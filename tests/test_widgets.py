@@ -101,7 +101,7 @@ def test_the_source_line_follows_the_event(stepper: Stepper) -> None:
     lines = search_source()
     assert "enter(" in lines[source_line(stepper.steps, 0)]
     assert "leave(score, None, outcome)" in lines[source_line(stepper.steps, 3)]
-    assert "leave(int(best_score)" in lines[source_line(stepper.steps, 17)]
+    assert "leave(best_score, best_move, None)" in lines[source_line(stepper.steps, 17)]
 
 
 def test_predict_then_reveal_keeps_a_tally() -> None:
