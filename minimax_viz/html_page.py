@@ -39,10 +39,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .errors import InvalidOptionError
 from .frames import Layout
 from .render import board_svg
-from .steps import Steps, signed
+from .steps import Steps, check_step_limit, signed
 from .trace import CallTree
 from .treeview import DEFAULT_MAX_NODES
 
@@ -157,17 +156,11 @@ def _fill(template: str, values: dict[str, str]) -> str:
 
 
 def check_size(tree: CallTree, max_steps: int | None = MAX_STEPS) -> None:
-    """Refuse a trace with more steps than ``max_steps`` (None: no limit) with advice."""
-    steps = 2 * len(tree)
-    if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int)
-                                  or max_steps < 2):
-        raise InvalidOptionError(f"max_steps {max_steps!r} must be a whole number >= 2")
-    if max_steps is not None and steps > max_steps:
-        raise InvalidOptionError(
-            f"the page for {tree.root_board.cells} would hold {steps:,} steps ({len(tree):,}"
-            f" calls), past the limit of {max_steps:,} (a page grows about 150 bytes a step);"
-            " raise it with --max-steps, or search less: --pruning alphabeta, --memo,"
-            " or a board with more moves played")
+    """Refuse a trace with more steps than ``max_steps`` (None: no limit), with advice.
+
+    A page grows about 150 bytes a step.
+    """
+    check_step_limit(tree, max_steps, what="the page", unit="steps", option="--max-steps")
 
 
 def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,

@@ -30,6 +30,7 @@ from .errors import InvalidOptionError, RenderError
 from .export import MAX_FRAMES, atomic_open, remove_stale_frames, write_bytes, write_text
 from .frames import Layout, convert_svg
 from .render import FONT
+from .steps import check_step_limit
 from .trace import CallTree
 
 __all__ = ["HANDOUT", "NARRATION", "SLIDE_MAX_NODES", "caption_lines", "caption_svg",
@@ -126,15 +127,7 @@ def _merge_pdfs(pages: list[bytes]) -> bytes:
 
 def check_frames(tree: CallTree, max_frames: int | None = MAX_FRAMES) -> None:
     """Refuse to write more than ``max_frames`` frames (None: no limit), with advice."""
-    count = 2 * len(tree)
-    if max_frames is not None and (isinstance(max_frames, bool)
-                                   or not isinstance(max_frames, int) or max_frames < 2):
-        raise InvalidOptionError(f"max_frames {max_frames!r} must be a whole number >= 2")
-    if max_frames is not None and count > max_frames:
-        raise InvalidOptionError(
-            f"slides of {tree.root_board.cells} would be {count:,} frames ({len(tree):,} calls),"
-            f" past the limit of {max_frames:,}; raise it with --max-frames, or search less:"
-            " --pruning alphabeta, --memo, or a board with more moves played")
+    check_step_limit(tree, max_frames, what="slides", unit="frames", option="--max-frames")
 
 
 def write_slides(tree: CallTree, directory: str | Path, *,

@@ -20,12 +20,27 @@ from array import array
 from dataclasses import dataclass
 from functools import cached_property
 
+from .errors import InvalidOptionError
 from .trace import Call, CallTree, Event
 
 
 def signed(score: float) -> str:
     """A score as the article writes it: ``+10``, ``-10``, ``0``."""
     return f"{score:+g}" if score else "0"
+
+
+def check_step_limit(tree: CallTree, limit: int | None, *, what: str, unit: str,
+                     option: str) -> None:
+    """Refuse a trace of more steps than ``limit`` (None: no limit), naming the option."""
+    name = option.lstrip("-").replace("-", "_")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 2):
+        raise InvalidOptionError(f"{name} {limit!r} must be a whole number >= 2")
+    count = 2 * len(tree)
+    if limit is not None and count > limit:
+        raise InvalidOptionError(
+            f"{what} of {tree.root_board.cells} would hold {count:,} {unit} ({len(tree):,} calls),"
+            f" past the limit of {limit:,}; raise it with {option}, or search less:"
+            " --pruning alphabeta, --memo, or a board with more moves played")
 
 
 def summary(tree: CallTree) -> str:
