@@ -372,14 +372,14 @@ def remove_stale_frames(folder: Path, prefix: str, keep: list[Path]) -> None:
 
 def narration_text(tree: CallTree) -> str:
     """The walkthrough's story: one numbered line per step (the frame numbers)."""
-    from .steps import Steps, summary
+    from .steps import Steps, numbered, summary
 
     lines = Steps(tree).lines()
     width = max(2, len(str(len(lines))))
     return "".join([
         f"Minimax on {tree.root_board.rows()} ({tree.player} to move), call by call.\n",
         f"Step k is drawn in frames/step-{'k' * width}.svg.\n\n",
-        *(f"{step:0{width}d}  {line}\n" for step, line in enumerate(lines, start=1)),
+        numbered(lines, width),
         f"\n{summary(tree)}\n"])
 
 

@@ -30,7 +30,7 @@ from .errors import InvalidOptionError, RenderError
 from .export import MAX_FRAMES, atomic_open, remove_stale_frames, write_bytes, write_text
 from .frames import Layout, convert_svg
 from .render import FONT
-from .steps import check_step_limit
+from .steps import check_step_limit, numbered
 from .trace import CallTree
 
 __all__ = ["HANDOUT", "NARRATION", "SLIDE_MAX_NODES", "caption_lines", "caption_svg",
@@ -165,8 +165,7 @@ def write_slides(tree: CallTree, directory: str | Path, *,
         if progress is not None:
             progress(step + 1)
     width = max(3, len(str(count)))
-    write_text(folder / NARRATION, "".join(f"{step:0{width}d}  {line}\n"
-                                           for step, line in enumerate(sentences, start=1)))
+    write_text(folder / NARRATION, numbered(sentences, width))
     with atomic_open(folder / HANDOUT, "wb") as handle:
         handle.write(_merge_pdfs(pages))
     remove_stale_frames(folder, "frame", written)

@@ -43,6 +43,11 @@ def check_step_limit(tree: CallTree, limit: int | None, *, what: str, unit: str,
             " --pruning alphabeta, --memo, or a board with more moves played")
 
 
+def numbered(lines: list[str], width: int) -> str:
+    """The lines as text, each behind its 1-based step number (``07  call 4, ...``)."""
+    return "".join(f"{step:0{width}d}  {line}\n" for step, line in enumerate(lines, start=1))
+
+
 def summary(tree: CallTree) -> str:
     """The answer in one line: "9 calls. Best move 4, score +10."."""
     calls = f"{len(tree):,} call{'' if len(tree) == 1 else 's'}"
