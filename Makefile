@@ -29,6 +29,8 @@ demo: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough
 
 test: $(VENV)/.test dot chromium
+	$(BIN)/ruff check minimax_viz tests benchmarks
+	$(BIN)/mypy minimax_viz
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 minimax_viz tests notebooks
 
 unit: $(VENV)/.test dot
@@ -55,7 +57,6 @@ lab: $(VENV)/.test dot
 	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks/
 
 lint: $(VENV)/.test
-	$(BIN)/pip install -q ruff mypy
 	$(BIN)/ruff check minimax_viz tests benchmarks
 	$(BIN)/mypy minimax_viz
 

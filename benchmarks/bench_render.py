@@ -21,9 +21,9 @@ from collections.abc import Callable
 from timing import best_time
 
 import minimax_viz as mv
-from minimax_viz.frames import Layout, prepare_svg
-from minimax_viz.render import dot_source, run_dot, to_digraph
-from minimax_viz.treeview import TreeView
+from minimax_viz.draw.dot import dot_source, run_dot, to_digraph
+from minimax_viz.draw.layout import Layout, prepare_svg
+from minimax_viz.draw.treeview import TreeView
 
 REPEATS = 5
 

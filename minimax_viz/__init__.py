@@ -1,5 +1,9 @@
 """minimax-viz: make the minimax recursion visible.
 
+The package follows the data: ``games`` (the rules) -> ``search`` (minimax,
+its options, the tracer) -> ``record`` (the call tree) -> ``explain`` (steps
+and sentences) -> ``draw`` (diagrams) -> ``lessons`` (stepper, page, slides).
+
 >>> import minimax_viz as mv
 >>> mv.solve("O.XX.X.OO").move
 4
@@ -8,7 +12,6 @@
 from __future__ import annotations
 
 from .api import Solution, solve, trace
-from .board import ARTICLE_BOARD, Board
 from .errors import (
     GraphvizMissingError,
     IllegalMoveError,
@@ -18,31 +21,17 @@ from .errors import (
     RenderError,
     TraceFormatError,
 )
-from .search import SCORINGS, SearchOptions, search
-from .steps import Steps
-from .trace import Call, CallTree, Event, NullTracer, Recorder
+from .explain import Steps
+from .games import TICTACTOE, Board, Game, Outcome, get_game
+from .games.tictactoe import ARTICLE_BOARD
+from .record import Call, CallTree, Event, Recorder, load_json, save_json
+from .search import SCORINGS, NullTracer, SearchOptions
 
 __all__ = [
-    "ARTICLE_BOARD",
-    "SCORINGS",
-    "Board",
-    "Call",
-    "CallTree",
-    "Event",
-    "GraphvizMissingError",
-    "IllegalMoveError",
-    "InvalidBoardError",
-    "InvalidOptionError",
-    "MinimaxVizError",
-    "NullTracer",
-    "Recorder",
-    "RenderError",
-    "SearchOptions",
-    "Solution",
-    "Steps",
-    "TraceFormatError",
-    "search",
-    "solve",
+    "ARTICLE_BOARD", "SCORINGS", "TICTACTOE", "Board", "Call", "CallTree", "Event", "Game",
+    "GraphvizMissingError", "IllegalMoveError", "InvalidBoardError", "InvalidOptionError",
+    "MinimaxVizError", "NullTracer", "Outcome", "Recorder", "RenderError", "SearchOptions",
+    "Solution", "Steps", "TraceFormatError", "get_game", "load_json", "save_json", "solve",
     "trace",
 ]
-__version__ = "0.1.0"
+__version__ = "0.2.0"

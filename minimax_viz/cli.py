@@ -12,10 +12,12 @@ import sys
 from collections.abc import Callable, Sequence
 
 from .api import solve, trace
-from .board import ARTICLE_BOARD, Board
+from .draw.treeview import DEFAULT_MAX_NODES
 from .errors import MinimaxVizError
+from .explain import STEP_LIMITS, Steps
+from .explain.words import signed, summary, title
+from .games.tictactoe import ARTICLE_BOARD, Board
 from .search import SCORINGS
-from .steps import Steps, signed, summary
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,12 +55,13 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(solution.as_dict()))
         return 0
-    print(solution.board)
+    game = solution.game
+    print(game.text(solution.position))
     print()
     if solution.move is None:
-        outcome = solution.board.outcome
-        result = "a draw" if outcome == "draw" else f"{outcome} has won"
-        print(f"The game is already over: {result}; score {signed(solution.score)}.")
+        outcome = game.outcome(solution.position)
+        print(f"The game is already over ({outcome.reason if outcome else ''}),"
+              f" score {signed(solution.score)}.")
         return 0
     print(f"{solution.player} to move. Best move: {solution.move}, score {signed(solution.score)}.")
     for move, score in solution.scores.items():
@@ -70,7 +73,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_trace(args: argparse.Namespace) -> int:
     tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
     if args.json:
-        from .export import trace_to_dict
+        from .record import trace_to_dict
 
         print(json.dumps(trace_to_dict(tree)))
         return 0
@@ -82,12 +85,12 @@ def cmd_trace(args: argparse.Namespace) -> int:
 
 
 def cmd_walkthrough(args: argparse.Namespace) -> int:
-    from .export import save_walkthrough
+    from .lessons.walkthrough import save_walkthrough
 
     tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
     written = save_walkthrough(tree, args.output)  # first: a refusal prints nothing else
-    print(f"Minimax on {tree.root_board.rows()} ({tree.player} to move), call by call:\n")
-    print(tree.root_board, end="\n\n")
+    print(f"{title(tree)}: the search call by call.\n")
+    print(tree.game.text(tree.root_position), end="\n\n")
     for line in Steps(tree).lines():
         print(line)
     print(f"\n{summary(tree)}")
@@ -108,8 +111,7 @@ def max_nodes_arg(text: str) -> int | None:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from .export import save_diagram
-    from .treeview import TreeView
+    from .draw import TreeView, save_diagram
 
     tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
     view = TreeView(tree, max_nodes=args.max_nodes, max_depth=args.max_depth, focus=args.focus)
@@ -120,17 +122,17 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .game import Game
-    from .play import play
+    from .lessons.match import Match
+    from .lessons.terminal import play
 
     kwargs = search_kwargs(args)
     kwargs["memo"] = True  # same moves as the plain search, much faster
-    game = Game(args.human, board=board_arg(args.board), **kwargs)  # type: ignore[arg-type]
+    game = Match(args.human, board=board_arg(args.board), **kwargs)  # type: ignore[arg-type]
     return play(game)
 
 
 def cmd_html(args: argparse.Namespace) -> int:
-    from .html_page import write_html
+    from .lessons.page import write_html
 
     tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
     path = write_html(tree, args.output, max_nodes=args.max_nodes, predict=args.predict,
@@ -141,7 +143,7 @@ def cmd_html(args: argparse.Namespace) -> int:
 
 
 def cmd_slides(args: argparse.Namespace) -> int:
-    from .slides import write_slides
+    from .lessons.slides import write_slides
 
     tree = trace(board_arg(args.board), **search_kwargs(args))  # type: ignore[arg-type]
     count = 2 * len(tree)
@@ -152,7 +154,7 @@ def cmd_slides(args: argparse.Namespace) -> int:
 
     write_slides(tree, args.output, max_nodes=args.max_nodes, max_frames=args.max_frames,
                  progress=progress)
-    print(f"Wrote {count:,} frames (frame-*.svg, frame-*.png), narration.txt and"
+    print(f"Wrote {count:,} frames (step-*.svg, step-*.png), narration.txt and"
           f" handout.pdf ({count:,} pages) in {args.output}.")
     return 0
 
@@ -206,7 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="the file to write; its extension gives the format")
     render_p.add_argument("--format", choices=["svg", "png", "pdf", "dot"],
                           help="svg, png, pdf or dot (default: from FILE's extension)")
-    _limit(render_p, "--max-nodes", 300, "fold subtrees to draw at most N nodes")
+    _limit(render_p, "--max-nodes", DEFAULT_MAX_NODES, "fold subtrees to draw at most N nodes")
     render_p.add_argument("--max-depth", type=int, metavar="D", help="draw no call deeper than D")
     render_p.add_argument("--focus", type=int, metavar="ID",
                           help="draw call ID's path from the root and its subtree")
@@ -225,19 +227,21 @@ def build_parser() -> argparse.ArgumentParser:
                       " offline: buttons, slider, keys, narration, stack, board, predict mode;"
                       " #step=N in the address opens step N.")
     html_p.add_argument("-o", "--output", required=True, metavar="FILE", help="the .html to write")
-    _limit(html_p, "--max-nodes", 300, "fold subtrees to draw at most N nodes")
-    _limit(html_p, "--max-steps", 20_000, "refuse traces of more steps")
+    _limit(html_p, "--max-nodes", DEFAULT_MAX_NODES, "fold subtrees to draw at most N nodes")
+    _limit(html_p, "--max-steps", STEP_LIMITS["page"], "refuse traces of more steps")
     html_p.add_argument("--predict", action="store_true",
                         help="open in predict mode: each returned score hidden until guessed")
     html_p.add_argument("--title", help="the page's title (default: the board)")
 
     slides_p = _command(sub, "slides", cmd_slides, "per-step SVG/PNG frames and a PDF handout",
-                        "Write frame-001.svg/.png ... (one per step, one layout), narration.txt"
+                        "Write step-01.svg/.png ... (one per step, one layout), narration.txt"
                         " and handout.pdf (one captioned page per step) into DIR.")
     slides_p.add_argument("-o", "--output", required=True, metavar="DIR",
                           help="the folder to write (created if missing)")
-    _limit(slides_p, "--max-nodes", 60, "fold subtrees to draw at most N nodes")
-    _limit(slides_p, "--max-frames", 1000, "refuse traces of more steps")
+    from .lessons.slides import SLIDE_MAX_NODES
+
+    _limit(slides_p, "--max-nodes", SLIDE_MAX_NODES, "fold subtrees to draw at most N nodes")
+    _limit(slides_p, "--max-frames", STEP_LIMITS["slides"], "refuse traces of more steps")
 
     for command in (solve_p, trace_p, walk_p, render_p, play_p, html_p, slides_p):
         add_search_options(command)

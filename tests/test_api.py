@@ -9,7 +9,8 @@ import reference
 
 import minimax_viz as mv
 from minimax_viz import InvalidBoardError, InvalidOptionError, MinimaxVizError
-from minimax_viz.search import CENTRE_FIRST, SCORINGS
+from minimax_viz.games.tictactoe import CENTRE_FIRST
+from minimax_viz.search import SCORINGS, SearchOptions, search
 
 ENTRY_POINTS: list[Callable[..., object]] = [mv.trace, mv.solve]
 NON_TERMINAL = [p for p in reference.reachable_positions() if not reference.is_over(p)]
@@ -85,7 +86,7 @@ def test_bad_boards_are_rejected_through_the_api(entry: Callable[..., object], b
 ])
 def test_every_notation_gets_the_same_answer(board: object) -> None:
     assert mv.solve(board).scores == {1: -10, 4: 10, 6: -10}  # type: ignore[arg-type]
-    assert mv.trace(board).root_board == mv.Board("O.XX.X.OO")  # type: ignore[arg-type]
+    assert mv.trace(board).root_position == "O.XX.X.OO"  # type: ignore[arg-type]
 
 
 # -- solve ------------------------------------------------------------------------------------
@@ -129,7 +130,7 @@ def test_solve_gives_exact_root_scores_under_alphabeta(scoring: str) -> None:
 def test_alphabeta_trace_bounds_what_solve_makes_exact() -> None:
     # On the article board call 6 returns +10, a bound: its exact score is -10.
     tree = mv.trace("O.XX.X.OO", pruning="alphabeta")
-    traced = {tree[c].move: tree[c].score for c in tree.children[1]}
+    traced = {tree[c].move: tree[c].score for c in tree.children(1)}
     assert traced == {1: -10, 4: 10, 6: 10}
     assert mv.solve("O.XX.X.OO", pruning="alphabeta").scores == {1: -10, 4: 10, 6: -10}
 
@@ -150,7 +151,8 @@ def test_solve_agrees_with_the_search_and_the_reference_everywhere(scoring: str)
         if reference.is_over(text):
             continue
         solution = mv.solve(text, scoring=scoring, memo=True)
-        assert (solution.score, solution.move) == mv.search(text, scoring=scoring, memo=True)
+        assert (solution.score, solution.move) == search(
+            mv.TICTACTOE, text, SearchOptions.make(scoring, memo=True))
         expected = {cell: reference.project_score(verdict, scoring)
                     for cell, verdict in reference.move_verdicts(text).items()}
         assert solution.scores == expected, text

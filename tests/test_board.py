@@ -8,8 +8,8 @@ import re
 import pytest
 import reference
 
-from minimax_viz.board import LINES, SYMMETRIES, Board
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError, MinimaxVizError
+from minimax_viz.games.tictactoe import LINES, SYMMETRIES, Board
 
 ARTICLE = "O.XX.X.OO"
 #  O |   | X
@@ -215,7 +215,7 @@ def test_deeply_nested_json_is_a_clear_error_not_a_crash() -> None:
 
 
 def test_normalise_reads_every_notation_without_judging_legality() -> None:
-    from minimax_viz.board import normalise
+    from minimax_viz.games.tictactoe import normalise
 
     assert normalise("o1xx4x6oo") == "O.XX.X.OO"
     assert normalise("XXX/XXX/XXX") == "XXXXXXXXX"  # impossible, but readable

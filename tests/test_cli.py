@@ -19,7 +19,7 @@ import pytest
 
 import minimax_viz as mv
 from minimax_viz.cli import build_parser, main
-from minimax_viz.export import trace_from_dict
+from minimax_viz.record import trace_from_dict
 
 ARTICLE = "O.XX.X.OO"
 
@@ -57,16 +57,17 @@ def test_solve_accepts_every_notation(capsys: pytest.CaptureFixture[str]) -> Non
 def test_solve_of_a_finished_game(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "solve", "XXXOO....")
     # O is to move, so O is the maximizer and X's win scores -10
-    assert status == 0 and "game is already over: X has won; score -10" in out
+    assert status == 0 and "The game is already over (X wins with 0-1-2), score -10." in out
     status, out, _ = run(capsys, "trace", "XXXOO....")
-    assert out.splitlines()[-1] == "1 call. The game is already over: X has won, score -10."
+    assert out.splitlines()[-1] == \
+        "1 call. The game is already over (X wins with 0-1-2), score -10."
 
 
 def test_trace_prints_one_line_per_event(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "trace", ARTICLE)
     lines = out.splitlines()
     assert status == 0 and len(lines) == 18 + 1
-    assert lines[3] == "call 3, depth 2, X to move: O has 0-4-8, returns -10 to call 2"
+    assert lines[3] == "call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2"
     assert lines[-1] == "9 calls. Best move 4, score +10."
 
 
@@ -107,8 +108,8 @@ def test_every_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
     (["solve", "XXXOOO..."], "a line for both X and O"),
     (["solve", "XXXOO.O.."], "X has a line, so X must have moved last"),
     (["trace", "OOOXX.X.X"], "O has a line, so O must have moved last"),
-    (["trace", ARTICLE, "--order", "1,2"], "order '1,2' must name each cell 0..8 exactly once"),
-    (["trace", ARTICLE, "--order", "a,b"], "is not a list of cells 0..8"),
+    (["trace", ARTICLE, "--order", "1,2"], "order '1,2' must name each move 0..8 exactly once"),
+    (["trace", ARTICLE, "--order", "a,b"], "order 'a,b' is not a list of moves"),
     (["solve", ARTICLE, "--scoring", "fast"], "invalid choice: 'fast'"),
     (["solve", ARTICLE, "--pruning", "beta"], "invalid choice: 'beta'"),
     (["solve"], "the following arguments are required: board"),

@@ -63,7 +63,8 @@ def test_render_passes_search_and_view_options(tmp_path: Path,
                        "--memo", "--order", "centre", "--scoring", "depth")
     assert code == 0 and re.search(r"1,\d{3} calls, \d+ drawn, \d+ folded\.", out)
     text = target.read_text()
-    assert "depth&#160;scoring,&#160;memo,&#160;order&#160;402681357" in text
+    assert ("depth&#160;scoring,&#160;memo,&#160;move&#160;order&#160;4,0,2,6,8,1,3,5,7"
+            in text)
     assert len(re.findall(r'^\t"(call|summary|cut)-\d+" \[', text, re.MULTILINE)) <= 20
     code, out, _ = run(capsys, "render", "O.XX.X.OO", "-o", str(target), "--focus", "7",
                        "--max-depth", "3")
@@ -104,7 +105,7 @@ def test_walkthrough_writes_diagram_frames_and_narration(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "walkthrough", "-o", str(tmp_path))
     assert (code, err) == (0, "")
-    assert "call 3, depth 2, X to move: O has 0-4-8, returns -10 to call 2" in out
+    assert "call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2" in out
     assert "9 calls. Best move 4, score +10." in out and "and 18 frames" in out
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["calltree.dot", "calltree.png", "calltree.svg", "frames", "narration.txt",
@@ -114,7 +115,9 @@ def test_walkthrough_writes_diagram_frames_and_narration(
     frames = sorted((tmp_path / "frames").iterdir())
     assert [f.name for f in frames] == [f"step-{k:02d}.svg" for k in range(1, 19)]
     narration = (tmp_path / "narration.txt").read_text().splitlines()
-    assert narration[3].startswith("01  call 1, depth 0, X to move: starts the search")
+    assert narration[0].startswith("Minimax on O.XX.X.OO, X to move") and narration[1] == ""
+    assert narration[2].startswith("01  call 1, depth 0, X to move: starts the search")
+    assert narration[-2] == "" and narration[-3].startswith("18  call 1, depth 0")
     assert narration[-1] == "9 calls. Best move 4, score +10."
     strip = re.compile(r' class="[^"]*"')
     base = strip.sub("", (tmp_path / "calltree.svg").read_text())

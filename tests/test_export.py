@@ -20,9 +20,16 @@ from typing import Any
 import pytest
 
 import minimax_viz as mv
-from minimax_viz import export
+from minimax_viz import files as export
 from minimax_viz.errors import MinimaxVizError, TraceFormatError
-from minimax_viz.export import load_json, save_graphml, save_json, trace_from_dict, trace_to_dict
+from minimax_viz.record import (
+    load_json,
+    save_graphml,
+    save_json,
+    trace_from_dict,
+    trace_to_dict,
+    tracefile,
+)
 
 ARTICLE = "O.XX.X.OO"
 
@@ -41,7 +48,7 @@ def test_json_round_trip(tmp_path: Path, board: str, options: dict) -> None:
     save_json(tree, target)
     loaded = load_json(target)
     assert loaded == tree and list(loaded) == list(tree)
-    assert loaded.options == tree.options and loaded.root_board == tree.root_board
+    assert loaded.options == tree.options and loaded.root_position == tree.root_position
     assert json.loads(target.read_text(encoding="utf-8"))["format"] == "minimax-viz/trace"
     if options.get("pruning"):
         assert tree.data.cuts and loaded.data.cuts == tree.data.cuts
@@ -75,8 +82,8 @@ class FailingHandle:
 
 
 def fail_serialising(monkeypatch: pytest.MonkeyPatch) -> type[Exception]:
-    real = export.trace_to_dict
-    monkeypatch.setattr(export, "trace_to_dict", lambda tree: {**real(tree), "z": object()})
+    real = tracefile.trace_to_dict
+    monkeypatch.setattr(tracefile, "trace_to_dict", lambda tree: {**real(tree), "z": object()})
     return TypeError
 
 
@@ -110,13 +117,13 @@ def test_graphml_is_readable_by_networkx(tmp_path: Path) -> None:
     assert graph.number_of_nodes() == len(tree) == 8 and graph.number_of_edges() == 7
     assert graph.graph["board"] == ARTICLE and graph.graph["pruning"] == "alphabeta"
     root, cutter, leaf = graph.nodes["1"], graph.nodes["6"], graph.nodes["3"]
-    assert (root["board"], root["player"], root["depth"], root["score"], root["best_move"]) == (
+    assert (root["position"], root["player"], root["depth"], root["score"], root["best_move"]) == (
         ARTICLE, "X", 0, 10, 4)
     assert "move" not in root and "parent" not in root  # None: an absent attribute
     assert (root["alpha"], root["beta"]) == ("-inf", "inf")
     assert (cutter["move"], cutter["skipped"], cutter["cut"], cutter["alpha"]) == (
         6, "4", "alpha", 10.0)
-    assert (leaf["outcome"], leaf["board"], leaf["memo_hit"]) == ("O", "OXXXOX.OO", False)
+    assert (leaf["outcome"], leaf["position"], leaf["memo_hit"]) == ("O", "OXXXOX.OO", False)
     assert graph.edges["6", "7"]["move"] == 1
     assert sorted(graph.successors("1"), key=int) == ["2", "5", "6"]
 
@@ -158,23 +165,24 @@ MALFORMED = [
     (edit(4, parent=3), alphabeta, r"call 4: parent 3 returned at once"),  # 3 is a won game
     (edit(3, depth=3), alphabeta, r"call 3: depth 3 is not call 2's depth \+ 1 = 2"),
     (edit(3, depth=2.0), alphabeta, r"call 3: depth 2\.0 is not"),
-    (edit(2, move=200), alphabeta, r"call 2: move 200 is not a cell 0\.\.8"),
-    (edit(2, move=-1), alphabeta, r"call 2: move -1 is not a cell 0\.\.8"),
-    (edit(2, move=None), alphabeta, r"call 2: move None is not a cell 0\.\.8"),
-    (edit(2, move=True), alphabeta, r"call 2: move True is not a cell 0\.\.8"),
-    (edit(2, move=0), alphabeta,
-     r"call 2: move 0 is not an empty cell of call 1's board O\.XX\.X\.OO"),
+    (edit(2, move=200), alphabeta,
+     r"call 2: move 200 is not a legal move of call 1's position O\.XX\.X\.OO"),
+    (edit(2, move=-1), alphabeta, r"call 2: move -1 is not a legal move of call 1's position"),
+    (edit(2, move=None), alphabeta, r"call 2: move None is not a legal move of call 1's"),
+    (edit(2, move=True), alphabeta, r"call 2: move True is not a legal move of call 1's"),
+    (edit(2, move=0), alphabeta,  # cell 0 is taken
+     r"call 2: move 0 is not a legal move of call 1's position O\.XX\.X\.OO"),
     (edit(3, board="OXXXOX.OX"), alphabeta,
-     r"call 3: board 'OXXXOX\.OX' is not the board its moves give, OXXXOX\.OO"),
-    (edit(3, board=None), alphabeta, r"call 3: board None is not the board"),
+     r"call 3: board 'OXXXOX\.OX' is not the position its moves give, OXXXOX\.OO"),
+    (edit(3, board=None), alphabeta, r"call 3: board None is not the position"),
     (edit(1, player="O"), alphabeta, r"call 1: player 'O' is not X"),
-    (edit(2, score=99999), alphabeta, r"call 2: score 99999 is not a whole number in .*int16"),
-    (edit(2, score=-32769), alphabeta, r"call 2: score -32769 is not"),
+    (edit(2, score=2**31), alphabeta, r"call 2: score 2147483648 is not a whole number in int32"),
+    (edit(2, score=-2**31 - 1), alphabeta, r"call 2: score -2147483649 is not"),
     (edit(2, score=1.5), alphabeta, r"call 2: score 1\.5 is not"),
     (edit(2, score="10"), alphabeta, r"call 2: score '10' is not"),
-    (edit(2, best_move=9), alphabeta, r"call 2: best_move 9 is not a cell 0\.\.8 or null"),
+    (edit(2, best_move=9), alphabeta, r"call 2: best_move 9 is not a move of the game or null"),
     (edit(2, best_move="4"), alphabeta, r"call 2: best_move '4' is not"),
-    (edit(3, outcome="win"), alphabeta, r"call 3: outcome 'win' is not null, 'X', 'O' or"),
+    (edit(3, outcome="win"), alphabeta, r"call 3: outcome 'win' is not null, 'X', 'O', 'draw'"),
     (edit(3, outcome=1), alphabeta, r"call 3: outcome 1 is not"),
     (edit(3, alpha="nan"), alphabeta, r"call 3: alpha 'nan' is not 'inf', '-inf' or a whole"),
     (edit(3, alpha=None), alphabeta, r"call 3: alpha None is not"),
@@ -185,7 +193,8 @@ MALFORMED = [
     (edit(3, alpha="-inf", beta=float("inf")), alphabeta, r"call 3: beta inf is not"),
     (edit(3, alpha="inf"), plain, r"call 3: alpha 'inf' is not null \(no alpha-beta\)"),
     (edit(3, memo_hit="yes"), alphabeta, r"call 3: memo_hit 'yes' is not true or false"),
-    (edit(6, skipped=[0]), alphabeta, r"call 6: skipped \[0\] is not a list of empty cells"),
+    (edit(6, skipped=[0]), alphabeta,
+     r"call 6: skipped \[0\] is not a list of legal moves of its position O\.XX\.XXOO"),
     (edit(6, skipped=[9]), alphabeta, r"call 6: skipped \[9\] is not"),
     (edit(6, skipped="4"), alphabeta, r"call 6: skipped '4' is not"),
     (edit(6, cut=None), alphabeta, r"call 6: cut None is not 'alpha' or 'beta'"),
@@ -221,7 +230,7 @@ def test_malformed_trace_is_refused(change: Callable[[dict[str, Any]], None],
 def test_a_replaced_root_board_must_match_call_1() -> None:
     data = alphabeta()
     data["board"] = "X........"
-    with pytest.raises(TraceFormatError, match=r"call 1: board 'O\.XX\.X\.OO' is not the board"):
+    with pytest.raises(TraceFormatError, match=r"call 1: board 'O\.XX\.X\.OO' is not the position"):
         trace_from_dict(data)
 
 
@@ -257,8 +266,8 @@ def test_load_json_names_the_call_of_an_edited_file(tmp_path: Path) -> None:
     data["calls"][6]["move"] = 0
     target = tmp_path / "edited.json"
     target.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(TraceFormatError, match=r"call 7: move 0 is not an empty cell of"
-                                               r" call 6's board O\.XX\.XXOO"):
+    with pytest.raises(TraceFormatError, match=r"call 7: move 0 is not a legal move of"
+                                               r" call 6's position O\.XX\.XXOO"):
         load_json(target)
 
 

@@ -15,10 +15,12 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import minimax_viz as mv
-from minimax_viz import frames, render
+from minimax_viz.draw import convert
+from minimax_viz.draw import dot as render
+from minimax_viz.draw import layout as frames
+from minimax_viz.draw.layout import STEP_CSS, Layout, prepare_svg
 from minimax_viz.errors import RenderError
-from minimax_viz.frames import STEP_CSS, Layout, prepare_svg
-from minimax_viz.steps import Steps
+from minimax_viz.explain.steps import Steps
 
 pytestmark = [pytest.mark.dot, pytest.mark.skipif(
     shutil.which("dot") is None and not __import__("os").environ.get("CI"),
@@ -229,5 +231,5 @@ def test_png_frames_hide_what_is_not_known_yet(layout: Layout) -> None:
 
 def test_huge_png_is_shrunk_to_what_cairo_can_draw() -> None:
     svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40000pt" height="10pt"></svg>'
-    png = frames.convert_svg(svg, "png")
+    png = convert.convert_svg(svg, "png")
     assert png.startswith(b"\x89PNG")

@@ -8,7 +8,8 @@ import pytest
 import reference
 
 from minimax_viz import Board, IllegalMoveError, InvalidOptionError, solve, trace
-from minimax_viz.game import AIMove, Game
+from minimax_viz.lessons.match import AIMove
+from minimax_viz.lessons.match import Match as Game
 
 SCORING_NAMES = ("article", "depth", "unit")
 

@@ -23,9 +23,10 @@ import pytest
 from browser import ARTIFACTS, chromium_page
 
 import minimax_viz as mv
-from minimax_viz.frames import Layout
-from minimax_viz.html_page import write_html
-from minimax_viz.steps import signed
+from minimax_viz.draw.layout import Layout
+from minimax_viz.explain.words import board_caption, signed
+from minimax_viz.games.tictactoe import rows as board_rows
+from minimax_viz.lessons.page import write_html
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot, pytest.mark.skipif(
     shutil.which("dot") is None and not os.environ.get("CI"),
@@ -113,16 +114,19 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
         assert page.inner_text("#narration") == steps.narrate(step)
     rows = page.eval_on_selector_all(
         "#stack tr:not(:first-child)",
-        "trs => trs.map(r => [r.cells[0].textContent, r.cells[3].textContent])")
+        "trs => trs.map(r => [r.cells[0].textContent, r.cells[3].textContent,"
+        " r.cells[4].textContent])")
     frames = steps.stack(step, hide_return=hide)
-    expected = [[f"call {f.call}", "\u2013" if f.best_so_far is None else signed(f.best_so_far)]
-                for f in frames]
+    expected = [[f"call {f.call}", "\u2013" if f.best_so_far is None else signed(f.best_so_far),
+                 ", ".join(map(str, f.moves_left)) or "\u2013"] for f in frames]
     if hide:
         expected[-1][1] = "?"
     assert rows == expected
     call = layout.tree[steps.event(step).call]
     assert page.eval_on_selector("#board svg title", "t => t.textContent").startswith(
-        call.board.rows())
+        board_rows(call.position) + ": ")
+    first, second, third = board_caption(layout.tree, call)
+    assert page.inner_text("#board-caption").split("\n") == [first, second, third]
 
 
 def test_keys_buttons_and_slider(page: Any, article: tuple[Layout, Path]) -> None:
@@ -132,8 +136,8 @@ def test_keys_buttons_and_slider(page: Any, article: tuple[Layout, Path]) -> Non
     assert page.is_disabled("#prev") and page.is_disabled("#first")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    check_step(page, layout, 2)  # call 3: O has 0-4-8
-    assert "O has 0-4-8" in page.inner_text("#narration")
+    check_step(page, layout, 2)  # call 3: O wins with 0-4-8
+    assert "O wins with 0-4-8" in page.inner_text("#narration")
     page.keyboard.press("End")
     check_step(page, layout, 17)
     assert page.is_disabled("#next") and "best move 4" in page.inner_text("#narration")

@@ -27,18 +27,18 @@ import pytest
 
 import minimax_viz as mv
 from minimax_viz.cli import main
+from minimax_viz.draw.layout import Layout
 from minimax_viz.errors import InvalidOptionError, MinimaxVizError
-from minimax_viz.frames import Layout
-from minimax_viz.html_page import (
+from minimax_viz.explain import check_step_limit, shown_source, step_lines, words
+from minimax_viz.games.tictactoe import TICTACTOE
+from minimax_viz.lessons.page import (
     BOARD_SIZE,
     build_html,
-    check_size,
     embed_json,
     page_data,
     split_tags,
     write_html,
 )
-from minimax_viz.render import board_svg
 
 pytestmark = [pytest.mark.dot, pytest.mark.skipif(
     shutil.which("dot") is None and not os.environ.get("CI"),
@@ -125,7 +125,7 @@ def test_stack_matches_steps_at_every_step(case: tuple[Layout, dict[str, Any]]) 
     layout, data = case
     entered = {e: s for s, e in enumerate(data["events"]) if e > 0}
     for step in range(len(layout)):
-        expected = [(f.call, f.best_so_far, "".join(map(str, f.moves_left)))
+        expected = [(f.call, f.best_so_far, ",".join(map(str, f.moves_left)))
                     for f in layout.steps.stack(step)]
         assert stack_from(data, step, entered) == expected, f"step {step}"
 
@@ -139,7 +139,7 @@ def test_predict_mode_data_hides_every_return(case: tuple[Layout, dict[str, Any]
     for step in range(len(layout)):
         classes = classes_from(data, step, hide=True)
         assert classes == layout.classes_at(step, hide_return=True), f"step {step}"
-        expected = [(f.call, f.best_so_far, "".join(map(str, f.moves_left)))
+        expected = [(f.call, f.best_so_far, ",".join(map(str, f.moves_left)))
                     for f in layout.steps.stack(step, hide_return=True)]
         assert stack_from(data, step, entered, hide=True) == expected, f"step {step}"
         differ += expected != stack_from(data, step, entered)
@@ -174,22 +174,27 @@ def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> Non
     steps, tree = layout.steps, layout.tree
     assert data["events"] == [e.call if e.kind == "enter" else -e.call for e in steps.events]
     assert data["narration"] == steps.lines()
-    assert len(data["lines"]) == len(steps) and set(data["lines"]) <= set(
-        range(len(data["source"])))
+    assert data["source"] == shown_source(tree.options).lines
+    assert data["lines"] == [[line, -1 if caller is None else caller]
+                             for line, caller in (step_lines(steps, s) for s in range(len(steps)))]
+    assert {i for pair in data["lines"] for i in pair} - {-1} <= set(range(len(data["source"])))
+    assert data["words"] == json.loads(json.dumps(words.STEPPER_WORDS))
     for call in tree:
         depth, player, parent, score, board, element, move = data["calls"][call.id - 1]
         assert (depth, player, parent or None, score) == (call.depth, call.player, call.parent,
                                                           call.score)
-        assert "".join(data["tags"][t] for t in data["boards"][board]) == board_svg(
-            call.board, highlight=call.move, size=BOARD_SIZE)
+        assert "".join(data["tags"][t] for t in data["boards"][board]) == TICTACTOE.svg(
+            call.position, call.move, BOARD_SIZE)
         assert data["ids"][element] == layout.view.element_of(call.id)
         assert move == (-1 if call.move is None else call.move)
+        assert data["moves"][call.id - 1] == words.move_text(tree, call)
+        assert bool(data["moves"][call.id - 1]) == (call.parent is not None)
 
 
 def test_boards_are_stored_once() -> None:
     layout = Layout(mv.trace("X.O.O.X..", memo=False))
     data = page_data(layout, "t")
-    distinct = {(c.board.cells, c.move) for c in layout.tree}
+    distinct = {(c.position, c.move) for c in layout.tree}
     assert len(data["boards"]) == len(distinct) < len(layout.tree)
 
 
@@ -228,7 +233,7 @@ def test_embed_json_round_trips_without_markup(value: object) -> None:
 
 
 def test_split_tags_is_lossless() -> None:
-    svg = board_svg("XO.XO.X..", highlight=6)
+    svg = TICTACTOE.svg("XO.XO.X..", 6)
     assert "".join(split_tags(svg)) == svg and all(t.startswith("<") for t in split_tags(svg))
 
 
@@ -243,12 +248,16 @@ def test_page_sizes_stay_sane(article_page: str) -> None:
 
 def test_too_many_steps_is_refused_naming_the_option() -> None:
     tree = mv.trace("O.XX.X.OO")
+    with pytest.raises(InvalidOptionError,
+                       match=r"^the page of O\.XX\.X\.OO would hold 18 steps .*--max-steps"):
+        check_step_limit(tree, "page", 10)
     with pytest.raises(InvalidOptionError, match=r"18 steps .*--max-steps"):
-        check_size(tree, 10)
-    check_size(tree, 18)
-    check_size(tree, None)
+        build_html(tree, max_steps=10)
+    check_step_limit(tree, "page", 18)
+    check_step_limit(tree, "page", None)
+    check_step_limit(tree, "page")
     with pytest.raises(InvalidOptionError, match="max_steps 0"):
-        check_size(tree, 0)
+        check_step_limit(tree, "page", 0)
 
 
 def test_write_html_is_atomic(tmp_path: Path) -> None:

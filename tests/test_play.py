@@ -13,8 +13,8 @@ from test_game import SCORING_NAMES, human_strategies
 
 from minimax_viz import Board
 from minimax_viz.cli import main
-from minimax_viz.game import Game
-from minimax_viz.play import TerminalGame, board_text, scripted, stream_reader
+from minimax_viz.lessons.match import Match as Game
+from minimax_viz.lessons.terminal import TerminalGame, board_text, scripted, stream_reader
 
 
 def session(lines: Iterable[str], game: Game | None = None) -> tuple[int, str]:
@@ -64,7 +64,16 @@ def test_human_win_and_draw_are_announced() -> None:
     _, won = session(["2", "n"], Game(human="X", board="XX.OO...."))
     assert "X wins with 0-1-2. You win!\nGames so far: you 1, me 0, draws 0." in won
     _, drawn = session(["7", "n"], Game(human="X", board="XOXOOXX.O"))
-    assert "It's a draw.\nGames so far: you 0, me 0, draws 1." in drawn
+    assert "Draw: the board is full.\nGames so far: you 0, me 0, draws 1." in drawn
+
+
+def test_a_move_that_completes_two_lines_names_both() -> None:
+    #  X | 1 | X
+    #  O | X | O     X (the person) plays 1: 0-1-2 and 1-4-7 at once
+    #  O | X | O
+    _, won = session(["1", "n"], Game(human="X", board="X.XOXOOXO"))
+    assert "X wins with 0-1-2 and 1-4-7. You win!\nGames so far: you 1, me 0, draws 0." in won
+    assert "[X]|[X]|[X]\n---+---+---\n O |[X]| O\n---+---+---\n O |[X]| O" in won
 
 
 def test_bad_cells_are_asked_again_saying_why() -> None:

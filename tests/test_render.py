@@ -17,10 +17,12 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import minimax_viz as mv
-from minimax_viz import render
+from minimax_viz.draw import dot as render
+from minimax_viz.draw.labels import esc
+from minimax_viz.draw.style import ROLE
+from minimax_viz.draw.treeview import HARD_LIMIT, TreeView
 from minimax_viz.errors import GraphvizMissingError, InvalidBoardError, InvalidOptionError
-from minimax_viz.labels import ROLE, esc
-from minimax_viz.treeview import HARD_LIMIT, TreeView
+from minimax_viz.record.calltree import Summary
 
 NBSP = "&#160;"
 
@@ -105,7 +107,7 @@ def test_edges_carry_the_move_and_the_returned_score(article_tree: mv.CallTree) 
 
 def test_legend_tells_the_answer_and_the_colours(article_tree: mv.CallTree) -> None:
     source = words(render.dot_source(article_tree))
-    assert "Minimax on O.X/X.X/.OO, X to move" in source
+    assert "Minimax on O.XX.X.OO, X to move" in source
     assert "+10" not in source.split("label=")[1].split("\n")[0]  # no spoiler in the caption
     assert "article scoring; 9 calls" in source and "▲ MAX" in source
     assert "label=" not in render.dot_source(article_tree, legend=False).split('"call-1"')[0]
@@ -122,8 +124,10 @@ def test_alphabeta_shows_window_and_one_stub_per_cut() -> None:
     assert "+10 ≤ α +10" in stub and 'class="cut alpha-cut"' in stub
     edge = edge_line(source, "edge-cut-6")
     assert '"call-6" -> "cut-6"' in edge and 'style="dashed"' in edge
-    assert "returns at most +10, picks 1" in words(node_line(source, "call-6"))
+    card = words(node_line(source, "call-6"))
+    assert "stopped early: at most +10" in card and "picks" not in card
     assert 'class="call min bound"' in node_line(source, "call-6")
+    assert "chosen" not in edge_line(source, "edge-7")  # call 6's best move: not "chosen"
 
 
 def edges_out_of(source: str, call_id: int) -> list[str]:
@@ -229,7 +233,7 @@ def test_budget_folds_subtrees_into_summaries(article_tree: mv.CallTree) -> None
     assert [view.element_of(c) for c in range(1, 10)] == [
         "call-1", "summary-2", "summary-2", "summary-2", "call-5",
         "summary-6", "summary-6", "summary-6", "summary-6"]
-    assert view.summary(6) == mv.render.Summary(6, 4, 1, 1, 0, 0, -10)
+    assert view.tree.summary(6) == Summary(6, 4, (1, 1), 0, 0, -10)
     line = words(node_line(render.dot_source(view), "summary-6"))
     assert "folded: 4 calls" in line and "X wins 1" in line and "O wins 1 · draws 0" in line
     assert 'shape="box3d"' in line and 'class="summary min"' in line
@@ -238,7 +242,7 @@ def test_budget_folds_subtrees_into_summaries(article_tree: mv.CallTree) -> None
 def test_tiny_budget_folds_the_root(article_tree: mv.CallTree) -> None:
     view = TreeView(article_tree, max_nodes=1)
     assert view.summaries == [1] and view.calls == []
-    assert view.summary(1) == mv.render.Summary(1, 9, 2, 3, 0, 0, 10)
+    assert view.tree.summary(1) == Summary(1, 9, (2, 3), 0, 0, 10)
     assert {view.element_of(c) for c in range(1, 10)} == {"summary-1"}
 
 
@@ -288,9 +292,9 @@ def test_view_accounts_for_every_call(options: dict) -> None:
     for summary in view.summaries:
         calls = below[summary]
         assert {held[c] for c in calls} == {f"summary-{summary}"}
-        s = view.summary(summary)
+        s = tree.summary(summary)
         outcomes = [tree.data.outcome[c - 1] for c in calls]
-        assert (s.calls, s.x_wins, s.o_wins, s.draws) == (
+        assert (s.calls, *s.wins, s.draws) == (
             len(calls), outcomes.count(1), outcomes.count(2), outcomes.count(3))
         assert s.memo_hits == sum(tree.data.memo[c - 1] for c in calls)
     assert sum(len(below[s]) for s in view.summaries) + len(view.calls) == len(tree)
@@ -306,11 +310,11 @@ def test_full_game_tree_folds_within_budget(full_tree: mv.CallTree) -> None:
     view = TreeView(full_tree)
     assert len(view) <= 300 and view.truncated
     assert all(view.kind(c) == "call" for c in view.pv) and len(view.pv) == 10
-    leaves = [view.summary(s) for s in view.summaries]
+    leaves = [full_tree.summary(s) for s in view.summaries]
     drawn = [full_tree.data.outcome[c - 1] for c in view.calls if view.kind(c) == "call"
              and not view.drawn_children(c)]
-    assert sum(s.x_wins for s in leaves) + drawn.count(1) == 131_184
-    assert sum(s.o_wins for s in leaves) + drawn.count(2) == 77_904
+    assert sum(s.wins[0] for s in leaves) + drawn.count(1) == 131_184
+    assert sum(s.wins[1] for s in leaves) + drawn.count(2) == 77_904
     assert sum(s.draws for s in leaves) + drawn.count(3) == 46_080
     assert sum(s.calls for s in leaves) + len(view.calls) == 549_946
     assert view.element_of(549_946).startswith("summary-")
@@ -321,14 +325,16 @@ def test_full_game_tree_folds_within_budget(full_tree: mv.CallTree) -> None:
 
 # -- the board on its own, Jupyter ----------------------------------------------------------------
 def test_board_svg_marks_the_move_and_the_winning_line() -> None:
-    svg = render.board_svg("XXX.OO...", highlight=5)
+    svg = mv.TICTACTOE.svg("XXX.OO...", 5, 120)
     root = ET.fromstring(svg)
+    assert root.get("width") == "120"
     fills = [r.get("fill") for r in root.iter("{http://www.w3.org/2000/svg}rect")][:9]
     assert fills[:3] == [ROLE["win_line"]] * 3 and fills[5] == ROLE["played"]
     assert fills.count("white") == 5
-    assert "X wins" in root.find("{http://www.w3.org/2000/svg}title").text.replace("\xa0", " ")
-    with pytest.raises(InvalidBoardError):
-        render.board_svg("XXXXXXXXX")
+    title = root.find("{http://www.w3.org/2000/svg}title").text.replace("\xa0", " ")
+    assert "X wins with 0-1-2" in title
+    with pytest.raises(InvalidBoardError):  # a picture starts from a parsed, legal position
+        mv.TICTACTOE.svg(mv.TICTACTOE.parse("XXXXXXXXX"))
 
 
 def test_board_repr_svg_in_jupyter(article_board: mv.Board) -> None:

@@ -14,13 +14,20 @@ import pytest
 import reference
 
 from minimax_viz import solve
-from minimax_viz.search import CENTRE_FIRST, INDEX_ORDER, SCORINGS, search
-from minimax_viz.trace import NullTracer
+from minimax_viz.games import TICTACTOE, Outcome
+from minimax_viz.games.tictactoe import CENTRE_FIRST, INDEX_ORDER
+from minimax_viz.search import NULL_TRACER, SCORINGS, NullTracer, SearchOptions, Tracer
+from minimax_viz.search import search as run_search
 
 POSITIONS = reference.reachable_positions()
 NON_TERMINAL = [p for p in POSITIONS if not reference.is_over(p)]
 ORDERS = {"index": INDEX_ORDER, "centre": CENTRE_FIRST}
 Result = tuple[int, "int | None"]
+
+
+def search(board: str, tracer: Tracer = NULL_TRACER, **options: object) -> Result:
+    """The project's search on a Tic-Tac-Toe board text: ``(score, best move)``."""
+    return run_search(TICTACTOE, TICTACTOE.parse(board), SearchOptions.make(**options), tracer)
 
 
 # -- what the search must return, from the reference ---------------------------------------
@@ -169,9 +176,12 @@ class Census(NullTracer):
         self.per_depth[depth] += 1
         self.boards.add(cells)
 
-    def leave(self, score: int, best_move: int | None, outcome: str | None) -> None:
+    def leave(self, score: int, best_move: int | None, outcome: Outcome | None) -> None:
         if outcome is not None:
-            self.outcomes[outcome] += 1
+            name = outcome.winner or "draw"
+            assert outcome.reason.startswith(
+                f"{name} wins with " if outcome.winner else "draw: the board is full")
+            self.outcomes[name] += 1
 
     def prune(self, skipped: tuple[int, ...], cut: str) -> None:
         self.cuts += 1

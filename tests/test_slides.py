@@ -22,8 +22,9 @@ import pytest
 import minimax_viz as mv
 from minimax_viz.cli import main
 from minimax_viz.errors import InvalidOptionError, RenderError
-from minimax_viz.slides import HANDOUT, NARRATION, caption_svg, check_frames, write_slides
-from minimax_viz.steps import Steps
+from minimax_viz.explain import check_step_limit
+from minimax_viz.explain.steps import Steps
+from minimax_viz.lessons.slides import HANDOUT, NARRATION, caption_svg, write_slides
 
 pypdf = pytest.importorskip("pypdf")
 pytestmark = [pytest.mark.dot, pytest.mark.skipif(
@@ -37,8 +38,9 @@ TINY = "XOXXOOOX."  # X to move, one empty cell: 2 calls, 4 frames (a draw)
 @pytest.fixture(scope="module")
 def article_slides(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path]]:
     folder = tmp_path_factory.mktemp("slides")
-    (folder / "frame-099.svg").write_text("stale")  # from an older, longer trace
-    (folder / "frame-100.png").write_bytes(b"stale")
+    (folder / "step-99.svg").write_text("stale")  # from an older, longer trace
+    (folder / "step-100.png").write_bytes(b"stale")
+    (folder / "frame-001.svg").write_text("the old naming, not ours any more")
     (folder / "notes.txt").write_text("the teacher's own file")
     return folder, write_slides(mv.trace("O.XX.X.OO"), folder)
 
@@ -52,20 +54,20 @@ def png_size(path: Path) -> tuple[int, int]:
 def test_one_svg_and_png_per_step(article_slides: tuple[Path, list[Path]]) -> None:
     folder, written = article_slides
     names = sorted(p.name for p in folder.iterdir())
-    frames = [f"frame-{k:03d}.{ext}" for k in range(1, 19) for ext in ("png", "svg")]
-    assert names == sorted([*frames, HANDOUT, NARRATION, "notes.txt"])
-    assert [p.name for p in written] == [f"frame-{k:03d}.{ext}" for k in range(1, 19)
+    frames = [f"step-{k:02d}.{ext}" for k in range(1, 19) for ext in ("png", "svg")]
+    assert names == sorted([*frames, HANDOUT, NARRATION, "notes.txt", "frame-001.svg"])
+    assert [p.name for p in written] == [f"step-{k:02d}.{ext}" for k in range(1, 19)
                                          for ext in ("svg", "png")] + [NARRATION, HANDOUT]
     assert not list(folder.glob(".*.tmp"))
 
 
 def test_frames_share_one_geometry(article_slides: tuple[Path, list[Path]]) -> None:
     folder, _ = article_slides
-    svgs = [p.read_text() for p in sorted(folder.glob("frame-*.svg"))]
+    svgs = [p.read_text() for p in sorted(folder.glob("step-*.svg"))]
     assert len({CLASS.sub("", svg) for svg in svgs}) == 1  # only class attributes differ
     assert len(set(svgs)) == len(svgs)                      # and every step differs there
     assert 'id="call-3" class="node call max terminal chosen current' in svgs[2]
-    sizes = {png_size(p) for p in folder.glob("frame-*.png")}
+    sizes = {png_size(p) for p in folder.glob("step-*.png")}
     assert len(sizes) == 1 and min(next(iter(sizes))) > 500
 
 
@@ -82,9 +84,16 @@ def test_handout_has_a_captioned_page_per_step(article_slides: tuple[Path, list[
 
 def test_narration_file_numbers_match_frames(article_slides: tuple[Path, list[Path]]) -> None:
     folder, _ = article_slides
-    text = (folder / NARRATION).read_text().splitlines()
-    assert len(text) == 18
-    assert text[2] == "003  call 3, depth 2, X to move: O plays 4 (called by call 2); O has 0-4-8"
+    text = (folder / NARRATION).read_text()
+    tree = mv.trace("O.XX.X.OO")
+    assert text == Steps(tree).narration_file()
+    lines = text.splitlines()
+    assert len(lines) == 18 + 4
+    title = "Minimax on O.XX.X.OO, X to move: the search call by call, one line a step."
+    assert lines[:2] == [title, ""]
+    assert [line[:4] for line in lines[2:20]] == [f"{k:02d}  " for k in range(1, 19)]
+    assert lines[4] == "03  call 3, depth 2, X to move: O plays 4 (called by call 2); O wins with 0-4-8"
+    assert lines[20:] == ["", "9 calls. Best move 4, score +10."]
 
 
 def test_caption_escapes_and_grows_the_page() -> None:
@@ -99,12 +108,18 @@ def test_caption_escapes_and_grows_the_page() -> None:
 
 
 def test_too_many_frames_is_refused_naming_the_option(tmp_path: Path) -> None:
-    with pytest.raises(InvalidOptionError, match=r"18 frames .*--max-frames"):
+    with pytest.raises(InvalidOptionError, match=r"18 steps .*--max-frames"):
         write_slides(mv.trace("O.XX.X.OO"), tmp_path, max_frames=10)
     assert list(tmp_path.iterdir()) == []
-    check_frames(mv.trace("O.XX.X.OO"), None)
+    tree = mv.trace("O.XX.X.OO")
+    with pytest.raises(InvalidOptionError,
+                       match=r"^the slides of O\.XX\.X\.OO would hold 18 steps .*--max-frames"):
+        check_step_limit(tree, "slides", 10)
+    check_step_limit(tree, "slides", 18)
+    check_step_limit(tree, "slides", None)
+    check_step_limit(tree, "slides")
     with pytest.raises(InvalidOptionError, match="max_frames True"):
-        check_frames(mv.trace("O.XX.X.OO"), True)  # type: ignore[arg-type]
+        check_step_limit(tree, "slides", True)  # type: ignore[arg-type]
 
 
 # -- the command ------------------------------------------------------------------------------
@@ -121,9 +136,10 @@ def test_cli_writes_slides(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     folder = tmp_path / "deck"
     code, out, err = run(capsys, "slides", TINY, "-o", str(folder), "--max-nodes", "all")
     assert (code, err) == (0, "")
-    assert out == (f"Wrote 4 frames (frame-*.svg, frame-*.png), narration.txt and handout.pdf"
+    assert out == (f"Wrote 4 frames (step-*.svg, step-*.png), narration.txt and handout.pdf"
                    f" (4 pages) in {folder}.\n")
-    assert len(list(folder.glob("frame-*.svg"))) == len(list(folder.glob("frame-*.png"))) == 4
+    assert len(list(folder.glob("step-*.svg"))) == len(list(folder.glob("step-*.png"))) == 4
+    assert sorted(p.name for p in folder.glob("step-*.svg")) == [f"step-0{k}.svg" for k in range(1, 5)]
     assert len(pypdf.PdfReader(folder / HANDOUT).pages) == 4
 
 
@@ -143,10 +159,12 @@ def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.Cap
 
 
 def test_a_rerun_removes_only_its_own_stale_frames(tmp_path: Path) -> None:
-    (tmp_path / "frame-logo.png").write_bytes(b"mine")      # the teacher's own file
-    (tmp_path / "frame-intro.svg").write_text("<svg/>")
-    (tmp_path / "frame-099.svg").write_text("<svg/>")       # left by an earlier, longer deck
+    (tmp_path / "step-logo.png").write_bytes(b"mine")       # the teacher's own file
+    (tmp_path / "step-intro.svg").write_text("<svg/>")
+    (tmp_path / "step-099.svg").write_text("<svg/>")        # left by an earlier, longer deck
+    (tmp_path / "step-03.png").write_bytes(b"stale")
     write_slides(mv.trace("XXX.OO..."), tmp_path)             # 1 call: 2 frames
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert "frame-logo.png" in names and "frame-intro.svg" in names
-    assert "frame-099.svg" not in names and "frame-002.svg" in names
+    assert "step-logo.png" in names and "step-intro.svg" in names
+    assert "step-099.svg" not in names and "step-03.png" not in names
+    assert "step-02.svg" in names and "step-02.png" in names

@@ -12,7 +12,8 @@ The article's board throughout (X, the maximizer, to move)::
 from __future__ import annotations
 
 import minimax_viz as mv
-from minimax_viz.steps import Steps, summary
+from minimax_viz.explain.steps import Steps
+from minimax_viz.explain.words import summary
 
 
 def frames(steps: Steps, step: int, hide_return: bool = False) -> list[tuple]:
@@ -66,5 +67,6 @@ def test_bounds_are_marked_only_where_a_cut_left_one() -> None:
 def test_summary_line() -> None:
     assert summary(mv.trace("O.XX.X.OO")) == "9 calls. Best move 4, score +10."
     assert summary(mv.trace("XXXOO....")) == \
-        "1 call. The game is already over: X has won, score -10."
-    assert summary(mv.trace("XOXXOOOXX")) == "1 call. The game is already over: a draw, score 0."
+        "1 call. The game is already over (X wins with 0-1-2), score -10."
+    assert summary(mv.trace("XOXXOOOXX")) == \
+        "1 call. The game is already over (draw: the board is full), score 0."

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections import Counter
 
@@ -47,7 +46,7 @@ ALPHABETA = [
 
 
 def fields(call: Call) -> tuple[object, ...]:
-    return (call.id, call.parent, call.depth, call.player, call.board.cells, call.move,
+    return (call.id, call.parent, call.depth, call.player, call.position, call.move,
             call.score, call.best_move, call.outcome)
 
 
@@ -61,7 +60,7 @@ def test_article_walkthrough_call_by_call(article_tree: CallTree) -> None:
 def test_article_answer(article_tree: CallTree) -> None:
     assert (article_tree.root, article_tree.best_move, article_tree.score) == (1, 4, 10)
     assert article_tree.player == "X"
-    root_scores = {article_tree[c].move: article_tree[c].score for c in article_tree.children[1]}
+    root_scores = {article_tree[c].move: article_tree[c].score for c in article_tree.children(1)}
     assert root_scores == {1: -10, 4: 10, 6: -10}
 
 
@@ -131,13 +130,13 @@ def test_principal_variation(article_tree: CallTree) -> None:
     line = tree.principal_variation()
     assert [tree[c].depth for c in line] == list(range(9))
     assert [tree[c].move for c in line[1:]] == [tree[c].best_move for c in line[:-1]]
-    assert tree[line[-1]].board.outcome == "draw" and tree[line[-1]].score == 0
+    assert Board(tree[line[-1]].position).outcome == "draw" and tree[line[-1]].score == 0
 
 
 def test_principal_variation_stops_at_a_memo_hit() -> None:
     tree = mv.trace(".........", memo=True)
     last = tree[tree.principal_variation()[-1]]
-    assert last.memo_hit and last.best_move is not None and tree.children[last.id] == []
+    assert last.memo_hit and last.best_move is not None and tree.children(last.id) == []
 
 
 def test_graph(article_tree: CallTree) -> None:
@@ -148,7 +147,7 @@ def test_graph(article_tree: CallTree) -> None:
     assert nx.is_arborescence(graph)
     assert {(u, v): m for u, v, m in graph.edges(data="move")} == {
         (1, 2): 1, (2, 3): 4, (2, 4): 6, (1, 5): 4, (1, 6): 6, (6, 7): 1, (7, 8): 4, (6, 9): 4}
-    assert graph.nodes[5]["board"] == "O.XXXX.OO"
+    assert graph.nodes[5]["position"] == "O.XXXX.OO"
     assert (graph.nodes[5]["score"], graph.nodes[5]["outcome"]) == (10, "X")
     assert graph.graph["board"] == "O.XX.X.OO" and graph.graph["player"] == "X"
 
@@ -164,7 +163,7 @@ def test_graph_of_a_pruned_tree() -> None:
 def test_counts(article_tree: CallTree) -> None:
     assert article_tree.calls_per_depth() == [1, 3, 4, 1]
     assert article_tree.outcome_counts() == {"X": 2, "O": 3, "draw": 0}
-    assert article_tree.distinct_boards() == {row[4] for row in WALKTHROUGH}
+    assert article_tree.distinct_positions() == {row[4] for row in WALKTHROUGH}
 
 
 def test_equal_trees(article_tree: CallTree) -> None:
@@ -188,27 +187,27 @@ def test_memo_hit_small() -> None:
     tree = mv.trace("..O.XOXX.", memo=True)
     assert [c.id for c in tree if c.memo_hit] == [19]
     hit, original = tree[19], tree[10]
-    assert hit.board == original.board == Board("XOOOXOXX.")
+    assert hit.position == original.position == "XOOOXOXX."
     assert (hit.score, hit.best_move, hit.outcome) == (original.score, original.best_move, None)
-    assert tree.children[19] == [] and tree.children[10] == [11]
+    assert tree.children(19) == [] and tree.children(10) == [11]
     assert len(mv.trace("..O.XOXX.")) == len(tree) + 1
 
 
 def test_memo_hits_from_the_empty_board() -> None:
     tree = mv.trace(".........", memo=True)
     assert len(tree) == 16_168
-    first_seen: dict[Board, Call] = {}
+    first_seen: dict[str, Call] = {}
     hits = 0
     for call in tree:
         if call.memo_hit:
             hits += 1
-            original = first_seen[call.board]
+            original = first_seen[call.position]
             assert original.id < call.id and not original.memo_hit
             assert (call.score, call.best_move) == (original.score, original.best_move)
-            assert call.outcome is None and tree.children[call.id] == []
+            assert call.outcome is None and tree.children(call.id) == []
         elif call.outcome is None:
-            assert call.board not in first_seen  # each position is searched only once
-            first_seen[call.board] = call
+            assert call.position not in first_seen  # each position is searched only once
+            first_seen[call.position] = call
     assert len(first_seen) == 4_520
     assert hits == len(tree) - 4_520 - sum(1 for c in tree if c.outcome)
 
@@ -216,7 +215,7 @@ def test_memo_hits_from_the_empty_board() -> None:
 # -- recorded boards ----------------------------------------------------------------------------
 def replay(tree: CallTree, calls: list[Call], call_id: int) -> Board:
     """Play the moves from the root down to ``call_id`` with the board model."""
-    board = tree.root_board
+    board = Board(tree.root_position)
     for step in tree.path(call_id)[1:]:
         board = board.play(calls[step - 1].move)  # type: ignore[arg-type]
     return board
@@ -226,15 +225,17 @@ def replay(tree: CallTree, calls: list[Call], call_id: int) -> Board:
 def test_recorded_boards_equal_the_replayed_moves(options: dict[str, object]) -> None:
     tree = mv.trace("XO.......", **options)  # type: ignore[arg-type]
     calls = list(tree)
-    assert all(call.board == replay(tree, calls, call.id) for call in calls)
-    assert all(call.player == call.board.to_move for call in calls)
+    assert all(call.position == replay(tree, calls, call.id).cells for call in calls)
+    assert all(call.player == Board(call.position).to_move for call in calls)
     assert all(call.depth == len(tree.path(call.id)) - 1 for call in calls[::97])
 
 
 def test_recorded_calls_never_change(article_tree: CallTree) -> None:
     before = list(article_tree)
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        before[0].board.cells = "........."  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        before[0].position = "........."  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        before[0].position[0] = "X"  # type: ignore[index]
     with pytest.raises(AttributeError):
         before[0].score = 0  # type: ignore[misc]
     mv.trace("O.XX.X.OO", pruning="alphabeta")  # another search in between
@@ -258,4 +259,4 @@ def test_full_game_tree(full_tree: CallTree) -> None:
     assert outcomes == {None: 549_946 - 255_168, "X": 131_184, "O": 77_904, "draw": 46_080}
     assert full_tree.calls_per_depth() == [per_depth[d] for d in range(10)]
     assert full_tree.outcome_counts() == {"X": 131_184, "O": 77_904, "draw": 46_080}
-    assert full_tree.distinct_boards() == set(reference.reachable_positions())  # 5,478
+    assert full_tree.distinct_positions() == set(reference.reachable_positions())  # 5,478

@@ -19,9 +19,10 @@ import pytest
 import minimax_viz as mv
 
 pytest.importorskip("ipywidgets")
-from minimax_viz.panels import search_source, source_line
-from minimax_viz.steps import Frame, signed
-from minimax_viz.widgets import BoardEditor, PlayAgainstAI, Stepper
+from minimax_viz.explain import shown_source, step_lines
+from minimax_viz.explain.steps import Frame
+from minimax_viz.explain.words import board_caption, signed
+from minimax_viz.lessons.widgets import BoardEditor, PlayAgainstAI, Stepper
 
 pytestmark = pytest.mark.dot
 
@@ -69,12 +70,17 @@ def test_every_panel_matches_the_trace(stepper: Stepper, step: int) -> None:
     for frame in steps.stack(step):
         assert f"<td>call {frame.call}</td>" in stepper.stack_panel.value
     assert stepper.stack_panel.value.count("<td>call ") == call.depth + 1
-    marked = re.search(r'mv-line-now">▶ (.*?)</div>', stepper.source_panel.value)
-    assert marked and html.unescape(marked.group(1)).strip() == \
-        search_source()[source_line(steps, step)].strip()
+    lines = shown_source(stepper.tree.options).lines
+    line, caller = step_lines(steps, step)
+    marked = re.findall(r'mv-line-now">▶ (.*?)</div>', stepper.source_panel.value)
+    assert [html.unescape(m) for m in marked] == [lines[line]]
+    callers = re.findall(r'mv-line-caller">↳ (.*?)</div>', stepper.source_panel.value)
+    assert [html.unescape(m) for m in callers] == ([] if caller is None else [lines[caller]])
+    assert stepper.source_panel.value.count('<div class="mv-src') == len(lines)
     board = stepper.board_panel.value
     assert board.count("<svg") == 1 and f"<b>call {call.id}</b>" in board
     assert f"depth {call.depth} · {call.player} to move" in board
+    assert html.escape(board_caption(stepper.tree, call)[2]) in board
 
 
 def test_tree_is_laid_out_once_and_only_restyled(stepper: Stepper) -> None:
@@ -98,10 +104,17 @@ def test_calls_not_yet_made_are_future_and_the_stack_is_outlined(stepper: Steppe
 
 
 def test_the_source_line_follows_the_event(stepper: Stepper) -> None:
-    lines = search_source()
-    assert "enter(" in lines[source_line(stepper.steps, 0)]
-    assert "leave(score, None, outcome)" in lines[source_line(stepper.steps, 3)]
-    assert "leave(best_score, best_move, None)" in lines[source_line(stepper.steps, 17)]
+    lines = shown_source(stepper.tree.options).lines
+    assert not any("alpha" in line or "memo" in line or "tracer." in line for line in lines)
+    start, caller = step_lines(stepper.steps, 0)
+    assert lines[start].strip().startswith("def minimax(") and caller is None
+    assert "minimax(child, depth + 1)" in lines[step_lines(stepper.steps, 1)[0]]
+    terminal, keep = step_lines(stepper.steps, 3)  # call 3 returns: O wins
+    assert lines[terminal].strip() == "return score, None"
+    assert keep is not None and "if (score > best_score)" in lines[keep]
+    root, caller = step_lines(stepper.steps, 17)  # the root returns its best
+    assert lines[root].strip().startswith("return ") and "best_move" in lines[root]
+    assert caller is None and root != terminal
 
 
 def test_predict_then_reveal_keeps_a_tally() -> None:
@@ -235,6 +248,10 @@ def test_board_editor_checks_as_it_is_edited() -> None:
     assert [b.description for b in editor.buttons] == ["O", "", "X", "X", "", "X", "", "O", "O"]
     stepper = editor.trace()
     assert stepper is not None and len(stepper.tree) == 9
+    editor.set("XXXOO....")
+    assert "game over: X wins with 0-1-2" in editor.message.value
+    editor.set("XOXXOOOXX")
+    assert "game over: draw: the board is full" in editor.message.value
 
 
 def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
@@ -248,6 +265,10 @@ def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
         game.click(game.game.free_cells[0])
     assert game.game.result in ("ai", "draw")
     assert "New game" in game.status.value
+    if game.game.result == "ai":
+        assert f"I win.</b> {game.game.winner} wins with " in game.status.value
+        line = set(game.game.winning_line or ())
+        assert line and {i for i, b in enumerate(game.buttons) if b.button_style == "success"} >= line
     assert all(b.disabled for b in game.buttons)
     game.side.value = "X"
     game.new.click()

@@ -1,7 +1,7 @@
 """One self-contained HTML file that steps through a trace in any browser, offline.
 
 The page carries everything it needs: the call tree laid out ONCE by
-:class:`~minimax_viz.frames.Layout` (inline SVG with its step stylesheet), the
+:class:`~minimax_viz.draw.Layout` (inline SVG with its step stylesheet), the
 stepper's CSS, a small vanilla script and the trace's step data as JSON. No
 network, no CDN, no kernel: open it from ``file://``.
 
@@ -20,7 +20,7 @@ a hundred bytes a step (mostly the narration) plus the drawing:
   the caller's frame is taken as stored when the returning call was entered
   (:meth:`Steps.stack` with ``hide_return``: nothing in it changes before the
   return), and the header's "best move" is hidden while predict mode is on;
-* boards are :func:`~minimax_viz.render.board_svg` pictures, cut into their
+* boards are the game's pictures (:meth:`Game.svg`), cut into their
   tags and stored as indices into one table of distinct tags.
 
 Step numbers in the page and its address are 1-based, as shown: ``#step=12``
@@ -39,17 +39,15 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .frames import Layout
-from .render import board_svg
-from .steps import Steps, check_step_limit, signed
-from .trace import CallTree
-from .treeview import DEFAULT_MAX_NODES
+from ..draw import Layout
+from ..draw.style import stylesheet
+from ..draw.treeview import DEFAULT_MAX_NODES
+from ..explain import Steps, check_step_limit, shown_source, step_lines, words
+from ..files import write_text
+from ..record import CallTree
 
-__all__ = ["MAX_STEPS", "build_html", "check_size", "embed_json", "page_data", "split_tags",
-           "write_html"]
+__all__ = ["build_html", "embed_json", "page_data", "split_tags", "write_html"]
 
-#: The most steps a page holds unless told otherwise (``max_steps``, ``--max-steps``).
-MAX_STEPS = 20_000
 BOARD_SIZE = 150
 _TAG = re.compile(r"<[^<]*")
 _PLACEHOLDER = re.compile(r"\{\{ (\w+) \}\}")
@@ -79,29 +77,31 @@ def split_tags(svg: str) -> list[str]:
 
 # -- the data the page steps through ------------------------------------------------------------
 def _calls_and_boards(layout: Layout) -> dict[str, Any]:
-    """Per call: depth, player, parent (0: none), score, board, element, move (-1: none)."""
+    """Per call: depth, player, parent (0: none), score, board, element, move (-1: none);
+    the words of each call's move ("O plays 4"); the board pictures, cut into shared tags."""
     tree, view = layout.tree, layout.view
     index = {element: i for i, element in enumerate(layout.elements)}
     tags: dict[str, int] = {}
     boards: dict[tuple[str, int | None], int] = {}
     pictures: list[list[int]] = []
-    calls = []
+    calls, moves = [], []
     for call in tree:
-        key = (call.board.cells, call.move)
+        key = (call.position, call.move)
         if key not in boards:
             boards[key] = len(pictures)
-            svg = board_svg(call.board, highlight=call.move, size=BOARD_SIZE)
+            svg = tree.game.svg(call.position, call.move, BOARD_SIZE)
             pictures.append([tags.setdefault(tag, len(tags)) for tag in split_tags(svg)])
         calls.append([call.depth, call.player, call.parent or 0, call.score, boards[key],
                       index[view.element_of(call.id)], -1 if call.move is None else call.move])
-    return {"calls": calls, "tags": list(tags), "boards": pictures}
+        moves.append(words.move_text(tree, call))
+    return {"calls": calls, "moves": moves, "tags": list(tags), "boards": pictures}
 
 
 def _frames(steps: Steps) -> list[list[Any]]:
     """Per step, the two innermost frames of the stack: ``[best, left, parent best, parent left]``.
 
     ``best`` is the best score so far (None: none yet), ``left`` the moves not
-    tried yet as digits ("46"). Every frame further out is the parent frame
+    tried yet ("4,6"). Every frame further out is the parent frame
     stored at the step its child on the stack was entered (nothing in a frame
     changes while a child's subtree runs), so the page rebuilds
     :meth:`Steps.stack` for any step from these four values per step.
@@ -110,37 +110,29 @@ def _frames(steps: Steps) -> list[list[Any]]:
     for step in range(len(steps)):
         stack = steps.stack(step)
         row = [value for frame in stack[-1:-3:-1]
-               for value in (frame.best_so_far, "".join(map(str, frame.moves_left)))]
+               for value in (frame.best_so_far, ",".join(map(str, frame.moves_left)))]
         out.append(row)
     return out
 
 
 def _summary(tree: CallTree) -> tuple[str, str]:
     """The header's facts about the search, and its answer (hidden in predict mode)."""
-    options = tree.options
-    parts = [f"{len(tree):,} calls", f"{2 * len(tree):,} steps", f"{options.scoring} scoring"]
-    if options.pruning and options.pruning != "none":
-        parts.append(f"{options.pruning} pruning")
-    if tuple(options.order) != tuple(range(9)):
-        parts.append("move order " + ",".join(map(str, options.order)))
-    if options.memo:
-        parts.append("memo")
-    if tree.best_move is None:
-        return " · ".join(parts), f" · game over, score {signed(tree.score)}"
-    return " · ".join(parts), f" · best move {tree.best_move}, score {signed(tree.score)}"
+    facts = f"{len(tree):,} calls · {2 * len(tree):,} steps · " + \
+        words.search_description(tree.options, tree.game).replace(", ", " · ")
+    return facts, " · " + words.answer(tree)
 
 
 def page_data(layout: Layout, title: str, predict: bool = False) -> dict[str, Any]:
     """Everything the page's script reads, ready for :func:`embed_json`."""
-    from .panels import search_source, source_line
-
     steps, tree = layout.steps, layout.tree
+    lines = [step_lines(steps, s) for s in range(len(steps))]
     return {
         "title": title, "maximizer": tree.player, "predict": predict,
         **layout.step_rules(), **_calls_and_boards(layout),
         "events": [e.call if e.kind == "enter" else -e.call for e in steps.events],
-        "narration": steps.lines(), "frames": _frames(steps),
-        "source": search_source(), "lines": [source_line(steps, s) for s in range(len(steps))],
+        "narration": steps.lines(), "frames": _frames(steps), "words": words.STEPPER_WORDS,
+        "source": shown_source(tree.options).lines,
+        "lines": [[line, -1 if caller is None else caller] for line, caller in lines],
     }
 
 
@@ -155,42 +147,31 @@ def _fill(template: str, values: dict[str, str]) -> str:
     return _PLACEHOLDER.sub(lambda m: values[m.group(1)], template)
 
 
-def check_size(tree: CallTree, max_steps: int | None = MAX_STEPS) -> None:
-    """Refuse a trace with more steps than ``max_steps`` (None: no limit), with advice.
-
-    A page grows about 150 bytes a step.
-    """
-    check_step_limit(tree, max_steps, what="the page", unit="steps", option="--max-steps")
-
-
 def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
                predict: bool = False, title: str | None = None,
-               max_steps: int | None = MAX_STEPS, layout: Layout | None = None) -> str:
+               max_steps: int | None = -1, layout: Layout | None = None) -> str:
     """The whole page as text. ``predict`` opens it in predict-then-reveal mode.
 
-    ``layout`` reuses an existing :class:`Layout` of ``tree`` (its own node budget).
+    ``layout`` reuses an existing :class:`Layout` of ``tree`` (its own node budget);
+    ``max_steps`` refuses longer traces (-1: the default limit, None: no limit).
     """
-    check_size(tree, max_steps)
+    check_step_limit(tree, "page", max_steps)
     if layout is None:
         layout = Layout(tree, max_nodes=max_nodes)
     if title is None:
-        title = f"Minimax on {tree.root_board.rows()}, {tree.player} to move"
-    from .panels import STEPPER_CSS
-
-    template = resources.files("minimax_viz").joinpath("templates/stepper.html")
+        title = words.title(tree)
+    template = resources.files("minimax_viz.lessons").joinpath("templates/stepper.html")
     data = page_data(layout, title, predict)
     facts, answer = _summary(tree)
     return _fill(template.read_text(encoding="utf-8"), {
         "title": html.escape(title), "summary": html.escape(facts),
         "answer": html.escape(answer), "answer_hidden": " hidden" if predict else "",
-        "stepper_css": STEPPER_CSS, "tree": _inline_svg(layout.svg),
+        "stylesheet": stylesheet(page=True), "tree": _inline_svg(layout.svg),
         "steps": str(len(layout)), "data": embed_json(data)})
 
 
 def write_html(tree: CallTree, path: str | Path, **options: Any) -> Path:
     """Write the page for ``tree`` to ``path`` atomically; options as :func:`build_html`."""
-    from .export import write_text
-
     page = build_html(tree, **options)
     write_text(path, page)
     return Path(path)

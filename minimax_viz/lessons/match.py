@@ -1,19 +1,21 @@
-"""A game of a person against the minimax AI, with no input or output in it.
+"""A Tic-Tac-Toe match of a person against the minimax AI, with no input or output in it.
 
-:class:`Game` holds the board, the person's side and the search options. The
-terminal game (:mod:`minimax_viz.play`) and the Jupyter play widget are thin
-front ends over it: they ask it whose turn it is, pass the person's cell to
-:meth:`Game.human_move`, and show what :meth:`Game.ai_move` returns (the cell,
-the score of every root move and, on request, the call tree).
+:class:`Match` holds the board, the person's side and the search options. The
+terminal game (:mod:`minimax_viz.lessons.terminal`) and the Jupyter play widget
+are thin front ends over it: they ask it whose turn it is, pass the person's
+cell to :meth:`Match.human_move`, and show what :meth:`Match.ai_move` returns
+(the cell, the score of every root move and, on request, the call tree).
 
 X always moves first, so when the person plays O the AI opens.
 
->>> game = Game(human="O", board="O.XX.X.OO")
+>>> game = Match(human="O", board="O.XX.X.OO")
 >>> reply = game.ai_move()
 >>> reply.cell, reply.solution.scores
 (4, {1: -10, 4: 10, 6: -10})
 >>> game.result, game.winner, game.winning_line
 ('ai', 'X', (3, 4, 5))
+>>> game.reason
+'X wins with 3-4-5'
 """
 
 from __future__ import annotations
@@ -21,11 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from .api import Solution, solve, trace
-from .board import PLAYERS, Board, other
-from .errors import IllegalMoveError, InvalidOptionError
-from .search import SearchOptions
-from .trace import CallTree
+from ..api import Solution, solve, trace
+from ..errors import IllegalMoveError, InvalidOptionError
+from ..games.tictactoe import PLAYERS, TICTACTOE, Board
+from ..record import CallTree
+from ..search import SearchOptions
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ def best_reply(board: Board, options: SearchOptions) -> Solution:
     return replace(cached, scores=dict(cached.scores))
 
 
-class Game:
+class Match:
     """A person against the AI: the board, the person's side, whose turn it is.
 
     The AI searches with ``memo=True`` by default: it picks the same move as the
@@ -84,14 +86,14 @@ class Game:
         self.last_ai_move: AIMove | None = None
 
     def __repr__(self) -> str:
-        return (f"<Game human={self.human} board={self.board.cells!r} "
+        return (f"<Match human={self.human} board={self.board.cells!r} "
                 f"scoring={self.options.scoring!r} pruning={self.options.pruning!r}>")
 
     # -- the state -------------------------------------------------------------------
     @property
     def ai(self) -> str:
         """The AI's side: the one the person does not play."""
-        return other(self.human)
+        return TICTACTOE.other(self.human)
 
     @property
     def to_move(self) -> str:
@@ -126,6 +128,12 @@ class Game:
     @property
     def winning_line(self) -> tuple[int, int, int] | None:
         return self.board.winning_line
+
+    @property
+    def reason(self) -> str | None:
+        """Why the game ended, in the game's words (``"X wins with 3-4-5"``), else None."""
+        found = TICTACTOE.outcome(self.board.cells)
+        return found.reason if found else None
 
     @property
     def result(self) -> str | None:

@@ -11,12 +11,13 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from .api import trace
-from .board import Board, normalise
-from .errors import MinimaxVizError
-from .panels import STEPPER_CSS, source_html, source_line, stack_html
-from .steps import Steps, signed
-from .trace import CallTree
+from ..api import trace
+from ..draw.style import stylesheet
+from ..errors import MinimaxVizError
+from ..explain import Steps, shown_source, step_lines, words
+from ..games.tictactoe import TICTACTOE, Board, normalise
+from ..record import CallTree
+from .panels import board_html, message_html, source_html, stack_html
 
 if TYPE_CHECKING:
     import ipywidgets
@@ -31,23 +32,8 @@ def _ipywidgets() -> Any:
     return ipywidgets
 
 
-# -- the drawings (all from minimax_viz.render: one layout, restyled per step) --------------------
-def _step_diagram(tree: CallTree, steps: Steps, max_nodes: int) -> Any:
-    from .frames import Layout
-
-    return Layout(tree, steps, max_nodes=max_nodes)
-
-
-def _board_html(board: Board, move: int | None) -> str:
-    from .render import board_svg
-
-    return board_svg(board, highlight=move, size=132)
-
-
-def _tree_html(tree: CallTree, max_nodes: int) -> str:
-    from .render import render_svg
-
-    return render_svg(tree, max_nodes=max_nodes)
+def _style() -> str:
+    return f"<style>{stylesheet()}</style>"
 
 
 # -- the stepper -------------------------------------------------------------------------------
@@ -67,7 +53,10 @@ class Stepper:
         w = _ipywidgets()
         self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
         self.steps = Steps(self.tree)
-        self.diagram = _step_diagram(self.tree, self.steps, max_nodes)
+        from ..draw import Layout
+
+        self.diagram = Layout(self.tree, self.steps, max_nodes=max_nodes)
+        self.code = shown_source(self.tree.options)
         fit = "fit" if len(self.diagram.elements) <= 80 else "scroll"
         self._tree_open = f'<div class="mv-tree {fit}">'
         self.predict = predict
@@ -114,7 +103,7 @@ class Stepper:
         controls = w.HBox([self.first, self.prev, self.play, self.next, self.last,
                            self.slider, self.counter])
         side = w.VBox([self.board_panel, self.stack_panel, self.source_panel])
-        self.widget = w.VBox([w.HTML(STEPPER_CSS), controls, self.speed, self.narration,
+        self.widget = w.VBox([w.HTML(_style()), controls, self.speed, self.narration,
                               self.quiz, w.HBox([self.tree_panel, side])])
         self._show(0)
 
@@ -136,29 +125,22 @@ class Stepper:
         event = self.steps.event(step)
         call = self.tree[event.call]
         hidden = self._hidden(step)
-        self.counter.value = f"step {step + 1} of {len(self.steps)}"
+        self.counter.value = words.STEP_OF.format(step=step + 1, steps=len(self.steps))
         self.narration.value = ('<div class="mv-narration">'
                                 + html.escape(self._sentence(step, hidden)) + "</div>")
         self.tree_panel.value = (self._tree_open
                                  + self.diagram.svg_at(step, hide_return=hidden) + "</div>")
-        played = "" if call.move is None else \
-            f"<br>{'O' if call.player == 'X' else 'X'} played {call.move}"
-        self.board_panel.value = (
-            f'<div class="mv-board">{_board_html(call.board, call.move)}<div><b>call {call.id}</b>'
-            f"<br>depth {call.depth} · {call.player} to move{played}</div></div>")
+        self.board_panel.value = board_html(self.tree, call)
         self.stack_panel.value = stack_html(self.steps.stack(step, hide_return=hidden),
                                             self.tree.player, hide_last_score=hidden)
-        self.source_panel.value = source_html(source_line(self.steps, step))
+        self.source_panel.value = source_html(self.code, *step_lines(self.steps, step))
         self.guess.disabled = self.check.disabled = not hidden
-        self.tally.value = f"right {self.right}, wrong {self.wrong}"
+        self.tally.value = words.STEPPER_WORDS["tally"].format(right=self.right, wrong=self.wrong)
 
     def _sentence(self, step: int, hidden: bool) -> str:
         if not hidden:
             return self.steps.narrate(step)
-        call = self.tree[self.steps.event(step).call]
-        to = "" if call.parent is None else f" to call {call.parent}"
-        return (f"call {call.id}, depth {call.depth}, {call.player} to move: "
-                f"what does it return{to}? Enter your prediction.")
+        return words.predict_question(self.tree[self.steps.event(step).call])
 
     # -- predict, then reveal ---------------------------------------------------------------
     def submit(self, guess: str) -> bool | None:
@@ -170,15 +152,17 @@ class Stepper:
         try:
             correct = int(guess.strip().lstrip("+")) == call.score
         except ValueError:
-            self.tally.value = f"{html.escape(guess)!s} is not a number; try e.g. -10"
+            self.tally.value = html.escape(
+                words.STEPPER_WORDS["not_a_number"].format(text=repr(guess)))
             return None
         self.right += correct
         self.wrong += not correct
         self.revealed.add(step)
         self.guess.value = ""
         self._show(step)
-        verdict = "Right" if correct else f"Not quite: it returns {signed(call.score)}"
-        self.tally.value = f"{verdict}. right {self.right}, wrong {self.wrong}"
+        said = words.STEPPER_WORDS
+        verdict = said["right"] if correct else said["wrong"].format(score=words.signed(call.score))
+        self.tally.value = f"{verdict} {said['tally'].format(right=self.right, wrong=self.wrong)}"
         return correct
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -226,7 +210,7 @@ class BoardEditor:
             self.cells = list(normalise(board))
         except MinimaxVizError as exc:
             self._refresh()
-            self.message.value = f'<span style="color:#b3261e">✗ {html.escape(str(exc))}</span>'
+            self.message.value = message_html(str(exc), ok=False)
             return
         self._refresh()
 
@@ -240,12 +224,12 @@ class BoardEditor:
         try:
             board = self.board()
         except MinimaxVizError as exc:
-            self.message.value = f'<span style="color:#b3261e">✗ {html.escape(str(exc))}</span>'
+            self.message.value = message_html(str(exc), ok=False)
             self.trace_button.disabled = True
             return
-        state = (f"game over: {board.outcome}" if board.is_terminal
-                 else f"{board.to_move} to move")
-        self.message.value = f'<span style="color:#1b7a3a">✓ legal position, {state}</span>'
+        outcome = TICTACTOE.outcome(board.cells)
+        state = f"game over: {outcome.reason}" if outcome else f"{board.to_move} to move"
+        self.message.value = message_html(f"legal position, {state}", ok=True)
         self.trace_button.disabled = False
 
     def trace(self) -> Stepper | None:
@@ -261,7 +245,7 @@ class BoardEditor:
         with self.output:
             from IPython.display import display
 
-            display(self.stepper.widget)
+            display(self.stepper.widget)  # type: ignore[no-untyped-call]
         return self.stepper
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -273,10 +257,10 @@ class PlayAgainstAI:
     """Play X or O against the AI; after each AI move see its root scores and call tree."""
 
     def __init__(self, human: str = "X", *, max_nodes: int = 120, **search_options: Any) -> None:
-        from .game import Game
+        from .match import Match
 
         w = _ipywidgets()
-        self.game = Game(human, **search_options)
+        self.game = Match(human, **search_options)
         self.max_nodes = max_nodes
         self.side = w.ToggleButtons(options=["X", "O"], value=self.game.human,
                                     description="you play")
@@ -309,7 +293,7 @@ class PlayAgainstAI:
         try:
             self.game.human_move(cell)
         except MinimaxVizError as exc:
-            self.status.value = f'<span style="color:#b3261e">{html.escape(str(exc))}</span>'
+            self.status.value = message_html(str(exc), ok=False)
             return
         if not self.game.is_over:
             self._ai_turn()
@@ -319,17 +303,19 @@ class PlayAgainstAI:
         reply = self.game.ai_move(with_tree=True)
         rows = "".join(
             f"<tr{' class=mv-current' if move == reply.cell else ''}><td>{move}</td>"
-            f"<td>{signed(score)}</td></tr>" for move, score in reply.scores.items())
-        self.scores.value = (f"{STEPPER_CSS}<b>I play {reply.cell}.</b> My options:"
+            f"<td>{words.signed(score)}</td></tr>" for move, score in reply.scores.items())
+        self.scores.value = (f"{_style()}<b>I play {reply.cell}.</b> My options:"
                              f'<table class="mv-stack"><tr><th>move</th><th>score</th></tr>'
                              f"{rows}</table>")
         assert reply.tree is not None
-        diagram = _tree_html(reply.tree, self.max_nodes)
+        from ..draw import render_svg
+
+        diagram = render_svg(reply.tree, max_nodes=self.max_nodes)
         self.tree_panel.value = f'<div class="mv-tree scroll">{diagram}</div>'
 
     def _refresh(self) -> None:
         game = self.game
-        line = set(game.winning_line or ())
+        line = {cell for won in game.board.winning_lines for cell in won}
         for index, cell_button in enumerate(self.buttons):
             mark = game.board.cells[index]
             cell_button.description = "" if mark == "." else mark
@@ -337,8 +323,8 @@ class PlayAgainstAI:
             cell_button.button_style = "success" if index in line else ""
         if game.is_over:
             verdict = {"human": "You win!", "ai": "I win.", "draw": "A draw."}[game.result or "draw"]
-            won = f" {game.winner} has {'-'.join(map(str, game.winning_line or ()))}." \
-                if game.winner else ""
+            outcome = TICTACTOE.outcome(game.board.cells)
+            won = f" {outcome.reason}." if game.winner and outcome else ""
             self.status.value = f"<b>{verdict}</b>{won} Press New game to play again."
         else:
             self.status.value = f"Your move ({game.human}): click an empty cell."

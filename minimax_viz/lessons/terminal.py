@@ -1,13 +1,13 @@
 """The terminal game: a person against the minimax AI, one line at a time.
 
-All the rules live in :class:`~minimax_viz.game.Game`; this module only reads
+All the rules live in :class:`~minimax_viz.lessons.match.Match`; this module only reads
 lines and writes text. Both ends are injectable, so a test can script a whole
 session: ``read`` is called like :func:`input` (prompt in, line out, EOFError at
 the end of input) and everything else goes to ``out``.
 
 >>> import io
 >>> out = io.StringIO()
->>> session = TerminalGame(Game(human="O", board="O.XX.X.OO"), scripted(["n"], out), out)
+>>> session = TerminalGame(Match(human="O", board="O.XX.X.OO"), scripted(["n"], out), out)
 >>> session.run()
 0
 >>> for line in out.getvalue().splitlines():
@@ -25,11 +25,11 @@ import textwrap
 from collections.abc import Callable, Iterable
 from typing import TextIO
 
-from .board import Board
-from .errors import IllegalMoveError
-from .game import Game
-from .search import SCORINGS
-from .steps import signed
+from ..errors import IllegalMoveError
+from ..explain.words import signed
+from ..games.tictactoe import Board
+from ..search import SCORINGS
+from .match import Match
 
 Read = Callable[[str], str]
 QUIT_WORDS = ("q", "quit", "exit")
@@ -107,7 +107,7 @@ def sentence(text: str) -> str:
 class TerminalGame:
     """One terminal session: games, re-prompts, play again, a clean goodbye."""
 
-    def __init__(self, game: Game, read: Read = input, out: TextIO | None = None,
+    def __init__(self, game: Match, read: Read = input, out: TextIO | None = None,
                  color: bool = False) -> None:
         self.game = game
         self.read = read
@@ -173,9 +173,9 @@ class TerminalGame:
         self.show_board()
 
     def show_board(self) -> None:
-        line = self.game.winning_line or ()
+        lines = {cell for line in self.game.board.winning_lines for cell in line}
         self.say()
-        self.say(board_text(self.game.board, line, self.color))
+        self.say(board_text(self.game.board, lines, self.color))
         self.say()
 
     def human_turn(self) -> bool:
@@ -197,12 +197,11 @@ class TerminalGame:
         result = game.result
         assert result is not None
         self.tally[result] += 1
+        reason = sentence(game.reason or "")  # the game's words: "X wins with 3-4-5."
         if result == "draw":
-            self.say("It's a draw.")
+            self.say(reason)
         else:
-            line = "-".join(map(str, game.winning_line or ()))
-            verdict = "I win." if result == "ai" else "You win!"
-            self.say(f"{game.winner} wins with {line}. {verdict}")
+            self.say(f"{reason} {'I win.' if result == 'ai' else 'You win!'}")
         t = self.tally
         self.say(f"Games so far: you {t['human']}, me {t['ai']}, draws {t['draw']}.")
 
@@ -216,7 +215,7 @@ class TerminalGame:
             self.say("Please answer y or n.")
 
 
-def play(game: Game, read: Read | None = None, out: TextIO | None = None,
+def play(game: Match, read: Read | None = None, out: TextIO | None = None,
          color: bool | None = None) -> int:
     """Run a terminal session on ``game``: by default on the real terminal or a pipe.
 

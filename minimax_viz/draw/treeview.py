@@ -6,10 +6,10 @@ how many calls it holds, its X-win / O-win / draw leaf counts and the value it
 returned). It also answers, for ANY call id, which drawn element stands for it:
 ``"call-N"`` itself, or the ``"summary-M"`` that swallowed it.
 
-Calls are recorded in preorder, so the subtree of call N is the contiguous id
-range ``N .. end(N) - 1``. The view finds those ranges with ``bytes.find`` over
-the depth column and counts leaves with ``bytes.count``: folding the whole
-549,946-call game tree creates no Python object for a hidden call.
+Every question about the tree itself (subtree ranges, children, the principal
+variation, bounds, what a subtree holds) is the :class:`CallTree`'s; the view
+only decides what is drawn, so folding the whole 549,946-call game tree
+creates no Python object for a hidden call.
 
 >>> from minimax_viz import trace
 >>> view = TreeView(trace("O.XX.X.OO"))
@@ -23,29 +23,14 @@ the depth column and counts leaves with ``bytes.count``: folding the whole
 from __future__ import annotations
 
 import heapq
-from bisect import bisect_left
-from dataclasses import dataclass
 
-from .errors import InvalidOptionError
-from .trace import CallTree
+from ..errors import InvalidOptionError
+from ..record import CallTree
 
 DEFAULT_MAX_NODES = 300
 HARD_LIMIT = 2000  # drawn nodes; dot needs minutes well before 10,000 table nodes
 
 _ALTERNATIVES = "draw part of the tree with max_depth (--max-depth) or focus (--focus)"
-
-
-@dataclass(frozen=True)
-class Summary:
-    """A folded subtree: the call at its top and what it holds."""
-
-    call: int
-    calls: int        # calls in the subtree, its top call included
-    x_wins: int       # finished games (leaves) in it that X won
-    o_wins: int
-    draws: int
-    memo_hits: int
-    value: int        # the score the top call returned
 
 
 class TreeView:
@@ -68,12 +53,7 @@ class TreeView:
         self.tree = tree
         self.max_nodes, self.max_depth, self.focus = _check(tree, max_nodes, max_depth, focus)
         d = tree.data
-        self._depths = d.depth.tobytes()
-        self._outcomes = d.outcome.tobytes()
-        self._memo = bytes(d.memo)
-        self._cut_ids = sorted(d.cuts)
-        self._ends: dict[int, int] = {}
-        self.pv: list[int] = self._principal_variation()
+        self.pv: list[int] = tree.principal_variation()
         self._kind: dict[int, str] = {}
         self._kids: dict[int, list[int]] = {}
         self._expand()
@@ -93,43 +73,6 @@ class TreeView:
         """The number of drawn nodes: calls, summaries and cut stubs."""
         return len(self.calls) + len(self.summaries) + len(self.cuts)
 
-    # -- the preorder ranges --------------------------------------------------------
-    def end(self, call_id: int) -> int:
-        """The first id after ``call_id``'s subtree (``len(tree) + 1`` at the end).
-
-        Inside the parent's range every depth is deeper than the parent's, so the
-        subtree ends at the next call of the same depth (a sibling) or with the
-        parent's range: one ``bytes.find`` (memchr), never a walk over the calls.
-        """
-        end = self._ends.get(call_id)
-        if end is None:
-            parent = self.tree.data.parent[call_id - 1]
-            limit = self.end(parent) if parent else len(self.tree) + 1
-            found = self._depths.find(self._depths[call_id - 1:call_id], call_id, limit - 1)
-            end = self._ends[call_id] = found + 1 if found >= 0 else limit
-        return end
-
-    def children(self, call_id: int) -> list[int]:
-        """The ids of the calls ``call_id`` made, in search order."""
-        kids, child, end = [], call_id + 1, self.end(call_id)
-        while child < end:
-            kids.append(child)
-            child = self.end(child)
-        return kids
-
-    def is_bound(self, call_id: int) -> bool:
-        """True when a cut inside the subtree leaves this call's score only a bound."""
-        i = bisect_left(self._cut_ids, call_id)
-        return i < len(self._cut_ids) and self._cut_ids[i] < self.end(call_id)
-
-    def summary(self, call_id: int) -> Summary:
-        """What the subtree of ``call_id`` holds (any call, folded or not)."""
-        start, stop = call_id - 1, self.end(call_id) - 1
-        count = self._outcomes.count
-        return Summary(call_id, stop - start, count(1, start, stop), count(2, start, stop),
-                       count(3, start, stop), self._memo.count(1, start, stop),
-                       self.tree.data.score[start])
-
     # -- what is drawn -----------------------------------------------------------------
     def kind(self, call_id: int) -> str | None:
         """``"call"``, ``"summary"`` or None (hidden inside a summary)."""
@@ -146,7 +89,7 @@ class TreeView:
         >>> TreeView(trace("O.XX.X.OO"), max_depth=1).element_of(9)
         'summary-6'
         """
-        self.tree._check(call_id)
+        self.tree.check(call_id)
         parent = self.tree.data.parent
         while call_id not in self._kind:
             call_id = parent[call_id - 1]
@@ -158,28 +101,18 @@ class TreeView:
         return any(self._expandable(s) for s in self.summaries)
 
     # -- choosing ----------------------------------------------------------------------
-    def _principal_variation(self) -> list[int]:
-        d, path = self.tree.data, [self.tree.root]
-        while d.best_move[path[-1] - 1] >= 0:
-            best = d.best_move[path[-1] - 1]
-            step = [c for c in self.children(path[-1]) if d.move[c - 1] == best]
-            if not step:
-                break
-            path.append(step[0])
-        return path
-
     def _folded_kind(self, call_id: int) -> str:
         """How a call is drawn until it is unfolded: a leaf is a call, else a summary."""
-        return "call" if self.end(call_id) == call_id + 1 else "summary"
+        return "call" if self.tree.subtree_end(call_id) == call_id + 1 else "summary"
 
     def _expandable(self, call_id: int) -> bool:
-        if self.end(call_id) == call_id + 1:
+        if self.tree.subtree_end(call_id) == call_id + 1:
             return False  # a leaf: nothing to unfold
-        depth = self._depths[call_id - 1] - self._depths[0]
+        depth = self.tree.data.depth[call_id - 1] - self.tree.data.depth[0]
         if self.max_depth is not None and depth >= self.max_depth:
             return False
         return self.focus is None or call_id in self._focus_path or \
-            self.focus <= call_id < self.end(self.focus)
+            self.focus <= call_id < self.tree.subtree_end(self.focus)
 
     def _expand(self) -> None:
         """Unfold calls breadth first (focus path, then principal variation) within budget."""
@@ -194,7 +127,7 @@ class TreeView:
             forced = call_id in self._focus_path
             if not self._expandable(call_id):
                 continue
-            kids = self.children(call_id)
+            kids = self.tree.children(call_id)
             cost = len(kids) + (call_id in self.tree.data.cuts)
             if used + cost > budget and not forced:
                 break
@@ -203,7 +136,7 @@ class TreeView:
             for kid in kids:
                 self._kind[kid] = self._folded_kind(kid)
                 rank = 0 if kid in self._focus_path else 1 if kid in pv else 2
-                heapq.heappush(frontier, (rank, self._depths[kid - 1], kid))
+                heapq.heappush(frontier, (rank, self.tree.data.depth[kid - 1], kid))
 
 
 def _check(tree: CallTree, max_nodes: int | None, max_depth: int | None,

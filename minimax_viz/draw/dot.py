@@ -5,7 +5,7 @@ Everything up to the DOT text is pure Python, so it is tested without the
 drawn element carries a stable id and classes into the SVG: ``call-N``,
 ``summary-N``, ``cut-N`` for nodes, ``edge-N`` for the edge into call or
 summary N, ``edge-cut-N`` for the edge into a cut stub (see
-:mod:`minimax_viz.frames` for restyling one layout per step).
+:mod:`minimax_viz.draw.layout` for restyling one layout per step).
 
 Styling is OpenSpiel-style: a node decorator gets a :class:`NodeInfo` and
 returns Graphviz attributes, an edge decorator gets an :class:`EdgeInfo`.
@@ -29,20 +29,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .board import Board
-from .errors import GraphvizMissingError, RenderError
-from .labels import FONT, PALETTE, ROLE, card_label, edge_label, esc, legend_label, stub_label
-from .steps import value_text
-from .trace import Call, CallTree
-from .treeview import DEFAULT_MAX_NODES, Summary, TreeView
+from ..errors import GraphvizMissingError, RenderError
+from ..explain import words
+from ..record import Call, CallTree, Summary
+from .labels import card_label, edge_label, esc, legend_label, stub_label
+from .style import FONT, ROLE
+from .treeview import DEFAULT_MAX_NODES, TreeView
 
 if TYPE_CHECKING:
-    import graphviz  # type: ignore[import-untyped]
+    import graphviz
 
 __all__ = [
-    "PALETTE", "ROLE", "EdgeInfo", "NodeInfo", "board_svg", "default_edge_decorator",
-    "default_node_decorator", "dot_lines", "dot_source", "esc", "render_svg", "run_dot",
-    "to_digraph", "tree_view",
+    "EdgeInfo", "NodeInfo", "default_edge_decorator", "default_node_decorator", "dot_lines",
+    "dot_source", "esc", "render_svg", "run_dot", "to_digraph", "tree_view",
 ]
 
 INSTALL_HINT = ("Graphviz's 'dot' program is not installed or not on PATH; install Graphviz"
@@ -59,6 +58,7 @@ EDGE_DEFAULTS = {"fontname": FONT, "fontsize": "9", "arrowsize": "0.7"}
 class NodeInfo:
     """What a node decorator knows about one drawn node."""
 
+    tree: CallTree
     element: str                 # "call-3", "summary-7" or "cut-6"
     kind: str                    # "call", "summary" or "cut"
     call: Call                   # the call drawn (for a cut stub: the call that cut)
@@ -88,11 +88,11 @@ TreeLike = CallTree | TreeView
 def default_node_decorator(info: NodeInfo) -> dict[str, str]:
     """Graphviz attributes of a node: an HTML-like card, a box3d for a folded subtree."""
     if info.kind == "cut":
-        return {"shape": "box", "style": "dashed,filled", "fillcolor": "#F2F2F2",
+        return {"shape": "box", "style": "dashed,filled", "fillcolor": ROLE["stub_fill"],
                 "color": ROLE["cut"], "label": stub_label(info.call)}
     attrs = {"shape": "box3d" if info.kind == "summary" else "box", "style": "filled",
-             "fillcolor": "white", "color": "#333333", "penwidth": "1",
-             "label": card_label(info.call, info.role, info.value, info.summary)}
+             "fillcolor": "white", "color": ROLE["border"], "penwidth": "1",
+             "label": card_label(info.tree, info.call, info.summary)}
     if info.call.memo_hit:
         attrs.update(color=ROLE["memo"], penwidth="2.5", style="filled,dashed")
     if info.on_pv:
@@ -105,7 +105,7 @@ def default_edge_decorator(info: EdgeInfo) -> dict[str, str]:
     if info.child.kind == "cut":
         return {"style": "dashed", "color": ROLE["cut"], "arrowhead": "none"}
     attrs = {"color": ROLE["edge"], "penwidth": "1.2",
-             "label": edge_label(info.parent.player, info.child.call.move, info.child.value)}
+             "label": edge_label(info.child.tree, info.child.call)}
     if info.child.chosen:
         attrs.update(color=ROLE["chosen"], penwidth="2.5")
     if info.child.on_pv:
@@ -129,27 +129,33 @@ def node_infos(view: TreeView) -> list[NodeInfo]:
     search order, with the moves a cut skipped (which come last) rightmost.
     """
     tree, pv = view.tree, set(view.pv)
-    best = tree.data.best_move
     infos: list[NodeInfo] = []
     pending: list[NodeInfo] = []  # cut stubs of open subtrees, innermost last
     for call_id in sorted(view.calls + view.summaries):
-        while pending and view.end(pending[-1].call.id) <= call_id:
+        while pending and tree.subtree_end(pending[-1].call.id) <= call_id:
             infos.append(pending.pop())
         call = tree[call_id]
         kind = view.kind(call_id) or "call"
-        role = "max" if call.player == tree.player else "min"
-        chosen = call.parent is not None and best[call.parent - 1] == call.move
+        role = words.role(tree, call.player)
+        chosen = _chosen(tree, call)
         flags = [kind, role, *(["terminal"] if call.outcome else []),
                  *(["memo"] if call.memo_hit else []), *(["pv"] if call_id in pv else []),
-                 *(["chosen"] if chosen else []), *(["bound"] if view.is_bound(call_id) else [])]
-        summary = view.summary(call_id) if kind == "summary" else None
-        infos.append(NodeInfo(f"{kind}-{call_id}", kind, call, role,
-                              value_text(call, view.is_bound(call_id)),
-                              call_id in pv, chosen, summary, tuple(flags)))
+                 *(["chosen"] if chosen else []), *(["bound"] if tree.is_bound(call_id) else [])]
+        summary = tree.summary(call_id) if kind == "summary" else None
+        infos.append(NodeInfo(tree, f"{kind}-{call_id}", kind, call, role,
+                              words.value_text(tree, call), call_id in pv, chosen, summary,
+                              tuple(flags)))
         if call_id in view.cuts:
-            pending.append(NodeInfo(f"cut-{call_id}", "cut", call, role, "", False, False, None,
-                                    ("cut", f"{call.cut}-cut")))
+            pending.append(NodeInfo(tree, f"cut-{call_id}", "cut", call, role, "", False, False,
+                                    None, ("cut", f"{call.cut}-cut")))
     return infos + pending[::-1]
+
+
+def _chosen(tree: CallTree, call: Call) -> bool:
+    """True when the caller chose this call's move (a caller cut short chose nothing)."""
+    parent = call.parent
+    return parent is not None and tree.data.best_move[parent - 1] == call.move and \
+        tree.kind(parent) == "search"
 
 
 def _edge_classes(child: NodeInfo) -> tuple[str, ...]:
@@ -172,7 +178,7 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     lines = [f"\tgraph{attr_list(GRAPH_ATTRS)}\n", f"\tnode{attr_list(NODE_DEFAULTS)}\n",
              f"\tedge{attr_list(EDGE_DEFAULTS)}\n"]
     if legend:
-        lines.append(f"\tlabel={legend_label(view)}\n")
+        lines.append(f"\tlabel={legend_label(view.tree, len(view.calls), len(view.summaries))}\n")
     calls: dict[int, Call] = {}
     for info in node_infos(view):
         attrs = _with_ids(node_decorator(info), info.element, info.classes)
@@ -217,7 +223,7 @@ def _with_ids(attrs: dict[str, str], element: str, classes: tuple[str, ...]) -> 
 
 def to_digraph(tree: TreeLike, **options: Any) -> graphviz.Digraph:
     """The diagram as a :class:`graphviz.Digraph` made of :func:`dot_lines`. Options as there."""
-    import graphviz  # type: ignore[import-untyped]
+    import graphviz
 
     return graphviz.Digraph("calltree", body=dot_lines(tree, **options))
 
@@ -229,7 +235,7 @@ def dot_source(tree: TreeLike, **options: Any) -> str:
 
 def run_dot(graph: graphviz.Digraph, fmt: str = "svg") -> bytes:
     """Lay out and draw ``graph`` with ``dot``: the one place Graphviz runs."""
-    import graphviz  # type: ignore[import-untyped]
+    import graphviz
 
     try:
         return bytes(graph.pipe(format=fmt, engine="dot"))
@@ -244,49 +250,11 @@ def render_svg(tree: TreeLike, **options: Any) -> str:
     """The whole diagram as SVG with the step stylesheet (one ``dot`` run).
 
     Options as :func:`to_digraph`. For per-step frames use
-    :class:`minimax_viz.frames.Layout`, which keeps the layout to restyle.
+    :class:`minimax_viz.draw.layout.Layout`, which keeps the layout to restyle.
     """
-    from .frames import Layout
+    from .layout import Layout
 
     return Layout(tree, **options).svg
-
-
-# -- the board on its own (no Graphviz) ---------------------------------------------------
-def board_svg(board: Board | str, highlight: int | None = None, size: int = 120) -> str:
-    """A 3x3 board as a small standalone SVG; ``highlight`` marks a cell (the last move).
-
-    The winning line, if any, is shaded. Used by ``Board._repr_svg_`` in Jupyter.
-
-    >>> svg = board_svg("XXX.OO...")
-    >>> svg.startswith("<svg") and svg.count("<rect") == 10
-    True
-    """
-    board = Board.parse(board)
-    line = board.winning_line or ()
-    step = size / 3
-    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-              f'viewBox="0 0 {size} {size}" font-family="{FONT}, sans-serif">'),
-             f'<title>{esc(board.rows())}: {esc(_status(board))}</title>']
-    for cell, mark in enumerate(board.cells):
-        x, y = (cell % 3) * step, (cell // 3) * step
-        fill = ROLE["win_line"] if cell in line else \
-            ROLE["played"] if cell == highlight else "white"
-        parts.append(f'<rect x="{x:g}" y="{y:g}" width="{step:g}" height="{step:g}" '
-                     f'fill="{fill}" stroke="#555555"/>')
-        if mark != ".":
-            ink = "white" if cell in line else "black"
-            parts.append(f'<text x="{x + step / 2:g}" y="{y + step * 0.68:g}" '
-                         f'font-size="{step * 0.55:g}" font-weight="bold" text-anchor="middle" '
-                         f'fill="{ink}">{mark}</text>')
-    parts.append(f'<rect x="0" y="0" width="{size}" height="{size}" fill="none" '
-                 'stroke="#333333" stroke-width="2"/></svg>')
-    return "".join(parts)
-
-
-def _status(board: Board) -> str:
-    if board.outcome == "draw":
-        return "draw"
-    return f"{board.outcome} wins" if board.outcome else f"{board.to_move} to move"
 
 
 def tree_mimebundle(tree: CallTree) -> dict[str, str]:

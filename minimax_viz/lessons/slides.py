@@ -1,6 +1,6 @@
 """Slide frames: one SVG and one PNG per step, and a PDF handout of them all.
 
-Every frame comes from ONE :class:`~minimax_viz.frames.Layout`, so the tree
+Every frame comes from ONE :class:`~minimax_viz.draw.Layout`, so the tree
 never moves from slide to slide: the SVG files differ only in their ``class``
 attributes. The handout has one page per step, each the frame with a caption
 band under it ("Step k of N" and the step's sentence from :meth:`Steps.narrate`),
@@ -8,9 +8,9 @@ drawn by cairosvg and merged into one file with pypdf.
 
 A folder of slides holds::
 
-    frame-001.svg  frame-001.png  ...   one pair per step (3 digits at least)
-    narration.txt                       "001  call 1, depth 0, ..." per step
-    handout.pdf                         every frame, captioned, one page each
+    step-01.svg  step-01.png  ...   one pair per step (as the walkthrough's frames)
+    narration.txt                   "01  call 1, depth 0, ..." per step
+    handout.pdf                     every frame, captioned, one page each
 
 >>> caption_svg('<svg width="200pt" height="100pt" viewBox="0.00 0.00 200.00 100.00">'
 ...             '</svg>', "Step 1 of 2", "call 1 <enters>").count("<text")
@@ -26,15 +26,17 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from .errors import InvalidOptionError, RenderError
-from .export import MAX_FRAMES, atomic_open, remove_stale_frames, write_bytes, write_text
-from .frames import Layout, convert_svg
-from .render import FONT
-from .steps import check_step_limit, numbered
-from .trace import CallTree
+from ..draw import Layout
+from ..draw.convert import convert_svg
+from ..draw.export import frame_name, remove_stale_frames
+from ..draw.style import FONT, PAGE_COLOURS, ROLE
+from ..errors import InvalidOptionError, RenderError
+from ..explain import check_step_limit
+from ..files import atomic_open, write_bytes, write_text
+from ..record import CallTree
 
 __all__ = ["HANDOUT", "NARRATION", "SLIDE_MAX_NODES", "caption_lines", "caption_svg",
-           "check_frames", "frame_name", "write_slides"]
+           "write_slides"]
 
 HANDOUT = "handout.pdf"
 NARRATION = "narration.txt"
@@ -45,15 +47,6 @@ _PDF_MAX = 14_400  # points: the largest page PDF readers accept (200 inches)
 _PNG_MAX = 3840    # pixels on the longest side: a 4K screen
 _HEAD = re.compile(r'<svg ([^>]*?)width="([\d.]+)pt" height="([\d.]+)pt"\s+'
                    r'viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"')
-
-
-def frame_name(step: int, count: int, ext: str) -> str:
-    """The file name of 0-based ``step`` of ``count``: ``frame-001.svg`` (1-based, padded).
-
-    >>> frame_name(0, 18, "svg"), frame_name(1233, 1500, "png")
-    ('frame-001.svg', 'frame-1234.png')
-    """
-    return f"frame-{step + 1:0{max(3, len(str(count)))}d}.{ext}"
 
 
 def _caption_layout(svg: str, text: str) -> tuple[re.Match[str], float, list[str]]:
@@ -89,11 +82,11 @@ def caption_svg(svg: str, heading: str, text: str, min_lines: int = 1) -> str:
     parts = [f'<g class="caption" font-family="{FONT}, sans-serif">',
              f'<rect x="{vx:g}" y="{top:g}" width="{vw:g}" height="{band:g}" fill="white"/>',
              (f'<line x1="{left:g}" y1="{top + 0.3 * size:g}" x2="{vx + vw - size:g}" '
-              f'y2="{top + 0.3 * size:g}" stroke="#CC79A7" stroke-width="{size / 6:g}"/>'),
+              f'y2="{top + 0.3 * size:g}" stroke="{ROLE["current"]}" stroke-width="{size / 6:g}"/>'),
              (f'<text x="{left:g}" y="{top + 1.3 * size:g}" font-size="{size:g}" '
-              f'font-weight="bold" fill="#1f2328">{html.escape(heading)}</text>'),
+              f'font-weight="bold" fill="{PAGE_COLOURS["ink"]}">{html.escape(heading)}</text>'),
              (f'<text x="{left:g}" y="{top + 1.3 * size + line_height:g}" font-size="{size:g}" '
-              'fill="#1f2328">')]
+              f'fill="{PAGE_COLOURS["ink"]}">')]
     parts += [f'<tspan x="{left:g}" dy="{0 if i == 0 else line_height:g}">'
               f"{html.escape(line)}</tspan>" for i, line in enumerate(lines)]
     parts.append("</text></g>\n")
@@ -125,24 +118,19 @@ def _merge_pdfs(pages: list[bytes]) -> bytes:
     return out.getvalue()
 
 
-def check_frames(tree: CallTree, max_frames: int | None = MAX_FRAMES) -> None:
-    """Refuse to write more than ``max_frames`` frames (None: no limit), with advice."""
-    check_step_limit(tree, max_frames, what="slides", unit="frames", option="--max-frames")
-
-
 def write_slides(tree: CallTree, directory: str | Path, *,
                  max_nodes: int | None = SLIDE_MAX_NODES, scale: float = 1.0,
-                 max_frames: int | None = MAX_FRAMES, layout: Layout | None = None,
+                 max_frames: int | None = -1, layout: Layout | None = None,
                  progress: Any = None) -> list[Path]:
     """Write every step's SVG and PNG, ``narration.txt`` and ``handout.pdf`` into ``directory``.
 
-    Each file is written atomically; older ``frame-*`` files past the last step
+    Each file is written atomically; older ``step-*`` files past the last step
     are removed, so the folder holds exactly this trace's slides. PNGs are at
     most 3840 pixels on their longest side (``scale`` shrinks them further). ``progress``,
     if given, is called with the number of steps done after each step.
     Returns the paths written, frames first.
     """
-    check_frames(tree, max_frames)
+    check_step_limit(tree, "slides", max_frames)
     folder = Path(directory)
     if folder.exists() and not folder.is_dir():
         raise InvalidOptionError(f"cannot write slides into {str(folder)!r}: it is a file")
@@ -164,9 +152,8 @@ def write_slides(tree: CallTree, directory: str | Path, *,
         pages.append(convert_svg(page, "pdf", _fit(page, _PDF_MAX)))
         if progress is not None:
             progress(step + 1)
-    width = max(3, len(str(count)))
-    write_text(folder / NARRATION, numbered(sentences, width))
+    write_text(folder / NARRATION, steps.narration_file())
     with atomic_open(folder / HANDOUT, "wb") as handle:
         handle.write(_merge_pdfs(pages))
-    remove_stale_frames(folder, "frame", written)
+    remove_stale_frames(folder, written)
     return [*written, folder / NARRATION, folder / HANDOUT]

@@ -1,0 +1,31 @@
+"""Our SVG as PNG or PDF, drawn by cairosvg (never by dot, so every format looks the same)."""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import RenderError
+
+_SIZE = re.compile(r'<svg [^>]*width="([\d.]+)pt" height="([\d.]+)pt"')
+_MAX_PIXELS = 32000
+
+
+def convert_svg(svg: str, fmt: str, scale: float = 1.0) -> bytes:
+    """Our SVG (with its stylesheet) as PNG or PDF bytes, drawn by cairosvg, not by dot."""
+    if fmt not in ("png", "pdf"):
+        raise RenderError(f"cannot convert SVG to {fmt!r}; choose png or pdf")
+    try:
+        import cairosvg
+        from cairocffi import CairoError
+    except (ImportError, OSError) as exc:  # pragma: no cover - cairosvg is a dependency
+        raise RenderError(f"PNG and PDF need cairosvg and the Cairo library ({exc});"
+                          " pip install cairosvg, apt-get install libcairo2") from None
+    convert = cairosvg.svg2png if fmt == "png" else cairosvg.svg2pdf
+    size = _SIZE.search(svg)
+    if size and fmt == "png":  # cairo draws at most 32,767 pixels a side: shrink to fit
+        largest = max(float(size.group(1)), float(size.group(2))) * 96 / 72
+        scale = min(scale, _MAX_PIXELS / largest)
+    try:
+        return bytes(convert(bytestring=svg.encode("utf-8"), scale=scale))
+    except (CairoError, ValueError, MemoryError) as exc:
+        raise RenderError(f"cairosvg could not draw the {fmt.upper()}: {exc}") from None

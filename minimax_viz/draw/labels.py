@@ -1,0 +1,98 @@
+"""The HTML-like labels of a call-tree diagram: cards, edges, cut stubs and the legend.
+
+The words come from :mod:`minimax_viz.explain.words`, the colours from
+:mod:`minimax_viz.draw.style` and the position's picture from the game. Every
+piece of text put into a label goes through :func:`esc`, so no input can break
+the DOT or the SVG.
+
+>>> esc('<b> & "q"')
+'&lt;b&gt;&#160;&amp;&#160;&quot;q&quot;'
+"""
+
+from __future__ import annotations
+
+from ..explain import words
+from ..record import Call, CallTree, Summary
+from .style import RET_INK, ROLE, SYMBOL
+
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                          "'": "&#x27;", " ": "&#160;"})
+
+
+def esc(value: object) -> str:
+    """Text made safe for an HTML-like label and the SVG it turns into.
+
+    Spaces become non-breaking, so SVG keeps runs of them. Graphviz writes one
+    text span per change of font, and some renderers (cairosvg) drop a span's
+    leading space: labels here never start a span with one.
+    """
+    return str(value).translate(_ESCAPES)
+
+
+def ret(text: str, bold: bool = True) -> str:
+    """A returned-score text, in the ink the layout hides until the call returns."""
+    inner = f"<B>{esc(text)}</B>" if bold else esc(text)
+    return f'<FONT COLOR="{RET_INK}">{inner}</FONT>'
+
+
+def row(content: str, bgcolor: str | None = None) -> str:
+    colour = f' BGCOLOR="{bgcolor}"' if bgcolor else ""
+    return f'<TR><TD COLSPAN="3" ALIGN="CENTER"{colour}>{content}</TD></TR>'
+
+
+def _table(rows: list[str], padding: int = 2) -> str:
+    return (f'<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="{padding}">'
+            f'{"".join(rows)}</TABLE>>')
+
+
+def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> str:
+    """The card of a call: header, position, window, outcome or memo, and its score."""
+    role = words.role(tree, call.player)
+    white = '<FONT COLOR="white">{}</FONT>'
+    rows = [row(white.format(f"<B>{esc(words.call_heading(call))}</B>"), ROLE[role]),
+            row(white.format(esc(words.side_text(tree, call))), ROLE[role]),
+            ('<TR><TD COLSPAN="3" CELLPADDING="3">'
+             f"{tree.game.dot_label(call.position, call.move, ROLE)}</TD></TR>")]
+    if call.alpha is not None:
+        rows.append(row(esc(words.window_text(call))))
+    if call.outcome:
+        rows.append(row(f"<B>{esc(words.outcome_text(tree, call))}</B>"))
+    if call.memo_hit:
+        rows.append(row(esc(words.MEMO_TEXT), ROLE["memo_fill"]))
+    if summary is not None:
+        lines = words.folded_lines(tree, summary)
+        rows.append(row(f"<B>{esc(lines[0])}</B>", ROLE["folded_fill"]))
+        rows.extend(row(esc(line), ROLE["folded_fill"]) for line in lines[1:])
+    rows.append(row(ret(words.returns_text(tree, call))))
+    return _table(rows)
+
+
+def edge_label(tree: CallTree, child: Call) -> str:
+    """The move on the edge down, and (hidden until it returns) the score going back up."""
+    return _table([f"<TR><TD>{esc(words.move_text(tree, child))}</TD></TR>",
+                   f"<TR><TD>{ret('↑ ' + words.value_text(tree, child))}</TD></TR>"], 1)
+
+
+def stub_label(call: Call) -> str:
+    """One stub per cut: '2 moves skipped: beta cut', the moves, and why."""
+    first, *rest = words.cut_lines(call)
+    return _table([f"<TR><TD><B>{esc(first)}</B></TD></TR>",
+                   *(f"<TR><TD>{esc(line)}</TD></TR>" for line in rest)], 1)
+
+
+def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
+    """The graph's caption: the search and what the colours mean.
+
+    It never tells the answer: a stepper hides the root's score until it returns.
+    """
+    shown = f"{len(tree):,} calls" if not folded else \
+        f"{len(tree):,} calls ({drawn:,} drawn, {folded:,} folded)"
+    key = "".join(f'<FONT COLOR="{colour}">{esc(text)}</FONT>{esc("   ")}' for colour, text in (
+        (ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
+        (ROLE["played_key"], "■ move just played"), (ROLE["win_line"], "■ winning line"),
+        (ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
+        (ROLE["edge"], "↑ score returned")))
+    description = words.search_description(tree.options, tree.game)
+    return _table([f"<TR><TD><B>{esc(words.title(tree))}</B></TD></TR>",
+                   f"<TR><TD>{esc(f'{description}; {shown}')}</TD></TR>",
+                   f"<TR><TD>{key}</TD></TR>"])

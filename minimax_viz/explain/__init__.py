@@ -1,0 +1,9 @@
+"""Explanations: the steps a stepper walks, every sentence a student reads, the code panel."""
+
+from __future__ import annotations
+
+from .source import ShownSource, shown_source, step_lines
+from .steps import STEP_LIMITS, Frame, Steps, check_step_limit
+
+__all__ = ["STEP_LIMITS", "Frame", "ShownSource", "Steps", "check_step_limit", "shown_source",
+           "step_lines"]

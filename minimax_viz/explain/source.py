@@ -1,0 +1,119 @@
+"""The code panel: the search's own source, as a student should see it, and the line of each step.
+
+:func:`shown_source` takes :func:`minimax_viz.search.search` itself and keeps
+the lines of the options in use: no alpha-beta lines when pruning is off, no
+memo lines without memo, never the tracer's lines, with the markers and type
+annotations taken out. :func:`step_lines` says which line a step is on: the
+``def`` when the search starts, the recursive call when a call is entered,
+and, when a call returns, the line it returns from (game over, memo, a cut,
+or the best it kept) together with the caller's line that keeps the best.
+
+>>> from minimax_viz.search import SearchOptions
+>>> code = shown_source(SearchOptions())
+>>> code.lines[code.anchors["recurse"]].strip()
+'score, _ = minimax(child, depth + 1)'
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..search import SearchOptions, search
+from .steps import Steps
+
+_TAG = re.compile(r"\[([a-z-]+(?: [a-z]+)?)\]")
+_OPTION_TAGS = {"alpha-beta", "memo", "trace"}
+
+
+@dataclass(frozen=True)
+class ShownSource:
+    """The lines shown for one set of options, and the index of each ``[at ...]`` anchor."""
+
+    lines: list[str]
+    anchors: dict[str, int]
+
+
+@lru_cache(maxsize=1)
+def _logical_lines() -> list[str]:
+    """The source of :func:`search`, with a signature split over lines joined into one."""
+    lines: list[str] = []
+    for line in inspect.getsource(search).splitlines():
+        if lines and lines[-1].rstrip().endswith(",") and lines[-1].lstrip().startswith("def "):
+            lines[-1] = lines[-1].rstrip() + " " + line.strip()
+        else:
+            lines.append(line)
+    return lines
+
+
+def _wanted(tags: set[str], options: SearchOptions) -> bool:
+    on = {"alpha-beta": options.pruning == "alphabeta", "memo": options.memo, "trace": False}
+    return all(on[tag] for tag in tags & _OPTION_TAGS)
+
+
+def _plain(line: str, window: bool) -> str:
+    """A line without markers and annotations (and without the window when unused)."""
+    code, _, comment = line.partition("  # ")
+    comment = _TAG.sub("", comment).strip()
+    if code.lstrip().startswith("def "):
+        code = _plain_signature(code)
+    else:
+        code = re.sub(r"^(\s*\w+): [^=]+ = ", r"\1 = ", code)
+    if not window:
+        code = code.replace(", alpha, beta", "").replace(", -INF, INF", "")
+    return f"{code}  # {comment}" if comment else code
+
+
+def _plain_signature(code: str) -> str:
+    """``def f(a: int, b: str = "x") -> T:`` as ``def f(a, b="x"):``."""
+    head, _, rest = code.partition("(")
+    params, depth, current = [], 0, ""
+    for ch in rest[:rest.rindex(")")]:
+        depth += ch in "[(" and 1 or ch in "])" and -1 or 0
+        if ch == "," and depth == 0:
+            params.append(current)
+            current = ""
+        else:
+            current += ch
+    params.append(current)
+    names = []
+    for param in params:
+        name, _, default = param.partition("=")
+        names.append(name.split(":")[0].strip() + (f"={default.strip()}" if default else ""))
+    return f"{head}({', '.join(names)}):"
+
+
+@lru_cache(maxsize=16)
+def shown_source(options: SearchOptions) -> ShownSource:
+    """What the code panel shows for ``options`` (see the module's docstring)."""
+    window = options.pruning == "alphabeta" or options.memo
+    lines: list[str] = []
+    anchors: dict[str, int] = {}
+    raw = _logical_lines()
+    indent = len(raw[0]) - len(raw[0].lstrip())
+    for line in raw:
+        tags = set(_TAG.findall(line))
+        if not _wanted(tags, options) or line.strip().startswith('"""'):
+            continue
+        for tag in tags:
+            if tag.startswith("at "):
+                anchors[tag[3:]] = len(lines)
+        if "def minimax(" in line:
+            anchors["start"] = len(lines)
+        lines.append(_plain(line[indent:], window))
+    return ShownSource(lines, anchors)
+
+
+def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
+    """The line ``step`` is on, and the caller's line that keeps the best (at a return)."""
+    shown = shown_source(steps.tree.options)
+    event = steps.event(step)
+    tree = steps.tree
+    if event.kind == "enter":
+        return shown.anchors["start" if event.call == tree.root else "recurse"], None
+    kind = tree.kind(event.call)
+    anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut"}.get(kind, "return")
+    caller = None if event.call == tree.root else shown.anchors["keep"]
+    return shown.anchors[anchor], caller

@@ -1,0 +1,129 @@
+"""What a stepper shows at each step of a trace, computed without any drawing.
+
+A step is one event of :meth:`CallTree.timeline`: a call entered, or a call
+returning its score. :class:`Steps` answers, for any step, which call is
+current, what is on the stack, and one plain sentence saying what happens.
+The Jupyter stepper, the HTML page, the slides and ``minimax-viz trace`` all
+read it, so they always tell the same story.
+
+>>> from minimax_viz import trace
+>>> steps = Steps(trace("O.XX.X.OO"))
+>>> len(steps)
+18
+>>> steps.narrate(3)
+'call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2'
+"""
+
+from __future__ import annotations
+
+from array import array
+from dataclasses import dataclass
+
+from ..errors import InvalidOptionError
+from ..record import CallTree, Event
+from . import words
+
+#: How many steps a lesson holds unless told otherwise: a page embeds every
+#: step (about 150 bytes each); slides and walkthroughs write files per step.
+STEP_LIMITS = {"page": 20_000, "slides": 1_000, "walkthrough": 1_000}
+#: The command-line option that raises each limit (the walkthrough's is fixed).
+_LIMIT_OPTIONS = {"page": "--max-steps", "slides": "--max-frames", "walkthrough": None}
+
+
+def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
+    """Refuse a trace of more steps than ``limit`` for ``lesson`` (-1: its default,
+    None: no limit), naming the option that raises it."""
+    option = _LIMIT_OPTIONS[lesson]
+    limit = STEP_LIMITS[lesson] if limit == -1 else limit
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 2):
+        name = (option or "--limit").lstrip("-").replace("-", "_")
+        raise InvalidOptionError(f"{name} {repr(limit)[:40]} must be a whole number >= 2")
+    count = 2 * len(tree)
+    if limit is not None and count > limit:
+        raise_it = f"raise it with {option}, or " if option else ""
+        render = "; or draw the whole tree with `minimax-viz render`" if option is None else ""
+        raise InvalidOptionError(
+            f"the {lesson} of {tree.game.format(tree.root_position)} would hold {count:,} steps"
+            f" ({len(tree):,} calls), past the limit of {limit:,}; {raise_it}"
+            f"search less: --pruning alphabeta, --memo, or a position nearer the end{render}")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One call on the stack at some step."""
+
+    call: int
+    depth: int
+    player: str
+    best_so_far: int | None
+    moves_left: tuple[int, ...]
+
+
+class Steps:
+    """The timeline of a :class:`CallTree` with everything a stepper shows."""
+
+    def __init__(self, tree: CallTree) -> None:
+        self.tree = tree
+        self.events: list[Event] = tree.timeline()
+        self.enter_step = array("i", bytes(4 * (len(tree) + 1)))
+        self.return_step = array("i", bytes(4 * (len(tree) + 1)))
+        for index, event in enumerate(self.events):
+            target = self.enter_step if event.kind == "enter" else self.return_step
+            target[event.call] = index
+        self._moves = tree.options.move_order(tree.game)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def event(self, step: int) -> Event:
+        if not 0 <= step < len(self.events):
+            raise IndexError(f"step {step} is outside 0..{len(self.events) - 1}")
+        return self.events[step]
+
+    # -- the stack -------------------------------------------------------------------
+    def stack(self, step: int, hide_return: bool = False) -> list[Frame]:
+        """The frames alive at ``step``, root first (a returning call is still on it).
+
+        ``hide_return=True`` (predict mode) shows a return step as it was just
+        before the call returned, so no frame gives the hidden score away.
+        """
+        event = self.event(step)
+        as_of = step - 1 if hide_return and event.kind == "return" else step
+        return [self._frame(call, as_of) for call in self.tree.path(event.call)]
+
+    def _frame(self, call_id: int, step: int) -> Frame:
+        tree, d = self.tree, self.tree.data
+        call = tree[call_id]
+        children = tree.children(call_id)
+        maximizing = words.role(tree, call.player) == "max"
+        best = None
+        for child in children:
+            if self.return_step[child] <= step:
+                score = d.score[child - 1]
+                if best is None or (score > best if maximizing else score < best):
+                    best = score
+        left: tuple[int, ...] = ()
+        if tree.kind(call_id) in ("search", "cut"):
+            entered = {d.move[c - 1] for c in children if self.enter_step[c] <= step}
+            cut_made = self.return_step[children[-1]] <= step
+            skipped = set(call.skipped) if cut_made else set()
+            left = tuple(m for m in self._moves(call.position)
+                         if m not in entered and m not in skipped)
+        return Frame(call_id, call.depth, call.player, best, left)
+
+    # -- the sentence ------------------------------------------------------------------
+    def narrate(self, step: int) -> str:
+        """One plain sentence for ``step``, in the same words everywhere."""
+        event = self.event(step)
+        call = self.tree[event.call]
+        if event.kind == "enter":
+            return words.enter_sentence(self.tree, call, self._moves(call.position))
+        return words.return_sentence(self.tree, call)
+
+    def lines(self) -> list[str]:
+        """Every step's sentence, in order."""
+        return [self.narrate(step) for step in range(len(self))]
+
+    def narration_file(self) -> str:
+        """The ``narration.txt`` of every lesson: title, one numbered line a step, the answer."""
+        return words.narration_file(self.tree, self.lines())

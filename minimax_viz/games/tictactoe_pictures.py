@@ -1,0 +1,72 @@
+"""How a Tic-Tac-Toe board looks: a small SVG and a Graphviz card table.
+
+The colours come from the caller (the diagram's palette, passed in as roles),
+so this module decides only the shapes: the move just played is yellow, the
+winning line green, and the move that completed a line is framed in yellow.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from functools import cache
+
+_CELL = 20  # points per board cell in a card
+#: The SVG colours when nobody passes a palette (the same Okabe-Ito roles).
+SVG_COLOURS = {"played": "#F0E442", "win_line": "#009E73"}
+
+
+def board_svg(cells: str, line: frozenset[int], played: int | None, size: int = 120,
+              title: str = "", colours: Mapping[str, str] = SVG_COLOURS) -> str:
+    """A 3x3 board as a standalone SVG; ``line`` holds the cells of any winning line.
+
+    >>> svg = board_svg("XXX.OO...", frozenset({0, 1, 2}), 2)
+    >>> svg.startswith("<svg") and svg.count("<rect") == 10
+    True
+    """
+    step = size / 3
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+              f'viewBox="0 0 {size} {size}" font-family="DejaVu Sans, sans-serif">'),
+             f"<title>{html.escape(title)}</title>"]
+    for cell, mark in enumerate(cells):
+        x, y = (cell % 3) * step, (cell // 3) * step
+        fill = colours["win_line"] if cell in line else \
+            colours["played"] if cell == played else "white"
+        parts.append(f'<rect x="{x:g}" y="{y:g}" width="{step:g}" height="{step:g}" '
+                     f'fill="{fill}" stroke="#555555"/>')
+        if mark != ".":
+            ink = "white" if cell in line else "black"
+            parts.append(f'<text x="{x + step / 2:g}" y="{y + step * 0.68:g}" '
+                         f'font-size="{step * 0.55:g}" font-weight="bold" text-anchor="middle" '
+                         f'fill="{ink}">{mark}</text>')
+    parts.append(f'<rect x="0" y="0" width="{size}" height="{size}" fill="none" '
+                 'stroke="#333333" stroke-width="2"/></svg>')
+    return "".join(parts)
+
+
+@cache
+def _cell(cell: int, mark: str, state: str, played: str, win_line: str) -> str:
+    """One card cell; ``state`` is plain, played, line or won (the move that made the line)."""
+    bg = {"plain": "", "played": played}.get(state, win_line)
+    fill = f' BGCOLOR="{bg}"' if bg else ""  # the card is white already
+    frame = f' BORDER="3" COLOR="{played}"' if state == "won" else ""
+    ink = "white" if state in ("line", "won") else "black"
+    text = (f'<FONT POINT-SIZE="7" COLOR="#A0A0A0">{cell}</FONT>' if mark == "." else
+            f'<FONT POINT-SIZE="12" COLOR="{ink}"><B>{mark}</B></FONT>')
+    return f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL}" FIXEDSIZE="TRUE"{fill}{frame}>{text}</TD>'
+
+
+def board_table(cells: str, line: frozenset[int], played: int | None,
+                colours: Mapping[str, str]) -> str:
+    """The 3x3 board of a call's card, as a Graphviz HTML-like table.
+
+    An empty cell shows its number in small grey, as the tutorial numbers them.
+    """
+    inks = colours["played"], colours["win_line"]
+    tds = [_cell(cell, mark, ("won" if cell == played else "line") if cell in line else
+                 "played" if cell == played else "plain", *inks)
+           for cell, mark in enumerate(cells)]
+    body = "".join(f"<TR>{''.join(tds[top:top + 3])}</TR>" for top in (0, 3, 6))
+    return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" '
+            f'FIXEDSIZE="TRUE" WIDTH="{3 * _CELL}" HEIGHT="{3 * _CELL}" '
+            f'COLOR="#666666">{body}</TABLE>')

@@ -1,0 +1,10 @@
+"""Recording a search: the recorder, the CallTree it becomes, and trace files."""
+
+from __future__ import annotations
+
+from .calltree import Call, CallTree, Event, Summary
+from .recorder import ProgressRecorder, Recorder
+from .tracefile import load_json, save_graphml, save_json, trace_from_dict, trace_to_dict
+
+__all__ = ["Call", "CallTree", "Event", "ProgressRecorder", "Recorder", "Summary", "load_json",
+           "save_graphml", "save_json", "trace_from_dict", "trace_to_dict"]

@@ -1,0 +1,280 @@
+"""The recorded call tree: every call of one search, and every question asked about it.
+
+Calls are numbered 1, 2, 3... in the order they were made (the tutorial's
+"FC" numbers), which is preorder: the subtree of call N is the id range
+``N .. subtree_end(N) - 1``. The tree answers from the recorder's columns
+with ``bytes.find``/``bytes.count`` where it can, so even the 549,946-call
+Tic-Tac-Toe tree is folded or summarised without a Python object per call.
+
+>>> from minimax_viz import trace
+>>> tree = trace("O.XX.X.OO")
+>>> tree.children(1), tree.principal_variation(), tree.kind(3)
+([2, 5, 6], [1, 5], 'terminal')
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..games import Game
+from ..search import SearchOptions
+from .recorder import Recorder, read_bound
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+
+class Call(NamedTuple):
+    """One recorded function call. ``id`` is 1-based call order (the article's FC number)."""
+
+    id: int
+    parent: int | None
+    depth: int
+    player: str
+    position: Any
+    move: int | None
+    score: int
+    best_move: int | None
+    outcome: str | None
+    alpha: float | None = None
+    beta: float | None = None
+    memo_hit: bool = False
+    skipped: tuple[int, ...] = ()
+    cut: str | None = None
+
+
+class Event(NamedTuple):
+    """One step of the timeline: a call is entered, or returns its score."""
+
+    kind: str  # "enter" or "return"
+    call: int
+
+
+class Summary(NamedTuple):
+    """What a subtree holds: its calls, the finished games in it by result, memo hits."""
+
+    call: int
+    calls: int                 # calls in the subtree, its top call included
+    wins: tuple[int, int]      # finished games won by the first / second player
+    draws: int
+    memo_hits: int
+    value: int                 # the score the top call returned
+
+
+@dataclass(eq=False)
+class CallTree:
+    """Every call of one search, in call order, with views built on demand.
+
+    ``tree[i]`` is the :class:`Call` with id ``i`` (1-based); ``len(tree)`` the
+    number of calls; ``tree.graph`` a :class:`networkx.DiGraph` of them.
+    """
+
+    game: Game
+    root_position: Any
+    options: SearchOptions
+    data: Recorder
+
+    root = 1
+
+    def __post_init__(self) -> None:
+        self._ends: dict[int, int] = {}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CallTree):
+            return NotImplemented
+        return ((self.game.name, self.root_position, self.options)
+                == (other.game.name, other.root_position, other.options)
+                and self.data.columns() == other.data.columns())
+
+    def __repr__(self) -> str:
+        return (f"<CallTree of {self.game.format(self.root_position)}: {len(self)} calls, "
+                f"best move {self.best_move}, score {self.score:+d}>".replace("+0>", "0>"))
+
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
+        """Jupyter shows the call-tree diagram (folded to the default node budget)."""
+        from ..draw.dot import tree_mimebundle  # lazily: the model imports no view
+
+        return tree_mimebundle(self)
+
+    # -- the answer ------------------------------------------------------------------
+    @property
+    def score(self) -> int:
+        return self.data.score[0]
+
+    @property
+    def best_move(self) -> int | None:
+        move = self.data.best_move[0]
+        return None if move < 0 else move
+
+    @property
+    def player(self) -> str:
+        """The maximizer: the side to move at the root."""
+        return self.game.to_move(self.root_position)
+
+    def __len__(self) -> int:
+        return len(self.data.parent)
+
+    # -- single calls ------------------------------------------------------------------
+    def check(self, call_id: object) -> int:
+        """``call_id`` itself if it names a call, else a KeyError saying the range."""
+        if isinstance(call_id, bool) or not isinstance(call_id, int) or \
+                not 1 <= call_id <= len(self):
+            raise KeyError(f"no call {str(call_id)[:40]!r}: call ids run from 1 to {len(self)}")
+        return call_id
+
+    def path(self, call_id: int) -> list[int]:
+        """The call ids from the root down to ``call_id``."""
+        path = [self.check(call_id)]
+        while (parent := self.data.parent[path[-1] - 1]) != 0:
+            path.append(parent)
+        return path[::-1]
+
+    def position(self, call_id: int) -> Any:
+        """The position of a call, replayed from the root along its path."""
+        position = self.root_position
+        for step in self.path(call_id)[1:]:
+            position = self.game.play(position, self.data.move[step - 1])
+        return position
+
+    def positions(self) -> list[Any]:
+        """The position of every call in id order (parents always come first)."""
+        play, parent, move = self.game.play, self.data.parent, self.data.move
+        found = [self.root_position]
+        for index in range(1, len(self)):
+            found.append(play(found[parent[index] - 1], move[index]))
+        return found
+
+    def __getitem__(self, call_id: int) -> Call:
+        return self._call(self.check(call_id) - 1, self.position(call_id))
+
+    def __iter__(self) -> Iterator[Call]:
+        for index, position in enumerate(self.positions()):
+            yield self._call(index, position)
+
+    def _call(self, index: int, position: Any) -> Call:
+        d = self.data
+        skipped, cut = d.cuts.get(index + 1, ((), None))
+        return Call(
+            id=index + 1, parent=d.parent[index] or None, depth=d.depth[index],
+            player=self.game.to_move(position), position=position,
+            move=None if d.move[index] < 0 else d.move[index], score=d.score[index],
+            best_move=None if d.best_move[index] < 0 else d.best_move[index],
+            outcome=d.outcome_names[d.outcome[index]],
+            alpha=None if d.alpha is None else read_bound(d.alpha[index]),
+            beta=None if d.beta is None else read_bound(d.beta[index]),
+            memo_hit=bool(d.memo[index]), skipped=skipped, cut=cut)
+
+    # -- the shape of the tree --------------------------------------------------------------
+    @cached_property
+    def _depths(self) -> bytes:
+        return self.data.depth.tobytes()
+
+    def subtree_end(self, call_id: int) -> int:
+        """The first id after ``call_id``'s subtree (``len(tree) + 1`` at the end).
+
+        Inside the parent's range every depth is deeper than the parent's, so the
+        subtree ends at the next call of the same depth (a sibling) or with the
+        parent's range: one ``bytes.find`` (memchr), never a walk over the calls.
+        """
+        end = self._ends.get(call_id)
+        if end is None:
+            parent = self.data.parent[call_id - 1]
+            limit = self.subtree_end(parent) if parent else len(self) + 1
+            depths = self._depths
+            found = depths.find(depths[call_id - 1:call_id], call_id, limit - 1)
+            end = self._ends[call_id] = found + 1 if found >= 0 else limit
+        return end
+
+    def children(self, call_id: int) -> list[int]:
+        """The ids of the calls ``call_id`` made, in search order."""
+        kids, child, end = [], call_id + 1, self.subtree_end(call_id)
+        while child < end:
+            kids.append(child)
+            child = self.subtree_end(child)
+        return kids
+
+    def principal_variation(self) -> list[int]:
+        """The call ids along the chosen moves from the root."""
+        d, path = self.data, [self.root]
+        while d.best_move[path[-1] - 1] >= 0:
+            best = d.best_move[path[-1] - 1]
+            step = [c for c in self.children(path[-1]) if d.move[c - 1] == best]
+            if not step:
+                break
+            path.append(step[0])
+        return path
+
+    # -- what kind of call ------------------------------------------------------------------
+    def kind(self, call_id: int) -> str:
+        """``"terminal"`` (the game was over), ``"memo"`` (value remembered), ``"cut"``
+        (alpha-beta stopped it before its last move) or ``"search"`` (it tried every move)."""
+        index = call_id - 1
+        if self.data.outcome[index]:
+            return "terminal"
+        if self.data.memo[index]:
+            return "memo"
+        return "cut" if call_id in self.data.cuts else "search"
+
+    @cached_property
+    def _cut_ids(self) -> list[int]:
+        return sorted(self.data.cuts)
+
+    def is_bound(self, call_id: int) -> bool:
+        """True when a cut inside the subtree leaves this call's score only a bound."""
+        cuts = self._cut_ids
+        i = bisect_left(cuts, call_id)
+        return i < len(cuts) and cuts[i] < self.subtree_end(call_id)
+
+    @cached_property
+    def _outcomes(self) -> bytes:
+        return self.data.outcome.tobytes()
+
+    def summary(self, call_id: int) -> Summary:
+        """What the subtree of ``call_id`` holds."""
+        start, stop = call_id - 1, self.subtree_end(call_id) - 1
+        count = self._outcomes.count
+        return Summary(call_id, stop - start, (count(1, start, stop), count(2, start, stop)),
+                       count(3, start, stop), self.data.memo.count(1, start, stop),
+                       self.data.score[start])
+
+    # -- counting ------------------------------------------------------------------------
+    def calls_per_depth(self) -> list[int]:
+        """How many calls were made at each depth, from the root's depth 0 down."""
+        depths = self._depths
+        return [depths.count(depth) for depth in range(max(depths) + 1)]
+
+    def outcome_counts(self) -> dict[str, int]:
+        """How many calls found a finished game, by result: ``{"X": .., "O": .., "draw": ..}``."""
+        codes = self._outcomes
+        return {name: codes.count(code) for code, name in enumerate(self.data.outcome_names)
+                if name is not None}
+
+    def distinct_positions(self) -> set[Any]:
+        """Every different position the search reached."""
+        return set(self.positions())
+
+    # -- the timeline a stepper walks ----------------------------------------------
+    def timeline(self) -> list[Event]:
+        """Each call's enter and return, in the order they happened."""
+        events: list[Event] = []
+        stack: list[int] = []
+        for index, parent in enumerate(self.data.parent):
+            while stack and stack[-1] != parent:
+                events.append(Event("return", stack.pop()))
+            events.append(Event("enter", index + 1))
+            stack.append(index + 1)
+        events.extend(Event("return", call) for call in reversed(stack))
+        return events
+
+    # -- the NetworkX view ---------------------------------------------------------------
+    @cached_property
+    def graph(self) -> nx.DiGraph:
+        """A :class:`networkx.DiGraph`: nodes are call ids with the fields of
+        :class:`Call` (position as text), edges go parent -> child carrying ``move``."""
+        from .graph import build_graph
+
+        return build_graph(self)

@@ -1,0 +1,42 @@
+"""What the search tells a tracer, and the tracer that listens to nothing.
+
+The search reports to an explicit tracer object, never through ``sys.settrace``
+or a global: ``enter`` when a call starts, ``memo_hit`` and ``prune`` while it
+runs, ``leave`` when it returns.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..games import Outcome
+
+
+class Tracer(Protocol):
+    """What the search tells a tracer. Every method may do nothing."""
+
+    def enter(self, position: Any, move: int | None, depth: int,
+              alpha: float, beta: float) -> None: ...
+    def leave(self, score: int, best_move: int | None, outcome: Outcome | None) -> None: ...
+    def prune(self, skipped: tuple[int, ...], cut: str) -> None: ...
+    def memo_hit(self) -> None: ...
+
+
+class NullTracer:
+    """The default tracer: records nothing, costs next to nothing."""
+
+    def enter(self, position: Any, move: int | None, depth: int,
+              alpha: float, beta: float) -> None:
+        pass
+
+    def leave(self, score: int, best_move: int | None, outcome: Outcome | None) -> None:
+        pass
+
+    def prune(self, skipped: tuple[int, ...], cut: str) -> None:
+        pass
+
+    def memo_hit(self) -> None:
+        pass
+
+
+NULL_TRACER = NullTracer()
