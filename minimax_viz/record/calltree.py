@@ -91,8 +91,9 @@ class CallTree:
                 and self.data.columns() == other.data.columns())
 
     def __repr__(self) -> str:
+        score = f"{self.score:+d}" if self.score else "0"
         return (f"<CallTree of {self.game.format(self.root_position)}: {len(self)} calls, "
-                f"best move {self.best_move}, score {self.score:+d}>".replace("+0>", "0>"))
+                f"best move {self.best_move}, score {score}>")
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         """Jupyter shows the call-tree diagram (folded to the default node budget)."""
