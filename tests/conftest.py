@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
+
 import pytest
 
 import minimax_viz as mv
@@ -30,3 +36,54 @@ def article_tree(article_board: mv.Board) -> mv.CallTree:
 def full_tree() -> mv.CallTree:
     """Plain minimax from the empty board: all 549,946 calls (a few seconds; mark users slow)."""
     return mv.trace(mv.Board())
+
+
+# -- the command line ------------------------------------------------------------------------
+class CliResult(NamedTuple):
+    """What one ``minimax-viz`` run gave: its exit status and what it printed."""
+
+    status: int
+    out: str
+    err: str
+
+
+Cli = Callable[..., CliResult]
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]) -> Cli:
+    """Run ``minimax-viz ARGV...`` in this process: ``cli("solve", "O.XX.X.OO")``.
+
+    argparse's own exits (``--help``, usage errors) count as the run's status.
+    """
+    from minimax_viz.cli import main
+
+    def run(*argv: str) -> CliResult:
+        try:
+            status = main(list(argv))
+        except SystemExit as exit_:
+            status = exit_.code if isinstance(exit_.code, int) else int(exit_.code is not None)
+        out, err = capsys.readouterr()
+        return CliResult(status, out, err)
+
+    return run
+
+
+# -- markers that need something installed ---------------------------------------------------
+#: What each marker needs, and how to get it. In CI a missing tool is a failure, never a skip.
+NEEDS = {"dot": (lambda: shutil.which("dot") is not None,
+                 "Graphviz's dot is not installed: run `make dot`"),
+         "browser": (lambda: Path("/usr/bin/chromium").exists(),
+                     "Chromium is not installed: run `make chromium`")}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Skip the tests whose marker needs a missing tool, outside CI only."""
+    if os.environ.get("CI"):
+        return
+    for marker, (present, reason) in NEEDS.items():
+        if present():
+            continue
+        for item in items:
+            if marker in item.keywords:
+                item.add_marker(pytest.mark.skip(reason=reason))

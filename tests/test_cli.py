@@ -16,63 +16,57 @@ import subprocess
 import sys
 
 import pytest
+from conftest import Cli
 
 import minimax_viz as mv
-from minimax_viz.cli import build_parser, main
+from minimax_viz.cli import build_parser
 from minimax_viz.record import trace_from_dict
 
 ARTICLE = "O.XX.X.OO"
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        status = main(list(argv))
-    except SystemExit as exit_:  # argparse's own exits (--help, usage errors)
-        status = int(exit_.code or 0)
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
-def test_solve_prints_every_root_move(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", ARTICLE)
+def test_solve_prints_every_root_move(cli: Cli) -> None:
+    status, out, _ = cli("solve", ARTICLE)
     assert status == 0
     assert "Best move: 4, score +10" in out
     assert "move 1: -10" in out and "move 4: +10  <- best" in out and "move 6: -10" in out
 
 
-def test_solve_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", "O1XX4X6OO", "--json")
+def test_solve_json_has_the_documented_keys(cli: Cli) -> None:
+    status, out, _ = cli("solve", "O1XX4X6OO", "--json")
     data = json.loads(out)
     assert status == 0 and set(data) == {"board", "player", "move", "score", "scores"}
     assert data == {"board": ARTICLE, "player": "X", "move": 4, "score": 10,
                     "scores": {"1": -10, "4": 10, "6": -10}}
 
 
-def test_solve_accepts_every_notation(capsys: pytest.CaptureFixture[str]) -> None:
+def test_solve_accepts_every_notation(cli: Cli) -> None:
     for text in ("O.X/X.X/.OO", "O.X X.X .OO", '["O",1,"X","X",4,"X",6,"O","O"]'):
-        status, out, _ = run(capsys, "solve", text, "--json")
+        status, out, _ = cli("solve", text, "--json")
         assert status == 0 and json.loads(out)["move"] == 4
 
 
-def test_solve_of_a_finished_game(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", "XXXOO....")
+def test_solve_of_a_finished_game(cli: Cli) -> None:
+    status, out, _ = cli("solve", "XXXOO....")
     # O is to move, so O is the maximizer and X's win scores -10
     assert status == 0 and "The game is already over (X wins with 0-1-2), score -10." in out
-    status, out, _ = run(capsys, "trace", "XXXOO....")
+    status, out, _ = cli("trace", "XXXOO....")
     assert out.splitlines()[-1] == \
         "1 call. The game is already over (X wins with 0-1-2), score -10."
 
 
-def test_trace_prints_one_line_per_event(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "trace", ARTICLE)
+def test_trace_prints_one_line_per_event(cli: Cli) -> None:
+    status, out, _ = cli("trace", ARTICLE)
     lines = out.splitlines()
     assert status == 0 and len(lines) == 18 + 1
     assert lines[3] == "call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2"
     assert lines[-1] == "9 calls. Best move 4, score +10."
 
 
-def test_trace_json_round_trips(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "trace", ARTICLE, "--json", "--pruning", "alphabeta")
+def test_trace_json_round_trips(cli: Cli) -> None:
+    status, out, _ = cli("trace", ARTICLE, "--json", "--pruning", "alphabeta")
     data = json.loads(out)
     assert status == 0
     assert {"board", "player", "options", "best_move", "score", "calls"} <= set(data)
@@ -87,17 +81,17 @@ def test_trace_json_round_trips(capsys: pytest.CaptureFixture[str]) -> None:
     (["--pruning", "alphabeta", "--order", "4,0,2,6,8,1,3,5,7"], 7_275),
     (["--pruning", "alphabeta", "--order", "centre"], 7_275),
 ])
-def test_trace_options_reach_the_search(capsys: pytest.CaptureFixture[str], options: list[str],
+def test_trace_options_reach_the_search(cli: Cli, options: list[str],
                                         calls: int) -> None:
-    status, out, _ = run(capsys, "trace", ".........", *options)
+    status, out, _ = cli("trace", ".........", *options)
     assert status == 0 and out.splitlines()[-1].startswith(f"{calls:,} calls.")
 
 
-def test_every_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_command_has_help(cli: Cli) -> None:
     commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
     assert {"solve", "trace", "walkthrough", "render", "play"} <= set(commands)
     for command in [[], *([name] for name in commands)]:
-        status, out, _ = run(capsys, *command, "--help")
+        status, out, _ = cli(*command, "--help")
         assert status == 0 and out.startswith("usage: minimax-viz")
 
 
@@ -112,13 +106,13 @@ def test_every_command_has_help(capsys: pytest.CaptureFixture[str]) -> None:
     (["trace", ARTICLE, "--order", "a,b"], "order 'a,b' is not a list of moves"),
     (["solve", ARTICLE, "--scoring", "fast"], "invalid choice: 'fast'"),
     (["solve", ARTICLE, "--pruning", "beta"], "invalid choice: 'beta'"),
-    (["solve"], "the following arguments are required: board"),
+    (["solve"], "the following arguments are required: POSITION"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
     ([], "the following arguments are required: COMMAND"),
 ])
 def test_bad_input_is_one_line_on_stderr_with_status_2(
-        capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
-    status, out, err = run(capsys, *argv)
+        cli: Cli, argv: list[str], message: str) -> None:
+    status, out, err = cli(*argv)
     assert status == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and message in err
     assert "Traceback" not in err

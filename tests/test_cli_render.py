@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
-
-from minimax_viz.cli import main
-
-needs_dot = pytest.mark.skipif(shutil.which("dot") is None and not os.environ.get("CI"),
-                               reason="Graphviz's dot is not installed (CI installs it)")
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from conftest import Cli
 
 
 @pytest.mark.parametrize("name, magic", [
@@ -26,11 +14,10 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     ("tree.dot", b"digraph calltree {"), ("tree.gv", b"digraph calltree {"),
 ])
 @pytest.mark.dot
-@needs_dot
-def test_render_format_from_the_extension(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+def test_render_format_from_the_extension(tmp_path: Path, cli: Cli,
                                           name: str, magic: bytes) -> None:
     target = tmp_path / name
-    code, out, err = run(capsys, "render", "O.XX.X.OO", "-o", str(target))
+    code, out, err = cli("render", "O.XX.X.OO", "-o", str(target))
     assert (code, err) == (0, "")
     assert target.read_bytes().startswith(magic)
     assert out.startswith(f"Wrote {target}") and "9 calls, 9 drawn." in out
@@ -38,38 +25,37 @@ def test_render_format_from_the_extension(tmp_path: Path, capsys: pytest.Capture
 
 
 @pytest.mark.dot
-@needs_dot
-def test_render_format_option_wins(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_render_format_option_wins(tmp_path: Path, cli: Cli) -> None:
     target = tmp_path / "diagram.out"
-    assert run(capsys, "render", "O.XX.X.OO", "-o", str(target), "--format", "svg")[0] == 0
+    assert cli("render", "O.XX.X.OO", "-o", str(target), "--format", "svg")[0] == 0
     assert b'id="call-9"' in target.read_bytes()
 
 
-def test_dot_export_needs_no_graphviz(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+def test_dot_export_needs_no_graphviz(tmp_path: Path, cli: Cli,
                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PATH", "")
     target = tmp_path / "tree.dot"
-    code, _, _ = run(capsys, "render", "O.XX.X.OO", "-o", str(target), "--pruning", "alphabeta")
+    code, _, _ = cli("render", "O.XX.X.OO", "-o", str(target), "--pruning", "alphabeta")
     assert code == 0 and 'id="cut-6"' in target.read_text()
-    code, out, err = run(capsys, "render", "O.XX.X.OO", "-o", str(tmp_path / "tree.svg"))
+    code, out, err = cli("render", "O.XX.X.OO", "-o", str(tmp_path / "tree.svg"))
     assert code == 2 and out == "" and len(err.splitlines()) == 1
     assert "apt-get install graphviz" in err and not (tmp_path / "tree.svg").exists()
 
 
 def test_render_passes_search_and_view_options(tmp_path: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+                                               cli: Cli) -> None:
     target = tmp_path / "tree.dot"
-    code, out, _ = run(capsys, "render", "X...O....", "-o", str(target), "--max-nodes", "20",
+    code, out, _ = cli("render", "X...O....", "-o", str(target), "--max-nodes", "20",
                        "--memo", "--order", "centre", "--scoring", "depth")
     assert code == 0 and re.search(r"1,\d{3} calls, \d+ drawn, \d+ folded\.", out)
     text = target.read_text()
     assert ("depth&#160;scoring,&#160;memo,&#160;move&#160;order&#160;4,0,2,6,8,1,3,5,7"
             in text)
     assert len(re.findall(r'^\t"(call|summary|cut)-\d+" \[', text, re.MULTILINE)) <= 20
-    code, out, _ = run(capsys, "render", "O.XX.X.OO", "-o", str(target), "--focus", "7",
+    code, out, _ = cli("render", "O.XX.X.OO", "-o", str(target), "--focus", "7",
                        "--max-depth", "3")
     assert code == 0 and "summary-2" in target.read_text() and "6 drawn, 1 folded" in out
-    assert run(capsys, "render", "O.XX.X.OO", "-o", str(target), "--max-nodes", "all")[0] == 0
+    assert cli("render", "O.XX.X.OO", "-o", str(target), "--max-nodes", "all")[0] == 0
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -85,25 +71,20 @@ def test_render_passes_search_and_view_options(tmp_path: Path,
     (["render", ".........", "-o", "t.svg", "--max-nodes", "all"], "--max-nodes"),
     (["walkthrough", "--board", "........."], "minimax-viz render"),
 ])
-def test_bad_input_is_one_line_and_status_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+def test_bad_input_is_one_line_and_status_2(tmp_path: Path, cli: Cli,
                                             monkeypatch: pytest.MonkeyPatch, argv: list[str],
                                             message: str) -> None:
     monkeypatch.chdir(tmp_path)
-    try:
-        code = main(argv)
-    except SystemExit as exc:  # argparse's own usage errors
-        code = exc.code  # type: ignore[assignment]
-    out, err = capsys.readouterr()
+    code, out, err = cli(*argv)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and message in err, err
     assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.dot
-@needs_dot
 def test_walkthrough_writes_diagram_frames_and_narration(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "walkthrough", "-o", str(tmp_path))
+        tmp_path: Path, cli: Cli) -> None:
+    code, out, err = cli("walkthrough", "-o", str(tmp_path))
     assert (code, err) == (0, "")
     assert "call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2" in out
     assert "9 calls. Best move 4, score +10." in out and "and 18 frames" in out
@@ -125,11 +106,10 @@ def test_walkthrough_writes_diagram_frames_and_narration(
 
 
 @pytest.mark.dot
-@needs_dot
 def test_walkthrough_of_another_board_replaces_old_frames(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(capsys, "walkthrough", "-o", str(tmp_path))[0] == 0
-    code, out, _ = run(capsys, "walkthrough", "-o", str(tmp_path), "--board", "O.XX.X.OO",
+        tmp_path: Path, cli: Cli) -> None:
+    assert cli("walkthrough", "-o", str(tmp_path))[0] == 0
+    code, out, _ = cli("walkthrough", "-o", str(tmp_path), "--board", "O.XX.X.OO",
                        "--pruning", "alphabeta")
     assert code == 0 and "and 16 frames" in out
     assert len(list((tmp_path / "frames").iterdir())) == 16

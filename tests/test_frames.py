@@ -9,7 +9,6 @@ Steps of the article's trace (0-based), O.XX.X.OO with X to move::
 from __future__ import annotations
 
 import re
-import shutil
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -22,9 +21,7 @@ from minimax_viz.draw.layout import STEP_CSS, Layout, prepare_svg
 from minimax_viz.errors import RenderError
 from minimax_viz.explain.steps import Steps
 
-pytestmark = [pytest.mark.dot, pytest.mark.skipif(
-    shutil.which("dot") is None and not __import__("os").environ.get("CI"),
-    reason="Graphviz's dot is not installed (CI installs it and runs these)")]
+pytestmark = pytest.mark.dot
 
 SVG = "{http://www.w3.org/2000/svg}"
 CLASS = re.compile(r' class="[^"]*"')

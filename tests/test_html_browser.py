@@ -13,8 +13,6 @@ makes the test fail.
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,9 +26,7 @@ from minimax_viz.explain.words import board_caption, signed
 from minimax_viz.games.tictactoe import rows as board_rows
 from minimax_viz.lessons.page import write_html
 
-pytestmark = [pytest.mark.browser, pytest.mark.dot, pytest.mark.skipif(
-    shutil.which("dot") is None and not os.environ.get("CI"),
-    reason="Graphviz's dot is not installed (CI installs it and runs these)")]
+pytestmark = [pytest.mark.browser, pytest.mark.dot]
 
 
 @pytest.fixture(scope="module")

@@ -17,16 +17,14 @@ data; :func:`classes_from` and :func:`stack_from` below do the same in Python
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import Cli
 
 import minimax_viz as mv
-from minimax_viz.cli import main
 from minimax_viz.draw.layout import Layout
 from minimax_viz.errors import InvalidOptionError, MinimaxVizError
 from minimax_viz.explain import check_step_limit, shown_source, step_lines, words
@@ -40,9 +38,7 @@ from minimax_viz.lessons.page import (
     write_html,
 )
 
-pytestmark = [pytest.mark.dot, pytest.mark.skipif(
-    shutil.which("dot") is None and not os.environ.get("CI"),
-    reason="Graphviz's dot is not installed (CI installs it and runs these)")]
+pytestmark = pytest.mark.dot
 
 HOSTILE = '</script><script>alert("x")</script><!-- & \u2028 </SCRIPT '
 SVG_NAMESPACES = {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"}
@@ -269,18 +265,11 @@ def test_write_html_is_atomic(tmp_path: Path) -> None:
 
 
 # -- the command ------------------------------------------------------------------------------
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:  # argparse's own usage errors
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
-def test_cli_writes_the_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_writes_the_page(tmp_path: Path, cli: Cli) -> None:
     target = tmp_path / "a.html"
-    code, out, err = run(capsys, "html", "O1XX4X6OO", "-o", str(target), "--pruning",
+    code, out, err = cli("html", "O1XX4X6OO", "-o", str(target), "--pruning",
                          "alphabeta", "--title", "Lesson 3")
     assert (code, err) == (0, "")
     assert out.startswith(f"Wrote {target} (") and "16 steps of 8 calls" in out
@@ -295,14 +284,14 @@ def test_cli_writes_the_page(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     (["O.XX.X.OO", "--max-nodes", "lots"], "'lots' is not a whole number"),
     (["O.XX.X.OO", "--scoring", "fancy"], "invalid choice"),
 ])
-def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, cli: Cli,
                                               argv: list[str], message: str) -> None:
-    code, out, err = run(capsys, "html", *argv, "-o", str(tmp_path / "a.html"))
+    code, out, err = cli("html", *argv, "-o", str(tmp_path / "a.html"))
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err
     assert not (tmp_path / "a.html").exists()
 
 
-def test_cli_refuses_a_missing_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "html", "O.XX.X.OO", "-o", str(tmp_path / "no" / "a.html"))
+def test_cli_refuses_a_missing_folder(tmp_path: Path, cli: Cli) -> None:
+    code, _, err = cli("html", "O.XX.X.OO", "-o", str(tmp_path / "no" / "a.html"))
     assert code == 2 and err.startswith("minimax-viz: error: cannot write") and \
         err.count("\n") == 1

@@ -11,25 +11,21 @@ The article's board, X to move (9 calls, 18 steps, so 18 frames)::
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import struct
 from pathlib import Path
 
 import pytest
+from conftest import Cli
 
 import minimax_viz as mv
-from minimax_viz.cli import main
 from minimax_viz.errors import InvalidOptionError, RenderError
 from minimax_viz.explain import check_step_limit
 from minimax_viz.explain.steps import Steps
 from minimax_viz.lessons.slides import HANDOUT, NARRATION, caption_svg, write_slides
 
 pypdf = pytest.importorskip("pypdf")
-pytestmark = [pytest.mark.dot, pytest.mark.skipif(
-    shutil.which("dot") is None and not os.environ.get("CI"),
-    reason="Graphviz's dot is not installed (CI installs it and runs these)")]
+pytestmark = pytest.mark.dot
 
 CLASS = re.compile(r' class="[^"]*"')
 TINY = "XOXXOOOX."  # X to move, one empty cell: 2 calls, 4 frames (a draw)
@@ -123,18 +119,11 @@ def test_too_many_frames_is_refused_naming_the_option(tmp_path: Path) -> None:
 
 
 # -- the command ------------------------------------------------------------------------------
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
-def test_cli_writes_slides(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_writes_slides(tmp_path: Path, cli: Cli) -> None:
     folder = tmp_path / "deck"
-    code, out, err = run(capsys, "slides", TINY, "-o", str(folder), "--max-nodes", "all")
+    code, out, err = cli("slides", TINY, "-o", str(folder), "--max-nodes", "all")
     assert (code, err) == (0, "")
     assert out == (f"Wrote 4 frames (step-*.svg, step-*.png), narration.txt and handout.pdf"
                    f" (4 pages) in {folder}.\n")
@@ -150,10 +139,10 @@ def test_cli_writes_slides(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     (["O.XX.X.OO", "-o", "{tmp}/d", "--max-nodes", "-3"], "max_nodes -3"),
     (["O.XX.X.OO", "-o", "{tmp}/d", "--order", "9,8"], "order"),
 ])
-def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, cli: Cli,
                                               argv: list[str], message: str) -> None:
     (tmp_path / "file.txt").write_text("x")
-    code, out, err = run(capsys, "slides", *[a.format(tmp=tmp_path) for a in argv])
+    code, out, err = cli("slides", *[a.format(tmp=tmp_path) for a in argv])
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err
     assert not (tmp_path / "d").exists()
 

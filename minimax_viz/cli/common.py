@@ -1,0 +1,90 @@
+"""What every ``minimax-viz`` command shares: the one-line-error parser, the game and
+search options, the position argument and the ``--max-...`` limits.
+
+A command module registers itself with :func:`command` and reads its position
+with :func:`position_arg`, so every command takes ``--game`` the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from ..games import GAMES, Game, get_game
+from ..search import SCORINGS
+
+Handler = Callable[[argparse.Namespace], int]
+SubParsers = Any  # argparse's _SubParsersAction is private
+
+POSITION_HELP = ('the position: for tictactoe a board, e.g. "O.XX.X.OO", "O1XX4X6OO",'
+                 ' "O.X/X.X/.OO" or a JSON array')
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is a single line."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def command(sub: SubParsers, name: str, run: Handler, summary: str, description: str,
+            position: bool = True) -> argparse.ArgumentParser:
+    """One subcommand: its POSITION argument (unless ``position=False``) and its handler."""
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=summary, description=description)
+    if position:
+        parser.add_argument("board", metavar="POSITION", help=POSITION_HELP)
+    parser.set_defaults(run=run)
+    return parser
+
+
+def add_game_option(parser: argparse.ArgumentParser) -> None:
+    """``--game NAME``: which game the position belongs to (default tictactoe)."""
+    parser.add_argument("--game", choices=list(GAMES), default="tictactoe",
+                        help="the game the position belongs to (default: tictactoe)")
+
+
+def add_search_options(parser: argparse.ArgumentParser) -> None:
+    """The options every searching command shares, ``--game`` among them."""
+    add_game_option(parser)
+    group = parser.add_argument_group("search options")
+    group.add_argument("--scoring", choices=list(SCORINGS), default="article",
+                       help="article: +10/-10/0; depth: 10-depth/depth-10/0; unit: +1/-1/0")
+    group.add_argument("--pruning", choices=["none", "alphabeta"], default="none",
+                       help="alphabeta cuts a branch once alpha >= beta (default: none)")
+    group.add_argument("--order", default=None, metavar="MOVES",
+                       help='move order, e.g. "4,0,2,6,8,1,3,5,7" or "centre"'
+                            " (default: the game's natural order)")
+    group.add_argument("--memo", action="store_true", help="remember positions already searched")
+
+
+def game_arg(args: argparse.Namespace) -> Game:
+    """The game ``--game`` names."""
+    return get_game(getattr(args, "game", None))
+
+
+def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
+    """The keyword arguments of :func:`~minimax_viz.trace` and :func:`~minimax_viz.solve`."""
+    return {"scoring": args.scoring, "pruning": args.pruning, "order": args.order,
+            "memo": args.memo, "game": game_arg(args)}
+
+
+def position_arg(args: argparse.Namespace, text: str | None = None) -> Any:
+    """The POSITION argument read by the chosen game (its errors are one-line messages)."""
+    return game_arg(args).parse(args.board if text is None else text)
+
+
+def whole_number_or_all(text: str) -> int | None:
+    """A whole number, or ``all`` (also ``none``) for no limit."""
+    if text.lower() in ("all", "none"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:80]!r} is not a whole number or 'all'") from None
+
+
+def add_limit(parser: argparse.ArgumentParser, flag: str, default: int, what: str) -> None:
+    """A ``--max-...`` option: a whole number, or ``all`` for no limit."""
+    parser.add_argument(flag, type=whole_number_or_all, default=default, metavar="N",
+                        help=f"{what} (default {default}; 'all': no limit)")

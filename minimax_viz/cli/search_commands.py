@@ -1,0 +1,81 @@
+"""``solve``, ``trace`` and ``render``: search a position and answer, list or draw it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..api import solve, trace
+from ..draw.treeview import DEFAULT_MAX_NODES
+from ..explain import Steps
+from ..explain.words import signed, summary
+from .common import SubParsers, add_limit, add_search_options, command, position_arg, search_kwargs
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    solution = solve(position_arg(args), **search_kwargs(args))
+    if args.json:
+        print(json.dumps(solution.as_dict()))
+        return 0
+    game = solution.game
+    print(game.text(solution.position))
+    print()
+    if solution.move is None:
+        outcome = game.outcome(solution.position)
+        print(f"The game is already over ({outcome.reason if outcome else ''}),"
+              f" score {signed(solution.score)}.")
+        return 0
+    print(f"{solution.player} to move. Best move: {solution.move}, score {signed(solution.score)}.")
+    for move, score in solution.scores.items():
+        mark = "  <- best" if move == solution.move else ""
+        print(f"  move {move}: {signed(score)}{mark}")
+    return 0
+
+
+def cmd_trace(args: argparse.Namespace) -> int:
+    tree = trace(position_arg(args), **search_kwargs(args))
+    if args.json:
+        from ..record import trace_to_dict
+
+        print(json.dumps(trace_to_dict(tree)))
+        return 0
+    steps = Steps(tree)
+    for step in range(len(steps)):
+        print(steps.narrate(step))
+    print(summary(tree))
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from ..draw import TreeView, save_diagram
+
+    tree = trace(position_arg(args), **search_kwargs(args))
+    view = TreeView(tree, max_nodes=args.max_nodes, max_depth=args.max_depth, focus=args.focus)
+    fmt = save_diagram(view, args.output, args.format)
+    folded = f", {len(view.summaries):,} folded" if view.summaries else ""
+    print(f"Wrote {args.output} ({fmt}): {len(tree):,} calls, {len(view.calls):,} drawn{folded}.")
+    return 0
+
+
+def register(sub: SubParsers) -> None:
+    solve_p = command(sub, "solve", cmd_solve, "best move, its score and every root move's score",
+                      "Best move, its score and the score of every root move.")
+    solve_p.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    trace_p = command(sub, "trace", cmd_trace, "every call, one line per step (or JSON)",
+                      "Record every call; print one line per event.")
+    trace_p.add_argument("--json", action="store_true", help="print the trace as JSON")
+
+    render_p = command(sub, "render", cmd_render, "draw the call tree as SVG, PNG, PDF or DOT",
+                       "Draw the call tree; big trees are folded to a budget.")
+    render_p.add_argument("-o", "--output", required=True, metavar="FILE",
+                          help="the file to write; its extension gives the format")
+    render_p.add_argument("--format", choices=["svg", "png", "pdf", "dot"],
+                          help="svg, png, pdf or dot (default: from FILE's extension)")
+    add_limit(render_p, "--max-nodes", DEFAULT_MAX_NODES, "fold subtrees to draw at most N nodes")
+    render_p.add_argument("--max-depth", type=int, metavar="D", help="draw no call deeper than D")
+    render_p.add_argument("--focus", type=int, metavar="ID",
+                          help="draw call ID's path from the root and its subtree")
+
+    for parser in (solve_p, trace_p, render_p):
+        add_search_options(parser)
