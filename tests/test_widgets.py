@@ -22,7 +22,8 @@ pytest.importorskip("ipywidgets")
 from minimax_viz.explain import shown_source, step_lines
 from minimax_viz.explain.steps import Frame
 from minimax_viz.explain.words import board_caption, signed
-from minimax_viz.lessons.widgets import BoardEditor, PlayAgainstAI, Stepper
+from minimax_viz.lessons.game_widgets import BoardEditor, PlayAgainstAI
+from minimax_viz.lessons.widgets import Stepper
 
 pytestmark = pytest.mark.dot
 
