@@ -42,8 +42,10 @@ notebooks: $(VENV)/.test
 bench: $(VENV)/.base dot
 	$(BIN)/python benchmarks/run.py
 
+# Every committed figure, one command a line (tests/test_figures.py runs these same lines).
 figures: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough -o figures
+	$(BIN)/minimax-viz render --game tree --pruning alphabeta "[[3,12,8],[2,4,6],[14,5,2]]" -o figures/textbook-tree.png
 
 # The README's screenshots: the browser tests take them, this copies them into figures/.
 screenshots: $(VENV)/.test dot chromium

@@ -22,16 +22,18 @@ from .errors import (
     TraceFormatError,
 )
 from .explain import Steps
+from .explain.compare import compare
 from .games import TICTACTOE, Board, Game, Outcome, get_game
 from .games.tictactoe import ARTICLE_BOARD
 from .record import Call, CallTree, Event, Recorder, load_json, save_json
+from .record.student import recorded
 from .search import SCORINGS, NullTracer, SearchOptions
 
 __all__ = [
     "ARTICLE_BOARD", "SCORINGS", "TICTACTOE", "Board", "Call", "CallTree", "Event", "Game",
     "GraphvizMissingError", "IllegalMoveError", "InvalidBoardError", "InvalidOptionError",
     "MinimaxVizError", "NullTracer", "Outcome", "Recorder", "RenderError", "SearchOptions",
-    "Solution", "Steps", "TraceFormatError", "get_game", "load_json", "save_json", "solve",
-    "trace",
+    "Solution", "Steps", "TraceFormatError", "compare", "get_game", "load_json", "recorded",
+    "save_json", "solve", "trace",
 ]
 __version__ = "0.2.0"

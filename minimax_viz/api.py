@@ -25,15 +25,18 @@ from .search import SearchOptions, search
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False,
           progress: Callable[[int], object] | None = None,
-          game: Game | str | None = None) -> CallTree:
+          game: Game | str | None = None, depth_limit: int | None = None) -> CallTree:
     """Search ``position`` and record every call it makes as a :class:`CallTree`.
 
     ``progress``, if given, is called with the number of calls so far every
-    10,000 calls and once at the end (e.g. to move a progress bar).
+    10,000 calls and once at the end (e.g. to move a progress bar). ``depth_limit``
+    looks only that many moves ahead and scores the calls there with the game's
+    evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
     """
     rules = get_game(game)
     root = rules.parse(position)
-    options = SearchOptions.make(scoring, pruning, order, memo, game=rules)
+    options = SearchOptions.make(scoring, pruning, order, memo, game=rules,
+                                 depth_limit=depth_limit)
     window = options.pruning == "alphabeta"
     recorder = Recorder(rules, window) if progress is None else \
         ProgressRecorder(rules, progress, 10_000, window)
@@ -62,16 +65,19 @@ class Solution:
 
 
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
-          order: object = None, memo: bool = False, game: Game | str | None = None) -> Solution:
+          order: object = None, memo: bool = False, game: Game | str | None = None,
+          depth_limit: int | None = None) -> Solution:
     """The best move of ``position`` and the exact score of every root move.
 
     Each root move gets its own full-window search, so its score is exact even
     under alpha-beta; the best move is the first best in search order, exactly
-    the one :func:`trace` reports.
+    the one :func:`trace` reports. With a ``depth_limit`` the scores are the limited
+    search's (estimates at the limit), again exactly those :func:`trace` finds.
     """
     rules = get_game(game)
     root = rules.parse(position)
-    options = SearchOptions.make(scoring, pruning, order, memo, game=rules)
+    options = SearchOptions.make(scoring, pruning, order, memo, game=rules,
+                                 depth_limit=depth_limit)
     player = rules.to_move(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)

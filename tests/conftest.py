@@ -71,7 +71,7 @@ def cli(capsys: pytest.CaptureFixture[str]) -> Cli:
 
 # -- markers that need something installed ---------------------------------------------------
 #: What each marker needs, and how to get it. In CI a missing tool is a failure, never a skip.
-NEEDS = {"dot": (lambda: shutil.which("dot") is not None,
+NEEDS: dict[str, tuple[Callable[[], bool], str]] = {"dot": (lambda: shutil.which("dot") is not None,
                  "Graphviz's dot is not installed: run `make dot`"),
          "browser": (lambda: Path("/usr/bin/chromium").exists(),
                      "Chromium is not installed: run `make chromium`")}

@@ -185,9 +185,12 @@ def test_the_constructor_takes_only_canonical_legal_cells(cells: str) -> None:
         Board(cells)
 
 
-def test_errors_are_value_errors() -> None:
-    for error in (InvalidBoardError, IllegalMoveError):
-        assert issubclass(error, ValueError) and issubclass(error, MinimaxVizError)
+def test_bad_boards_and_moves_are_caught_as_value_errors_and_as_ours() -> None:
+    for caught in (ValueError, MinimaxVizError):
+        with pytest.raises(caught, match="'XX'"):
+            Board.parse("XX")
+        with pytest.raises(caught, match="taken by O"):
+            Board.parse(ARTICLE).play(0)
 
 
 @pytest.mark.parametrize(("board", "move", "says"), [

@@ -82,8 +82,14 @@ class FailingHandle:
 
 
 def fail_serialising(monkeypatch: pytest.MonkeyPatch) -> type[Exception]:
-    real = tracefile.trace_to_dict
-    monkeypatch.setattr(tracefile, "trace_to_dict", lambda tree: {**real(tree), "z": object()})
+    real = tracefile.iter_call_records  # the file is streamed: fail after the first call
+
+    def records(tree: Any) -> Any:
+        first = next(real(tree))
+        yield first
+        yield {**first, "z": object()}
+
+    monkeypatch.setattr(tracefile, "iter_call_records", records)
     return TypeError
 
 

@@ -1,20 +1,24 @@
-"""The committed ``figures/`` are exactly what ``minimax-viz walkthrough`` writes now.
+"""The committed ``figures/`` are exactly what ``make figures`` writes now.
 
-If this fails after a change to the diagrams, run ``make figures`` and commit the result.
+The commands are read from the Makefile's ``figures`` recipe, so the list of
+figures lives in one place. If this fails after a change to the diagrams, run
+``make figures`` and commit the result.
 """
 
 from __future__ import annotations
 
 import io
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-FIGURES = Path(__file__).resolve().parents[1] / "figures"
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+FIGURES = ROOT / "figures"
+README = ROOT / "README.md"
 
 pytestmark = pytest.mark.dot
 
@@ -25,17 +29,31 @@ def files(folder: Path) -> list[str]:
                   if p.is_file() and p.relative_to(folder).parts[0] != "screenshots")
 
 
+def figure_commands() -> list[list[str]]:
+    """The ``make figures`` recipe, one ``minimax-viz`` argument list a line."""
+    recipe = re.search(r"^figures:.*\n((?:\t.*\n)+)", (ROOT / "Makefile").read_text(), re.MULTILINE)
+    assert recipe, "the Makefile has no figures recipe"
+    return [shlex.split(line.strip())[1:] for line in recipe.group(1).splitlines()]
+
+
 @pytest.fixture(scope="module")
 def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The command, run as ``make figures`` runs it: in a process of its own.
+    """Every figure, made as ``make figures`` makes it, each command in a process of its own.
 
     (Not in this process: cairo keeps glyphs it drew before, and after PNGs at
     other scales its text antialiasing can differ by a shade.)
     """
     folder = tmp_path_factory.mktemp("figures")
-    subprocess.run([sys.executable, "-m", "minimax_viz", "walkthrough", "-o", str(folder)],
-                   check=True, capture_output=True, cwd=FIGURES.parent)
+    for argv in figure_commands():
+        argv = [str(folder / Path(arg).relative_to("figures")) if arg.startswith("figures")
+                else arg for arg in argv]
+        subprocess.run([sys.executable, "-m", "minimax_viz", *argv],
+                       check=True, capture_output=True, cwd=ROOT)
     return folder
+
+
+def test_the_recipe_makes_the_walkthrough_and_the_textbook_tree() -> None:
+    assert [argv[0] for argv in figure_commands()] == ["walkthrough", "render"]
 
 
 def test_same_files(regenerated: Path) -> None:
@@ -51,16 +69,16 @@ def test_text_figures_are_current(regenerated: Path, name: str) -> None:
         (regenerated / name).read_text(encoding="utf-8"), f"run `make figures`: {name} is stale"
 
 
-def test_png_is_current(regenerated: Path) -> None:
-    committed, fresh = (FIGURES / "calltree.png").read_bytes(), \
-        (regenerated / "calltree.png").read_bytes()
+@pytest.mark.parametrize("name", ["calltree.png", "textbook-tree.png"])
+def test_png_is_current(regenerated: Path, name: str) -> None:
+    committed, fresh = (FIGURES / name).read_bytes(), (regenerated / name).read_bytes()
     if committed == fresh:
         return
     image = pytest.importorskip("PIL.Image")  # same pixels, other PNG encoder: still current
     from PIL import ImageChops
 
     old, new = image.open(io.BytesIO(committed)), image.open(io.BytesIO(fresh))
-    assert old.size == new.size, "run `make figures`: calltree.png is stale"
+    assert old.size == new.size, f"run `make figures`: {name} is stale"
     assert ImageChops.difference(old.convert("RGB"), new.convert("RGB")).getbbox() is None
 
 

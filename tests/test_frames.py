@@ -116,30 +116,23 @@ def test_class_table_for_the_html_page(layout: Layout) -> None:
         layout.classes_at(18)
 
 
-def classes_from_rules(table: dict, layout: Layout, step: int, hide: bool = False) -> list[str]:
-    """What a page's JavaScript does with step_rules(), written in Python."""
-    current = table["ids"].index(layout.view.element_of(layout.steps.event(step).call))
-    t = step - 1 if hide and layout.steps.event(step).kind == "return" else step
-    out = []
-    for static, node, enter, ret, settle in table["rules"]:
-        state = ("future pending" if t < enter else
-                 ("current pending" if t < ret else "current") if node == current else
-                 "stack pending" if t < ret else "done")
-        out.append(f"{table['static'][static]} {state}" + (" unsettled" if t < settle else ""))
-    return out
-
-
 @pytest.mark.parametrize("board, options", [("O.XX.X.OO", {}),
                                             ("O.XX.X.OO", {"pruning": "alphabeta"}),
                                             ("X...O....", {"pruning": "alphabeta"})])
-def test_step_rules_give_the_same_classes(board: str, options: dict) -> None:
+def test_step_rules_are_the_one_statement_classes_at_evaluates(board: str, options: dict) -> None:
+    """The browser gets step_rules(); classes_at reads the same table (no second port)."""
     layout = Layout(mv.trace(board, **options), max_nodes=40)
     table = layout.step_rules()
-    assert table["ids"] == layout.elements
-    for step in range(0, len(layout), max(1, len(layout) // 97)):
-        assert classes_from_rules(table, layout, step) == layout.classes_at(step)
-        assert classes_from_rules(table, layout, step, hide=True) == \
-            layout.classes_at(step, hide_return=True)
+    assert table["ids"] == layout.elements and len(table["rules"]) == len(layout.elements)
+    for (static, node, enter, ret, settle), element in zip(table["rules"], layout.elements):
+        assert 0 <= enter <= ret < len(layout) and 0 <= settle < len(layout)
+        if node >= 0:
+            assert table["ids"][node].startswith(("call-", "summary-")), element
+        else:
+            assert element.startswith(("cut-", "edge-cut-")), element
+        assert table["static"][static].split()[0] in ("node", "edge"), element
+    table["rules"][0][2] = len(layout)  # classes_at reads the shipped table itself
+    assert "future" in layout.classes_at(len(layout) - 1)[0].split()
 
 
 def test_hide_return_highlights_the_returning_call_with_its_score_hidden(layout: Layout) -> None:
@@ -230,3 +223,12 @@ def test_huge_png_is_shrunk_to_what_cairo_can_draw() -> None:
     svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40000pt" height="10pt"></svg>'
     png = convert.convert_svg(svg, "png")
     assert png.startswith(b"\x89PNG")
+
+
+def test_static_diagram_in_a_notebook_fits_the_cell_and_zooms_on_click() -> None:
+    bundle = mv.trace("O.XX.X.OO")._repr_mimebundle_()
+    svg, page = bundle["image/svg+xml"], bundle["text/html"]
+    body = svg[svg.index("<svg "):]
+    assert page.endswith(f"{body}</div>") and "<?xml" not in page
+    assert ".mv-static>svg{max-width:100%;height:auto" in page
+    assert "onclick=\"this.classList.toggle('mv-zoomed')\"" in page

@@ -1,4 +1,5 @@
-"""The game model: turns, refusals, the AI's replies, and exhaustive play against it."""
+"""The match model: turns, refusals, the AI's replies, and exhaustive play against it,
+in Tic-Tac-Toe and in a game the package has never seen (the test-only pile game)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,10 @@ from functools import cache
 
 import pytest
 import reference
+from test_game_seam import PILE, side_to_move_wins
 
 from minimax_viz import Board, IllegalMoveError, InvalidOptionError, solve, trace
-from minimax_viz.lessons.match import AIMove
-from minimax_viz.lessons.match import Match as Game
+from minimax_viz.lessons.match import AIMove, Match
 
 SCORING_NAMES = ("article", "depth", "unit")
 
@@ -25,33 +26,33 @@ def expected_move(cells: str, scoring: str) -> int:
     return min(reference.optimal_moves(cells))
 
 
-def replay(human: str, scoring: str, cells: list[int]) -> Game:
+def replay(human: str, scoring: str, cells: list[int]) -> Match:
     """A game in which the person plays ``cells`` in turn and the AI replies."""
-    game = Game(human, scoring=scoring)
+    game = Match(human, scoring=scoring)
     for cell in [None, *cells]:
         if cell is not None:
             game.human_move(cell)
         if game.is_ai_turn:
-            before = game.board.cells
+            before = game.position
             reply = game.ai_move()
-            assert reply.cell == expected_move(before, scoring), before
+            assert reply.move == expected_move(before, scoring), before
     return game
 
 
 @cache
-def human_strategies(human: str, scoring: str) -> list[tuple[list[int], Game]]:
+def human_strategies(human: str, scoring: str) -> list[tuple[list[int], Match]]:
     """Every game the person can play against the (deterministic) AI, by DFS.
 
     Cached: the terminal tests replay the same games through the text front end.
     """
-    games: list[tuple[list[int], Game]] = []
+    games: list[tuple[list[int], Match]] = []
 
     def dfs(cells: list[int]) -> None:
         game = replay(human, scoring, cells)
         if game.is_over:
             games.append((cells, game))
             return
-        for cell in game.free_cells:
+        for cell in game.legal_moves:
             dfs([*cells, cell])
 
     dfs([])
@@ -60,24 +61,24 @@ def human_strategies(human: str, scoring: str) -> list[tuple[list[int], Game]]:
 
 # -- turns and sides --------------------------------------------------------------------
 def test_human_x_moves_first() -> None:
-    game = Game()
+    game = Match()
     assert (game.human, game.ai, game.to_move) == ("X", "O", "X")
     assert game.is_human_turn and not game.is_ai_turn
-    assert game.free_cells == tuple(range(9))
+    assert game.legal_moves == tuple(range(9))
 
 
 def test_ai_opens_when_human_plays_o() -> None:
-    game = Game(human="o")
+    game = Match(human="o")
     assert (game.human, game.ai) == ("O", "X")
     assert game.is_ai_turn
     reply = game.ai_move()
-    assert game.history == [reply.cell] and game.board.cells[reply.cell] == "X"
+    assert game.history == [reply.move] and game.position[reply.move] == "X"
     assert game.is_human_turn
 
 
 def test_unknown_side_is_refused() -> None:
     with pytest.raises(InvalidOptionError, match="'Z'"):
-        Game(human="Z")
+        Match(human="Z")
 
 
 # -- the person's moves -----------------------------------------------------------------
@@ -89,27 +90,27 @@ def test_unknown_side_is_refused() -> None:
     (0, "cell 0 is taken by X"),
 ])
 def test_refused_cells_say_why(cell: object, message: str) -> None:
-    game = Game(board="X...O....", human="X")  # X to move; 0 and 4 are taken
+    game = Match(board="X...O....", human="X")  # X to move; 0 and 4 are taken
     with pytest.raises(IllegalMoveError, match=message):
         game.human_move(cell)  # type: ignore[arg-type]
-    assert game.board == Board("X...O....") and game.history == []
+    assert game.position == "X...O...." and game.history == []
 
 
 def test_moves_out_of_turn_are_refused() -> None:
     with pytest.raises(IllegalMoveError, match="not your turn: X is to move"):
-        Game(human="O").human_move(4)
+        Match(human="O").human_move(4)
     with pytest.raises(IllegalMoveError, match="not the AI's turn: X is to move"):
-        Game(human="X").ai_move()
+        Match(human="X").ai_move()
 
 
 def test_no_moves_after_the_game_is_over() -> None:
     #  X | X | 2
     #  O | O | 5     the person (X) completes the top row
     #  6 | 7 | 8
-    game = Game(human="X", board="XX.OO....")
+    game = Match(human="X", board="XX.OO....")
     game.human_move(2)
     assert game.is_over and game.result == "human"
-    assert (game.winner, game.winning_line) == ("X", (0, 1, 2))
+    assert (game.winner, game.highlight, game.reason) == ("X", {0, 1, 2}, "X wins with 0-1-2")
     for move in (game.ai_move, lambda: game.human_move(5)):
         with pytest.raises(IllegalMoveError, match="the game is over"):
             move()
@@ -119,9 +120,10 @@ def test_a_draw() -> None:
     #  X | O | X
     #  O | O | X     X fills the last cell: no line
     #  X | 7 | O
-    game = Game(human="X", board="XOXOOXX.O")
+    game = Match(human="X", board="XOXOOXX.O")
     game.human_move(7)
-    assert (game.outcome, game.result, game.winning_line) == ("draw", "draw", None)
+    assert (game.winner, game.result, game.highlight) == (None, "draw", frozenset())
+    assert game.reason == "draw: the board is full"
 
 
 # -- the AI's replies -------------------------------------------------------------------
@@ -129,25 +131,31 @@ def test_ai_on_the_article_board() -> None:
     #  O | 1 | X
     #  X | 4 | X     X (the AI) to move: 4 wins
     #  6 | O | O
-    game = Game(human="O", board="O.XX.X.OO")
+    game = Match(human="O", board="O.XX.X.OO", scoring="article")
     reply = game.ai_move()
     assert isinstance(reply, AIMove)
-    assert (reply.cell, reply.player, reply.scores) == (4, "X", {1: -10, 4: 10, 6: -10})
-    assert reply.tree is None and game.last_ai_move is reply
-    assert (game.result, game.winner, game.winning_line) == ("ai", "X", (3, 4, 5))
+    assert (reply.move, reply.player, reply.scores) == (4, "X", {1: -10, 4: 10, 6: -10})
+    assert reply.tree is None and game.last_ai_move is reply and reply.note is None
+    assert (game.result, game.winner, game.highlight) == ("ai", "X", {3, 4, 5})
+
+
+def test_the_ai_scores_by_depth_unless_told() -> None:
+    game = Match(human="O", board="O.XX.X.OO")
+    assert game.options.scoring == "depth"
+    assert game.ai_move().scores == {1: -8, 4: 9, 6: -8}  # 10 - depth, depth - 10
 
 
 def test_ai_move_with_its_call_tree() -> None:
-    game = Game(human="O", board="O.XX.X.OO", memo=False)
+    game = Match(human="O", board="O.XX.X.OO", memo=False, scoring="article")
     reply = game.ai_move(with_tree=True)
     assert reply.tree == trace("O.XX.X.OO")
-    assert len(reply.tree) == 9 and reply.tree.best_move == reply.cell == 4
+    assert len(reply.tree) == 9 and reply.tree.best_move == reply.move == 4
 
 
 def test_ai_reply_can_be_changed_without_changing_the_next() -> None:
-    first = Game(human="O").ai_move()
+    first = Match(human="O").ai_move()
     first.scores.clear()
-    assert len(Game(human="O").ai_move().scores) == 9
+    assert len(Match(human="O").ai_move().scores) == 9
 
 
 # The AI searches with memo (or alpha-beta): it must pick what the plain search picks.
@@ -168,31 +176,31 @@ def test_ai_plays_what_the_plain_search_plays(cells: str, scoring: str,
                                               pruning: str | None) -> None:
     plain = solve(cells, scoring=scoring)
     human = "O" if Board(cells).to_move == "X" else "X"
-    reply = Game(human, board=cells, scoring=scoring, pruning=pruning).ai_move()
-    assert (reply.cell, reply.scores) == (plain.move, plain.scores)
+    reply = Match(human, board=cells, scoring=scoring, pruning=pruning).ai_move()
+    assert (reply.move, reply.scores) == (plain.move, plain.scores)
 
 
 def test_seed_003_ai_answers_with_an_edge() -> None:
     #  X | 1 | 2
     #  3 | O | 5     the AI (O) must not take a corner
     #  6 | 7 | X
-    assert Game(human="X", board="X...O...X").ai_move().cell in (1, 3, 5, 7)
+    assert Match(human="X", board="X...O...X").ai_move().move in (1, 3, 5, 7)
 
 
 @pytest.mark.parametrize("pruning", [None, "alphabeta"])
 def test_opening_move_agrees_with_memo_and_alphabeta(pruning: str | None) -> None:
-    reply = Game(human="O", pruning=pruning).ai_move()
-    assert reply.cell == expected_move("." * 9, "article") == 0
+    reply = Match(human="O", pruning=pruning, scoring="article").ai_move()
+    assert reply.move == expected_move("." * 9, "article") == 0
     assert reply.scores == dict.fromkeys(range(9), 0)
 
 
 # -- new games ------------------------------------------------------------------------------
 def test_new_game_starts_again_and_can_switch_sides() -> None:
-    game = Game(human="X", board="X...O....")
+    game = Match(human="X", board="X...O....")
     game.human_move(8)
     game.ai_move()
     game.new_game()
-    assert game.board == Board("X...O....") and game.history == [] and game.last_ai_move is None
+    assert game.position == "X...O...." and game.history == [] and game.last_ai_move is None
     game.new_game(human="O")
     assert game.human == "O" and game.is_human_turn is False and game.is_ai_turn
 
@@ -211,4 +219,120 @@ def test_ai_never_loses_whatever_the_person_plays(human: str, scoring: str) -> N
 
 def test_a_finished_board_cannot_start_a_game() -> None:
     with pytest.raises(InvalidOptionError, match="finished game"):
-        Game(board="XXX.OO...")
+        Match(board="XXX.OO...")
+
+
+# -- the AI that does not win at once (article scoring) -------------------------------------
+#  X | O | X
+#  3 | O | 5     after X 0, O 4, X 8, O 1, X 2: O (the AI) wins at once with 7,
+#  6 | 7 | X     while 5 (blocking 2-5-8) only wins on its next move
+SLOW_WIN_BOARD = "XOX.O...X"
+
+
+def test_article_scoring_takes_a_slower_win_and_says_why_once() -> None:
+    game = Match(human="X", scoring="article")
+    for move in (0, 8, 2):
+        game.human_move(move)
+        reply = game.ai_move()
+    assert game.history == [0, 4, 8, 1, 2, 5] and reply.move == 5
+    assert reply.scores[5] == reply.scores[7] == 10
+    assert reply.note is not None
+    assert reply.note.startswith("Why 5 and not 7? 7 wins at once; 5 wins too, but in 3 moves")
+    assert "Under article scoring every win scores +10" in reply.note
+    game.new_game()
+    for move in (0, 8, 2):
+        game.human_move(move)
+        again = game.ai_move()
+    assert again.move == 5 and again.note is None  # said once a match
+
+
+@pytest.mark.parametrize("scoring, expected", [("depth", 7), ("article", 5), ("unit", 5)])
+def test_which_win_the_ai_takes(scoring: str, expected: int) -> None:
+    reply = Match(human="X", board=SLOW_WIN_BOARD, scoring=scoring).ai_move()
+    assert reply.move == expected
+    assert (reply.note is None) == (scoring == "depth")
+    if scoring == "unit":
+        assert reply.note and "every win scores +1 " in reply.note
+
+
+def test_the_slow_win_note_against_the_independent_solver() -> None:
+    """Every position the side to move wins: a note exactly when the first optimal
+    move (the article AI's) is not a fastest one, with the reference's move counts."""
+    noted = 0
+    for cells in reference.reachable_positions():
+        if reference.is_over(cells) or reference.solve(cells).value != 1:
+            continue
+        human = "O" if Board(cells).to_move == "X" else "X"
+        reply = Match(human, board=cells, scoring="article").ai_move()
+        played, fastest = min(reference.optimal_moves(cells)), min(reference.fastest_moves(cells))
+        assert reply.move == played, cells
+        if played in reference.fastest_moves(cells):
+            assert reply.note is None, cells
+            continue
+        noted += 1
+        plies = reference.move_verdicts(cells)
+        assert reply.note is not None, cells
+        assert reply.note.startswith(f"Why {played} and not {fastest}? {fastest} wins"), cells
+        when = "at once" if plies[fastest].plies == 1 else f"in {plies[fastest].plies} moves"
+        assert f"{fastest} wins {when}" in reply.note
+        assert f"{played} wins too, but in {plies[played].plies} moves" in reply.note, cells
+    assert noted > 100
+
+
+# -- any game: the pile of tests/test_game_seam.py (A, then B, take 1 or 2) -----------------
+def test_a_match_in_a_game_the_package_does_not_know() -> None:
+    match = Match(game=PILE, board="5/A", scoring="article")
+    assert (match.human, match.ai, match.legal_moves) == ("A", "B", (1, 2))
+    match.human_move(1)  # 4 left: B takes 1, leaving a multiple of 3
+    reply = match.ai_move()
+    assert (reply.move, reply.player, reply.scores) == (1, "B", {1: 10, 2: -10})
+    assert match.position == (3, "A") and match.history == [1, 1]
+    with pytest.raises(IllegalMoveError, match="move 3 is not a legal move here"):
+        match.human_move(3)
+    with pytest.raises(InvalidOptionError, match="side 'X' is not A or B"):
+        Match("X", game=PILE)
+    assert Match("b", game=PILE).human == "B"
+    with pytest.raises(InvalidOptionError, match="'0/A' is a finished game"):
+        Match(game=PILE, board="0/A")
+
+
+@cache
+def pile_games(stones: int, human: str) -> list[Match]:
+    """Every game the person can play against the AI from a pile of ``stones`` (A first)."""
+    games: list[Match] = []
+
+    def dfs(moves: list[int]) -> None:
+        match = Match(human, game=PILE, board=f"{stones}/A")
+        for move in [None, *moves]:
+            if move is not None:
+                match.human_move(move)
+            if match.is_ai_turn:
+                match.ai_move()
+        if match.is_over:
+            games.append(match)
+            return
+        for move in match.legal_moves:
+            dfs([*moves, move])
+
+    dfs([])
+    return games
+
+
+@pytest.mark.parametrize("stones", range(1, 10))
+@pytest.mark.parametrize("human", ["A", "B"])
+def test_the_pile_ai_wins_every_game_its_side_can_force(stones: int, human: str) -> None:
+    ai_wins_by_force = side_to_move_wins(stones) == (human == "B")
+    results = {match.result for match in pile_games(stones, human)}
+    if ai_wins_by_force:
+        assert results == {"ai"}
+    else:  # the person can win, and loses whenever they leave a non-multiple of 3
+        assert "human" in results and ("ai" in results) == (stones > 1)
+
+
+def test_the_ai_memoises_only_where_the_options_allow_it() -> None:
+    assert Match().options.memo and Match(game="nim", scoring="article").options.memo
+    assert not Match(game="nim").options.memo  # depth scoring: a pile recurs at other depths
+    assert not Match(game="nim", scoring="article", depth_limit=2).options.memo
+    assert not Match(memo=False).options.memo
+    with pytest.raises(InvalidOptionError, match="memo cannot go with depth scoring"):
+        Match(game="nim", memo=True)  # asked for explicitly: refused, not dropped

@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import ARTIFACTS, chromium_page
+from browser import ARTIFACTS, FIT_PROBLEMS, chromium_page
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
-from minimax_viz.explain.words import board_caption, signed
+from minimax_viz.explain.words import board_caption, bound, signed
 from minimax_viz.games.tictactoe import rows as board_rows
 from minimax_viz.lessons.page import write_html
+from minimax_viz.lessons.stepper_data import frame_cells
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
 
@@ -75,12 +76,12 @@ def page(browser_page: tuple[Any, list[str], list[str]]) -> Iterator[Any]:
 
 def open_page(page: Any, path: Path, fragment: str = "") -> None:
     page.goto(path.as_uri() + fragment)
-    page.wait_for_selector("#narration:not(:empty)")
+    page.wait_for_selector(".mv-narration:not(:empty)")
 
 
 def shown_step(page: Any) -> int:
     """The 0-based step the page says it shows ("step k of N")."""
-    text = page.inner_text("#counter")
+    text = page.inner_text(".mv-counter")
     return int(text.split()[1]) - 1
 
 
@@ -97,7 +98,7 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
     returning call's best so far), the sentence asks.
     """
     steps = layout.steps
-    assert page.inner_text("#counter") == f"step {step + 1} of {len(steps)}"
+    assert page.inner_text(".mv-counter") == f"step {step + 1} of {len(steps)}"
     assert page.evaluate("location.hash").startswith(f"#step={step + 1}")
     assert dom_classes(page, layout) == layout.classes_at(step, hide_return=hide)
     current = page.eval_on_selector_all("g.node.current", "els => els.map(e => e.id)")
@@ -105,55 +106,59 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
     assert current == [element]
     if hide:
         assert "pending" in page.get_attribute(f"#{element}", "class").split()
-        assert "what does it return" in page.inner_text("#narration")
+        assert "what does it return" in page.inner_text(".mv-narration")
     else:
-        assert page.inner_text("#narration") == steps.narrate(step)
+        assert page.inner_text(".mv-narration") == steps.narrate(step)
     rows = page.eval_on_selector_all(
-        "#stack tr:not(:first-child)",
-        "trs => trs.map(r => [r.cells[0].textContent, r.cells[3].textContent,"
-        " r.cells[4].textContent])")
+        ".mv-stack-card tr:has(td)",
+        "trs => trs.map(r => Array.from(r.cells).slice(3).map(c => c.textContent))")
     frames = steps.stack(step, hide_return=hide)
-    expected = [[f"call {f.call}", "\u2013" if f.best_so_far is None else signed(f.best_so_far),
-                 ", ".join(map(str, f.moves_left)) or "\u2013"] for f in frames]
-    if hide:
-        expected[-1][1] = "?"
+    window = layout.tree.options.pruning != "none"
+    expected = [frame_cells(f, window) for f in frames]
+    if hide:  # the returning call: its score hidden, its window as it was given
+        call = layout.tree[steps.event(step).call]
+        expected[-1][0] = "?"
+        if window:
+            expected[-1][2:] = [bound(call.alpha), bound(call.beta)]
+    assert [[f"call {f.call}"] for f in frames] == page.eval_on_selector_all(
+        ".mv-stack-card tr:has(td)", "trs => trs.map(r => [r.cells[0].textContent])")
     assert rows == expected
     call = layout.tree[steps.event(step).call]
-    assert page.eval_on_selector("#board svg title", "t => t.textContent").startswith(
+    assert page.eval_on_selector(".mv-board svg title", "t => t.textContent").startswith(
         board_rows(call.position) + ": ")
     first, second, third = board_caption(layout.tree, call)
-    assert page.inner_text("#board-caption").split("\n") == [first, second, third]
+    assert page.inner_text(".mv-caption").split("\n") == [first, second, third]
 
 
 def test_keys_buttons_and_slider(page: Any, article: tuple[Layout, Path]) -> None:
     layout, path = article
     open_page(page, path)
     check_step(page, layout, 0)
-    assert page.is_disabled("#prev") and page.is_disabled("#first")
+    assert page.is_disabled(".mv-prev") and page.is_disabled(".mv-first")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     check_step(page, layout, 2)  # call 3: O wins with 0-4-8
-    assert "O wins with 0-4-8" in page.inner_text("#narration")
+    assert "O wins with 0-4-8" in page.inner_text(".mv-narration")
     page.keyboard.press("End")
     check_step(page, layout, 17)
-    assert page.is_disabled("#next") and "best move 4" in page.inner_text("#narration")
+    assert page.is_disabled(".mv-next") and "best move 4" in page.inner_text(".mv-narration")
     page.keyboard.press("ArrowRight")  # past the end: stays
     check_step(page, layout, 17)
     page.keyboard.press("Home")
     check_step(page, layout, 0)
     page.keyboard.press("ArrowLeft")  # before the start: stays
     check_step(page, layout, 0)
-    page.click("#next")
+    page.click(".mv-next")
     check_step(page, layout, 1)
-    page.click("#last")
+    page.click(".mv-last")
     check_step(page, layout, 17)
-    page.click("#prev")
+    page.click(".mv-prev")
     check_step(page, layout, 16)
-    page.click("#first")
+    page.click(".mv-first")
     check_step(page, layout, 0)
-    page.fill("#slider", "9")
+    page.fill(".mv-slider", "9")
     check_step(page, layout, 8)
-    page.focus("#slider")  # keys on the focused slider still move one step, not two
+    page.focus(".mv-slider")  # keys on the focused slider still move one step, not two
     page.keyboard.press("ArrowRight")
     check_step(page, layout, 9)
     page.keyboard.press("ArrowRight")
@@ -169,14 +174,14 @@ def test_opens_at_the_step_in_the_address(page: Any, article: tuple[Layout, Path
     layout, path = article
     open_page(page, path, fragment)
     check_step(page, layout, step)
-    assert not page.is_checked("#predict")
+    assert not page.is_checked(".mv-predict input")
 
 
 def test_editing_the_hash_jumps(page: Any, article: tuple[Layout, Path]) -> None:
     layout, path = article
     open_page(page, path, "#step=5")
     page.evaluate("location.hash = '#step=7'")
-    page.wait_for_selector("#counter:text-is('step 7 of 18')")
+    page.wait_for_selector(".mv-counter:text-is('step 7 of 18')")
     check_step(page, layout, 6)
 
 
@@ -184,45 +189,45 @@ def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
     layout, path = article
     steps = layout.steps
     open_page(page, path, "#step=3&predict")
-    assert page.is_checked("#predict") and page.is_visible("#quiz")
-    assert page.is_hidden("#answer") and "best move" not in page.inner_text("header")
+    assert page.is_checked(".mv-predict input") and page.is_visible(".mv-quiz")
+    assert page.is_hidden(".mv-answer") and "best move" not in page.inner_text(".mv-head")
     check_step(page, layout, 2)
-    assert page.is_disabled("#guess")  # an enter step: nothing to predict
+    assert page.is_disabled(".mv-guess")  # an enter step: nothing to predict
     page.keyboard.press("ArrowRight")  # step 4: call 3 returns -10, hidden
     check_step(page, layout, 3, hide=True)
-    assert page.inner_text("#narration") == (
+    assert page.inner_text(".mv-narration") == (
         "call 3, depth 2, X to move: what does it return to call 2? Enter your prediction.")
-    assert page.eval_on_selector("#stack tr.mv-current", "r => r.cells[3].textContent") == "?"
-    assert page.is_enabled("#guess") and "#step=4&predict" in page.url
-    page.fill("#guess", "ten")
-    page.click("#check")
-    assert "is not a number" in page.inner_text("#verdict")
-    page.fill("#guess", "+10")
-    page.click("#check")
-    assert page.inner_text("#verdict") == "Not quite: it returns -10."
-    assert page.inner_text("#tally") == "right 0, wrong 1"
+    assert page.eval_on_selector(".mv-stack-card tr.mv-current", "r => r.cells[3].textContent") == "?"
+    assert page.is_enabled(".mv-guess") and "#step=4&predict" in page.url
+    page.fill(".mv-guess", "ten")
+    page.click(".mv-check")
+    assert "is not a number" in page.inner_text(".mv-verdict")
+    page.fill(".mv-guess", "+10")
+    page.click(".mv-check")
+    assert page.inner_text(".mv-verdict") == "Not quite: it returns -10."
+    assert page.inner_text(".mv-tally") == "right 0, wrong 1, skipped 0"
     check_step(page, layout, 3)  # revealed: the real step
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")  # step 6: call 4 returns -10
-    assert page.inner_text("#narration").startswith("call 4, depth 2, X to move: what does")
-    page.fill("#guess", "-10")
-    page.press("#guess", "Enter")
-    assert page.inner_text("#verdict") == "Right!"
-    assert page.inner_text("#tally") == "right 1, wrong 1"
-    assert page.inner_text("#narration") == steps.narrate(5)
+    assert page.inner_text(".mv-narration").startswith("call 4, depth 2, X to move: what does")
+    page.fill(".mv-guess", "-10")
+    page.press(".mv-guess", "Enter")
+    assert page.inner_text(".mv-verdict") == "Right!"
+    assert page.inner_text(".mv-tally") == "right 1, wrong 1, skipped 0"
+    assert page.inner_text(".mv-narration") == steps.narrate(5)
     page.screenshot(path=str(ARTIFACTS / "html-stepper-predict.png"))
     page.keyboard.press("ArrowRight")  # the keys still step after a guess: call 2 returns
     check_step(page, layout, 6, hide=True)  # call 2 highlighted (not call 4, the step before)
-    assert page.inner_text("#narration").startswith("call 2, depth 1, O to move: what does")
+    assert page.inner_text(".mv-narration").startswith("call 2, depth 1, O to move: what does")
     assert page.eval_on_selector_all(  # call 1 has no best so far yet: -10 is not shown
-        "#stack td:nth-child(4)", "tds => tds.map(t => t.textContent)") == ["\u2013", "?"]
-    assert "-10" not in page.inner_text("#stack") and "+10" not in page.inner_text("header")
-    page.uncheck("#predict")  # off: the hidden score shows at once
+        ".mv-stack-card td:nth-child(4)", "tds => tds.map(t => t.textContent)") == ["\u2013", "?"]
+    assert "-10" not in page.inner_text(".mv-stack-card") and "+10" not in page.inner_text(".mv-head")
+    page.uncheck(".mv-predict input")  # off: the hidden score shows at once
     check_step(page, layout, 6)
-    assert page.is_hidden("#quiz") and "predict" not in page.url
-    assert page.is_visible("#answer") and "best move 4, score +10" in page.inner_text("header")
-    page.check("#predict")  # on again at run time: the answer goes again
-    assert page.is_hidden("#answer") and "best move" not in page.inner_text("header")
+    assert page.is_hidden(".mv-quiz") and "predict" not in page.url
+    assert page.is_visible(".mv-answer") and "best move 4, score +10" in page.inner_text(".mv-head")
+    page.check(".mv-predict input")  # on again at run time: the answer goes again
+    assert page.is_hidden(".mv-answer") and "best move" not in page.inner_text(".mv-head")
     check_step(page, layout, 6, hide=True)
 
 
@@ -231,27 +236,29 @@ def test_built_for_predict_hides_the_header_answer(page: Any, tmp_path: Path) ->
     path = tmp_path / "quiz.html"
     write_html(layout.tree, path, layout=layout, predict=True)
     open_page(page, path)
-    assert page.is_checked("#predict") and page.is_hidden("#answer")
-    assert "score" not in page.inner_text("header")
+    assert page.is_checked(".mv-predict input") and page.is_hidden(".mv-answer")
+    head = page.inner_text(".mv-head")
+    assert "best move" not in head and "+10" not in head and head.count("score") == 1
+    assert "every score is from X's point of view" in head
     page.keyboard.press("End")  # the root returns: nothing tells +10 or move 4
     check_step(page, layout, 17, hide=True)
     assert page.eval_on_selector_all(  # the root's returned-score texts are not drawn
         "#call-1 .ret", "ts => ts.map(t => getComputedStyle(t).visibility)") == ["hidden"]
-    assert "+10" not in page.inner_text("#narration") + page.inner_text("#stack")
+    assert "+10" not in page.inner_text(".mv-narration") + page.inner_text(".mv-stack-card")
 
 
 def test_play_stops_at_each_prediction(page: Any, article: tuple[Layout, Path]) -> None:
     layout, path = article
     open_page(page, path, "#predict")
-    page.select_option("#speed", "350")
-    page.click("#play")
-    page.wait_for_selector("#counter:text-is('step 4 of 18')")
-    page.wait_for_selector("#play:has-text('Play')")  # paused by itself, not "Pause"
-    assert shown_step(page) == 3 and page.is_enabled("#guess")
+    page.select_option(".mv-speed", "350")
+    page.click(".mv-play")
+    page.wait_for_selector(".mv-counter:text-is('step 4 of 18')")
+    page.wait_for_selector(".mv-play:has-text('Play')")  # paused by itself, not "Pause"
+    assert shown_step(page) == 3 and page.is_enabled(".mv-guess")
     score = layout.tree[layout.steps.event(3).call].score
-    page.fill("#guess", signed(score))
-    page.click("#check")
-    assert page.inner_text("#tally") == "right 1, wrong 0"
+    page.fill(".mv-guess", signed(score))
+    page.click(".mv-check")
+    assert page.inner_text(".mv-tally") == "right 1, wrong 0, skipped 0"
 
 
 def test_folded_tree_with_cuts(page: Any, folded: tuple[Layout, Path]) -> None:
@@ -263,7 +270,7 @@ def test_folded_tree_with_cuts(page: Any, folded: tuple[Layout, Path]) -> None:
         open_page(page, path, f"#step={step + 1}")
         check_step(page, layout, step)
         inside = page.evaluate("""() => {
-            const p = document.getElementById('tree-panel').getBoundingClientRect();
+            const p = document.querySelector('.mv-tree-panel').getBoundingClientRect();
             const c = document.querySelector('g.node.current').getBoundingClientRect();
             return c.left >= p.left && c.right <= p.right && c.top >= p.top && c.bottom <= p.bottom;
         }""")
@@ -271,3 +278,185 @@ def test_folded_tree_with_cuts(page: Any, folded: tuple[Layout, Path]) -> None:
     page.keyboard.press("End")
     check_step(page, layout, count - 1)
     page.screenshot(path=str(ARTIFACTS / "html-stepper-folded.png"))
+
+
+# -- issue 13: fits any screen, classroom features, alpha-beta and predict in the page --------
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("name", ["article", "folded"])
+def test_fits_1280_by_800_and_at_150_percent(page: Any, request: pytest.FixtureRequest,
+                                             name: str, zoom: float) -> None:
+    """At 150% a 1280x800 screen is 853x533 CSS pixels (the pixels' density is not the point)."""
+    layout, path = request.getfixturevalue(name)
+    page.set_viewport_size({"width": round(1280 / zoom), "height": round(800 / zoom)})
+    try:
+        open_page(page, path, f"#step={len(layout) // 2}")
+        root = page.locator(".mv-stepper")
+        assert root.evaluate(FIT_PROBLEMS) == []
+        page.locator(".mv-present input").check()  # presentation: bigger text, still fits
+        assert root.evaluate(FIT_PROBLEMS) == []
+        sizes = root.evaluate("""r => Array.from(r.querySelectorAll('*')).filter(e =>
+            e.getClientRects().length && !e.closest('svg') && Array.from(e.childNodes).some(
+            n => n.nodeType === 3 && n.textContent.trim())).map(e =>
+            parseFloat(getComputedStyle(e).fontSize))""")
+        sizes += root.evaluate("r => Array.from(r.querySelectorAll('select, input[type=text]'))"
+                               ".map(e => parseFloat(getComputedStyle(e).fontSize))")
+        assert min(sizes) >= 16
+        page.screenshot(path=str(ARTIFACTS / f"html-fit-{name}-{int(zoom * 100)}.png"))
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def current_in_view(page: Any) -> bool:
+    return bool(page.evaluate("""() => {
+        const p = document.querySelector('.mv-tree-panel').getBoundingClientRect();
+        const c = document.querySelector('g.node.current').getBoundingClientRect();
+        return c.left >= p.left && c.right <= p.right && c.top >= p.top && c.bottom <= p.bottom;
+    }"""))
+
+
+def svg_width(page: Any) -> float:
+    return float(page.evaluate(
+        "() => document.querySelector('.mv-tree-panel svg').getBoundingClientRect().width"))
+
+
+def test_fit_actual_size_zoom_and_the_current_call_in_view(page: Any,
+                                                           folded: tuple[Layout, Path]) -> None:
+    layout, path = folded
+    open_page(page, path)
+    panel = page.evaluate("() => document.querySelector('.mv-tree-panel').clientWidth")
+    fitted = svg_width(page)
+    assert fitted <= panel and page.inner_text(".mv-actual") == "Actual size"
+    page.click(".mv-actual")  # actual size: 1 pt = 4/3 px, scrolled to the current call
+    natural = float(layout.svg.split('width="', 1)[1].split("pt", 1)[0]) * 4 / 3
+    assert svg_width(page) == pytest.approx(natural, abs=1) and svg_width(page) > panel
+    assert page.inner_text(".mv-actual") == "Fit"
+    for _ in range(40):
+        page.keyboard.press("ArrowRight")
+        assert current_in_view(page)
+    page.keyboard.press("End")
+    assert current_in_view(page)
+    page.click(".mv-zoom_in")
+    assert svg_width(page) == pytest.approx(natural * 1.25, abs=2) and current_in_view(page)
+    page.keyboard.press("-")
+    assert svg_width(page) == pytest.approx(natural, abs=2)
+    page.keyboard.press("f")  # back to fit
+    assert svg_width(page) == pytest.approx(fitted, abs=1)
+
+
+def test_code_panel_follows_the_marked_line_and_the_cut(page: Any, tmp_path: Path) -> None:
+    """Under alpha-beta the marker lands on the cut line at a cut; the stack shows α and β."""
+    layout = Layout(mv.trace("O.XX.X.OO", pruning="alphabeta"))
+    path = tmp_path / "ab.html"
+    write_html(layout.tree, path, layout=layout)
+    steps = layout.steps
+    cut = next(s for s in range(len(steps)) if steps.event(s).kind == "return"
+               and layout.tree.kind(steps.event(s).call) == "cut")
+    open_page(page, path, f"#step={cut + 1}")
+    check_step(page, layout, cut)
+    marked = page.inner_text(".mv-line-now")
+    assert marked.startswith("\u25b6") and "break" in marked and "[at cut]" not in marked
+    assert page.eval_on_selector_all(".mv-stack-card th", "t => t.map(e => e.textContent)")[-2:] \
+        == ["α", "β"]
+    visible = page.evaluate("""() => {
+        const b = document.querySelector('.mv-source').getBoundingClientRect();
+        const l = document.querySelector('.mv-line-now').getBoundingClientRect();
+        return l.top >= b.top && l.bottom <= b.bottom; }""")
+    assert visible
+    for step in range(len(steps)):  # every step: the stack's α and β as Steps says
+        page.keyboard.press("Home" if step == 0 else "ArrowRight")
+        check_step(page, layout, step)
+
+
+def test_step_over_out_jump_and_keys(page: Any, article: tuple[Layout, Path]) -> None:
+    layout, path = article
+    steps = layout.steps
+    open_page(page, path, "#step=2")  # call 2 entered
+    page.click(".mv-over")
+    check_step(page, layout, steps.over(1))
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # call 3, inside call 2
+    page.keyboard.press("u")
+    check_step(page, layout, steps.out(2))
+    page.keyboard.press("o")  # at a return: one step on
+    check_step(page, layout, steps.over(steps.out(2)))
+    page.keyboard.press("g")
+    page.keyboard.type("8")
+    page.keyboard.press("Enter")
+    check_step(page, layout, steps.enter_step[8])
+    page.fill(".mv-jump-text", "99")
+    page.click(".mv-jump")
+    assert page.inner_text(".mv-verdict") == "no call \"99\": calls are numbered 1 to 9"
+    check_step(page, layout, steps.enter_step[8])
+    page.locator(".mv-stepper").focus()
+    page.keyboard.press(" ")  # space plays, space pauses
+    assert page.inner_text(".mv-play") == "❚❚ Pause"
+    page.keyboard.press(" ")
+    assert page.inner_text(".mv-play") == "▶ Play"
+
+
+def test_best_line_only_and_export(page: Any, article: tuple[Layout, Path]) -> None:
+    layout, path = article
+    open_page(page, path, "#step=8")
+    page.keyboard.press("b")
+    shown = page.eval_on_selector_all(
+        "g.node, g.edge", "gs => gs.filter(g => getComputedStyle(g).display !== 'none')"
+        ".map(g => g.id)")
+    pv = {i for i, c in zip(layout.elements, layout.classes_at(7)) if
+          "pv" in c.split() or {"current", "stack"} & set(c.split())}
+    assert set(shown) == pv and "call-3" not in shown
+    with page.expect_download() as got:
+        page.click(".mv-svg")
+    text = Path(got.value.path()).read_text()
+    assert got.value.suggested_filename == "step-8.svg" and text.startswith("<svg")
+    assert 'id="call-5" class="node call max current' not in text and "current" in text
+    assert 'class="' + layout.classes_at(7)[layout.elements.index("call-1")] + '"' in text
+    with page.expect_download() as got:
+        page.click(".mv-png")
+    assert Path(got.value.path()).read_bytes().startswith(b"\x89PNG")
+
+
+def test_predict_counts_skips_and_can_require_an_answer(page: Any,
+                                                        article: tuple[Layout, Path]) -> None:
+    layout, path = article
+    open_page(page, path, "#step=3&predict")
+    page.keyboard.press("ArrowRight")  # step 4: call 3's return, a question
+    check_step(page, layout, 3, hide=True)
+    page.click(".mv-next")  # skipped: counted, and the answer is not shown
+    assert page.inner_text(".mv-tally") == "right 0, wrong 0, skipped 1"
+    page.keyboard.press("ArrowRight")  # step 6: call 4's return
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")  # back at the skipped question: still a question
+    check_step(page, layout, 3, hide=True)
+    page.keyboard.press("End")  # skipping again counts once per question
+    assert page.inner_text(".mv-tally") == "right 0, wrong 0, skipped 1"
+    page.keyboard.press("Home")
+    page.check(".mv-require input")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # at the question
+    page.keyboard.press("ArrowRight")  # refused: an answer is required
+    check_step(page, layout, 3, hide=True)
+    assert "answer the question to go on" in page.inner_text(".mv-verdict")
+    page.fill(".mv-guess", "-10")
+    page.press(".mv-guess", "Enter")
+    assert page.inner_text(".mv-tally") == "right 1, wrong 0, skipped 0"
+    page.keyboard.press("ArrowRight")
+    check_step(page, layout, 4)
+
+
+def test_folded_box_says_the_call_is_inside(page: Any, folded: tuple[Layout, Path]) -> None:
+    layout, path = folded
+    steps, view = layout.steps, layout.view
+    step = next(s for s in range(len(steps)) if steps.event(s).kind == "enter"
+                and view.element_of(steps.event(s).call).startswith("summary-")
+                and view.element_of(steps.event(s).call) != f"summary-{steps.event(s).call}")
+    call = layout.tree[steps.event(step).call]
+    top = layout.tree[int(view.element_of(call.id).split("-")[1])]
+    open_page(page, path, f"#step={step + 1}")
+    levels = call.depth - top.depth
+    assert page.inner_text(".mv-inside") == (
+        f"the highlighted folded box holds call {call.id}, {levels} level"
+        f"{'' if levels == 1 else 's'} below its top")
+    page.keyboard.press("Home")
+    assert page.is_hidden(".mv-inside")

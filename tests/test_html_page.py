@@ -8,10 +8,10 @@ The article's board, X to move (9 calls, 18 steps)::
     ---------
       | O | O
 
-The page's script computes each step's classes and call stack from compact
-data; :func:`classes_from` and :func:`stack_from` below do the same in Python
-(line for line), and must agree with :meth:`Layout.classes_at` and
-:meth:`Steps.stack` at EVERY step.
+The page carries the front-end module and the data it steps through, computed in
+Python: the step rules :meth:`Layout.classes_at` itself evaluates, every step's
+sentence, question, innermost stack frames and code lines. What the browser makes of
+them is checked in ``test_html_browser.py`` against the same Python objects.
 """
 
 from __future__ import annotations
@@ -29,13 +29,15 @@ from minimax_viz.draw.layout import Layout
 from minimax_viz.errors import InvalidOptionError, MinimaxVizError
 from minimax_viz.explain import check_step_limit, shown_source, step_lines, words
 from minimax_viz.games.tictactoe import TICTACTOE
-from minimax_viz.lessons.page import (
+from minimax_viz.lessons.page import build_html, write_html
+from minimax_viz.lessons.stepper_data import (
     BOARD_SIZE,
-    build_html,
     embed_json,
-    page_data,
+    frame_cells,
+    frontend,
     split_tags,
-    write_html,
+    stepper_css,
+    stepper_data,
 )
 
 pytestmark = pytest.mark.dot
@@ -50,42 +52,6 @@ def embedded(page: str) -> dict[str, Any]:
                       re.DOTALL)
     assert match, "no embedded JSON"
     return json.loads(match.group(1))
-
-
-def classes_from(data: dict[str, Any], step: int, hide: bool = False) -> list[str]:
-    """The page script's classesAt(step, hide), in Python."""
-    current = data["calls"][abs(data["events"][step]) - 1][5]
-    t = step - 1 if hide and data["events"][step] < 0 else step
-    out = []
-    for static, node, enter, ret, settle in data["rules"]:
-        if t < enter:
-            state = "future pending"
-        elif node == current:
-            state = "current pending" if t < ret else "current"
-        elif t < ret:
-            state = "stack pending"
-        else:
-            state = "done"
-        if t < settle:
-            state += " unsettled"
-        out.append(f"{data['static'][static]} {state}")
-    return out
-
-
-def stack_from(data: dict[str, Any], step: int, entered: dict[int, int],
-               hide: bool = False) -> list[tuple[int, int | None, str]]:
-    """The page script's stackAt(step, hide), in Python: (call, best so far, moves left)."""
-    call = abs(data["events"][step])
-    frames = data["frames"][step]
-    out = [(call, frames[0], frames[1])]
-    if hide and data["events"][step] < 0:  # the caller as when this call was entered
-        frames = data["frames"][entered[call]]
-    parent = data["calls"][call - 1][2]
-    while parent:
-        out.insert(0, (parent, frames[2], frames[3]))
-        call, parent = parent, data["calls"][parent - 1][2]
-        frames = data["frames"][entered[call]]
-    return out
 
 
 TREES = {  # name: (board, search options, node budget)
@@ -109,60 +75,34 @@ def article_page() -> str:
     return build_html(mv.trace("O.XX.X.OO"))
 
 
-# -- the data rebuilds every step -------------------------------------------------------------
-def test_classes_match_the_layout_at_every_step(case: tuple[Layout, dict[str, Any]]) -> None:
+# -- the data: computed in Python, by the owners of each fact ----------------------------------
+def test_data_carries_the_one_statement_of_the_step_rules(
+        case: tuple[Layout, dict[str, Any]]) -> None:
     layout, data = case
-    assert data["ids"] == layout.elements
-    for step in range(len(layout)):
-        assert classes_from(data, step) == layout.classes_at(step), f"step {step}"
+    table = layout.step_rules()
+    assert (data["ids"], data["static"], data["rules"]) == \
+        (table["ids"], table["static"], table["rules"])
 
 
-def test_stack_matches_steps_at_every_step(case: tuple[Layout, dict[str, Any]]) -> None:
+def test_per_step_facts_come_from_steps(case: tuple[Layout, dict[str, Any]]) -> None:
     layout, data = case
-    entered = {e: s for s, e in enumerate(data["events"]) if e > 0}
+    steps, tree = layout.steps, layout.tree
     for step in range(len(layout)):
-        expected = [(f.call, f.best_so_far, ",".join(map(str, f.moves_left)))
-                    for f in layout.steps.stack(step)]
-        assert stack_from(data, step, entered) == expected, f"step {step}"
-
-
-def test_predict_mode_data_hides_every_return(case: tuple[Layout, dict[str, Any]]) -> None:
-    """At a hidden return the page computes Layout.classes_at(step, hide_return=True) (the
-    returning call current, its score pending) and Steps.stack(step, hide_return=True)."""
-    layout, data = case
-    entered = {e: s for s, e in enumerate(data["events"]) if e > 0}
-    differ = 0
-    for step in range(len(layout)):
-        classes = classes_from(data, step, hide=True)
-        assert classes == layout.classes_at(step, hide_return=True), f"step {step}"
-        expected = [(f.call, f.best_so_far, ",".join(map(str, f.moves_left)))
-                    for f in layout.steps.stack(step, hide_return=True)]
-        assert stack_from(data, step, entered, hide=True) == expected, f"step {step}"
-        differ += expected != stack_from(data, step, entered)
-        if data["events"][step] > 0:
-            assert classes == layout.classes_at(step)
-            continue
-        element = data["calls"][-data["events"][step] - 1][5]
-        current = [i for i, c in enumerate(classes) if {"node", "current"} <= set(c.split())]
-        assert current == [element], f"step {step}: highlights the returning call"
-        assert "pending" in classes[element].split(), f"step {step}: its score hidden"
-        before = classes_from(data, step - 1)
-        assert [("pending" in c.split(), "unsettled" in c.split()) for c in classes] == \
-            [("pending" in c.split(), "unsettled" in c.split()) for c in before], f"step {step}"
-    assert differ  # a caller's best so far would have given a hidden score away
-
-
-def header(page: str) -> str:
-    return re.search(r"<header>.*?</header>", page, re.DOTALL).group()  # type: ignore[union-attr]
+        stack = steps.stack(step)
+        assert data["frames"][step] == [c for f in stack[-1:-3:-1]
+                                        for c in frame_cells(f, data["alphabeta"])]
+        event = steps.event(step)
+        question = words.predict_question(tree[event.call]) if event.kind == "return" else ""
+        assert data["questions"][step] == question
+        assert (data["over"][step], data["out"][step]) == (steps.over(step), steps.out(step))
 
 
 def test_predict_page_header_hides_the_answer() -> None:
     tree = mv.trace("O.XX.X.OO")
-    shown, asked = header(build_html(tree)), header(build_html(tree, predict=True))
-    assert '<span id="answer"> · best move 4, score +10</span>' in shown
-    assert '<span id="answer" hidden> · best move 4, score +10</span>' in asked
-    assert "9 calls · 18 steps · article scoring<span" in asked
-    assert "+10" not in re.sub(r'<span id="answer" hidden>.*?</span>', "", asked)
+    shown, asked = embedded(build_html(tree)), embedded(build_html(tree, predict=True))
+    assert (shown["answer"], shown["predict"]) == ("best move 4, score +10: good for X", False)
+    assert asked["predict"] and shown["facts"] == asked["facts"] == \
+        "9 calls · 18 steps · article scoring"
 
 
 def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> None:
@@ -176,20 +116,18 @@ def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> Non
     assert {i for pair in data["lines"] for i in pair} - {-1} <= set(range(len(data["source"])))
     assert data["words"] == json.loads(json.dumps(words.STEPPER_WORDS))
     for call in tree:
-        depth, player, parent, score, board, element, move = data["calls"][call.id - 1]
+        depth, player, parent, score, board, element = data["calls"][call.id - 1]
         assert (depth, player, parent or None, score) == (call.depth, call.player, call.parent,
                                                           call.score)
         assert "".join(data["tags"][t] for t in data["boards"][board]) == TICTACTOE.svg(
             call.position, call.move, BOARD_SIZE)
         assert data["ids"][element] == layout.view.element_of(call.id)
-        assert move == (-1 if call.move is None else call.move)
-        assert data["moves"][call.id - 1] == words.move_text(tree, call)
-        assert bool(data["moves"][call.id - 1]) == (call.parent is not None)
+        assert data["moves"][call.id - 1] == words.board_caption(tree, call)[1]
 
 
 def test_boards_are_stored_once() -> None:
     layout = Layout(mv.trace("X.O.O.X..", memo=False))
-    data = page_data(layout, "t")
+    data = stepper_data(layout, "t")
     distinct = {(c.position, c.move) for c in layout.tree}
     assert len(data["boards"]) == len(distinct) < len(layout.tree)
 
@@ -209,7 +147,7 @@ def test_page_is_self_contained(article_page: str) -> None:
     assert page.count('<svg class="mmv-tree"') == 1 and page.count("<script") == 2
     data = embedded(page)
     assert len(data["events"]) == 18 and data["narration"][2].startswith("call 3, depth 2")
-    assert "step 1 of 18" in page
+    assert 'data-steps="18"' in page and "mountPage(" in page
 
 
 def test_hostile_title_is_escaped_everywhere() -> None:
@@ -238,7 +176,8 @@ def test_page_sizes_stay_sane(article_page: str) -> None:
     assert len(article_page.encode()) < 120_000
     layout = Layout(mv.trace("XO.O.X..."))  # 270 calls, 540 steps, tree drawn in full
     page = build_html(layout.tree, layout=layout)
-    per_step = (len(page.encode()) - len(layout.svg.encode())) / len(layout)
+    fixed = len(frontend("stepper.js").encode()) + len(stepper_css(page=True).encode())
+    per_step = (len(page.encode()) - len(layout.svg.encode()) - fixed) / len(layout)
     assert per_step < 300, per_step
 
 

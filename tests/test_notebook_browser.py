@@ -1,43 +1,206 @@
-"""A real browser runs the walkthrough notebook: Voila on 127.0.0.1, headless Chromium.
+"""The stepper in real notebooks: JupyterLab (and Voila), a live kernel, headless Chromium.
 
-Voila executes ``01_walkthrough`` top to bottom in a live kernel and shows its
-widgets; Playwright presses the stepper's *Next* button and checks that the
-highlighted call in the diagram moves on. A screenshot is kept.
+JupyterLab serves a small notebook made here (the steppers and a static diagram) at
+1280x800 with its file browser open; Playwright clicks, types and presses keys in the
+stepper and compares what it shows with the Python objects it was built from
+(:meth:`Layout.classes_at`, :meth:`Steps.narrate`). Voila runs ``01_walkthrough``
+top to bottom. Screenshots are kept in ``tests/artifacts``.
 """
 
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser import ARTIFACTS, chromium_page, voila_server
+from browser import (
+    ARTIFACTS,
+    FIT_PROBLEMS,
+    chromium_page,
+    jupyterlab_server,
+    run_all_in_lab,
+    voila_server,
+)
+
+import minimax_viz as mv
+from minimax_viz.draw.layout import Layout
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
 NOTEBOOK = Path(__file__).parents[1] / "notebooks" / "01_walkthrough.ipynb"
 CURRENT = "g.node.current"
+CELLS = [
+    "from minimax_viz.lessons import Stepper\nimport minimax_viz as mv",
+    "small = Stepper('O.XX.X.OO')\nsmall",
+    "quiz = Stepper('O.XX.X.OO', predict=True)\nquiz",
+    "pruned = Stepper('O.XX.X.OO', pruning='alphabeta')\npruned",
+    "mv.trace('XO.O.X...')",
+]
 
 
-def test_stepper_in_a_live_notebook_moves_the_highlight(tmp_path: Path) -> None:
+def make_notebook(path: Path) -> None:
+    nbformat = pytest.importorskip("nbformat")
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
+    notebook.metadata["kernelspec"] = {"name": "python3", "language": "python",
+                                       "display_name": "Python 3 (ipykernel)"}
+    nbformat.write(notebook, path)
+
+
+# Voila first: a module's Playwright must be closed before the next one starts.
+def test_stepper_in_voila_moves_the_highlight(tmp_path: Path) -> None:
     served = tmp_path / NOTEBOOK.name
     shutil.copy(NOTEBOOK, served)
     with voila_server(served, tmp_path) as url, chromium_page() as page:
         page.goto(url, timeout=120_000)
-        next_button = page.get_by_role("button", name="Next ▶").first
-        next_button.wait_for(timeout=150_000)
-        stepper = page.locator(".widget-vbox", has=next_button).first
+        root = page.locator(".mv-stepper").first
+        root.wait_for(timeout=150_000)
         highlighted = []
         for step in (1, 2, 3):
             if step > 1:
-                next_button.click()
-            stepper.get_by_text(f"step {step} of 18").wait_for(timeout=30_000)
-            # the counter and the diagram are separate widgets: wait for the diagram too
-            stepper.locator(f"{CURRENT}#call-{step}").wait_for(timeout=30_000)
-            highlighted.append(stepper.locator(CURRENT).first.get_attribute("id"))
+                root.locator(".mv-next").click()
+            root.locator(".mv-counter", has_text=f"step {step} of 18").wait_for()
+            highlighted.append(root.locator(CURRENT).first.get_attribute("id"))
         assert highlighted == ["call-1", "call-2", "call-3"]
-        assert stepper.locator(CURRENT).count() == 1
-        assert "O plays 4" in stepper.locator(".mv-narration").first.inner_text()
+        assert root.locator(CURRENT).count() == 1
+        assert "O plays 4" in root.locator(".mv-narration").inner_text()
         ARTIFACTS.mkdir(exist_ok=True)
-        stepper.scroll_into_view_if_needed()
-        page.screenshot(path=str(ARTIFACTS / "notebook-stepper.png"), full_page=False)
-        stepper.screenshot(path=str(ARTIFACTS / "notebook-stepper-widget.png"))
+        root.screenshot(path=str(ARTIFACTS / "notebook-stepper-widget.png"))
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """JupyterLab at 1280x800, side bar open, the notebook run: yields the page."""
+    tmp = tmp_path_factory.mktemp("lab")
+    folder = tmp / "work"
+    folder.mkdir()
+    make_notebook(folder / "steppers.ipynb")
+    with jupyterlab_server(folder, tmp) as url, chromium_page(1280, 800) as page:
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        run_all_in_lab(page, url.format(name="steppers.ipynb"))
+        page.locator(".mv-static").first.wait_for(timeout=120_000)  # the last cell's output
+        assert page.locator(".mv-stepper").count() == 3
+        yield page
+        assert [e for e in errors if "mv-" in e or "stepper" in e] == []
+
+
+def stepper(page: Any, index: int) -> Any:
+    return page.locator(".mv-stepper").nth(index)
+
+
+def classes(root: Any, layout: Layout) -> list[str]:
+    return list(root.evaluate("(r, ids) => ids.map(id => r.querySelector('#' + id)"
+                              ".getAttribute('class'))", layout.elements))
+
+
+def test_next_restyles_the_one_diagram(lab: Any) -> None:
+    layout = Layout(mv.trace("O.XX.X.OO"), max_nodes=300)
+    root = stepper(lab, 0)
+    root.scroll_into_view_if_needed()
+    for step in range(4):
+        if step:
+            root.locator(".mv-next").click()
+        root.locator(".mv-counter", has_text=f"step {step + 1} of 18").wait_for()
+        assert root.locator(CURRENT).evaluate_all("gs => gs.map(g => g.id)") == \
+            [layout.view.element_of(layout.steps.event(step).call)]
+        assert classes(root, layout) == layout.classes_at(step)
+        assert root.locator(".mv-narration").inner_text() == layout.steps.narrate(step)
+    assert root.locator("svg.mmv-tree").count() == 1
+    lab.screenshot(path=str(ARTIFACTS / "lab-stepper.png"))
+
+
+def test_keys_belong_to_the_stepper_not_the_notebook(lab: Any) -> None:
+    root = stepper(lab, 0)
+    cells = lab.locator(".jp-Cell").count()
+    root.locator(".mv-first").click()
+    for key in ("ArrowRight", "ArrowRight", "b", "o", "End", "Home", "ArrowRight"):
+        lab.keyboard.press(key)
+    assert lab.locator(".jp-Cell").count() == cells  # "b" made no cell, "o" hid no output
+    assert root.locator(".mv-counter").inner_text() == "step 2 of 18"
+    assert root.locator(".mv-pv input").is_checked()
+    lab.keyboard.press("b")
+    lab.keyboard.press("u")  # step out of call 2: to its caller's (the root's) return
+    assert root.locator(".mv-counter").inner_text() == "step 18 of 18"
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_fits_the_notebook_at_1280_by_800(lab: Any, zoom: float) -> None:
+    lab.set_viewport_size({"width": round(1280 / zoom), "height": round(800 / zoom)})
+    try:
+        lab.wait_for_timeout(500)
+        for index in range(3):
+            root = stepper(lab, index)
+            root.scroll_into_view_if_needed()
+            assert root.evaluate(FIT_PROBLEMS) == [], index
+        lab.screenshot(path=str(ARTIFACTS / f"lab-fit-{int(zoom * 100)}.png"))
+    finally:
+        lab.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_predict_in_jupyter_as_in_the_page(lab: Any) -> None:
+    root = stepper(lab, 1)
+    root.scroll_into_view_if_needed()
+    assert root.locator(".mv-answer").is_hidden()
+    root.locator(".mv-speed").select_option("100")
+    root.locator(".mv-play").click()  # Play stops at the first question: call 3 returns
+    root.locator(".mv-counter", has_text="step 4 of 18").wait_for()
+    root.locator(".mv-play", has_text="Play").wait_for()
+    assert "what does it return to call 2" in root.locator(".mv-narration").inner_text()
+    guess = root.locator(".mv-guess")
+    guess.fill("-10")
+    guess.press("Enter")  # Enter submits
+    assert root.locator(".mv-verdict").inner_text() == "Right!"
+    assert root.locator(".mv-narration").inner_text().endswith("returns -10 to call 2")
+    root.locator(".mv-next").click()
+    root.locator(".mv-next").click()  # step 6: call 4 returns; skip it
+    assert "what does it return" in root.locator(".mv-narration").inner_text()
+    root.locator(".mv-next").click()
+    assert root.locator(".mv-tally").inner_text() == "right 1, wrong 0, skipped 1"
+    assert "what does it return to call 1" in root.locator(".mv-narration").inner_text()
+
+
+def test_alpha_beta_cut_and_window_in_jupyter(lab: Any) -> None:
+    layout = Layout(mv.trace("O.XX.X.OO", pruning="alphabeta"), max_nodes=300)
+    steps = layout.steps
+    cut = next(s for s in range(len(steps)) if steps.event(s).kind == "return"
+               and layout.tree.kind(steps.event(s).call) == "cut")
+    root = stepper(lab, 2)
+    root.scroll_into_view_if_needed()
+    root.locator(".mv-jump-text").fill(str(steps.event(cut).call))
+    root.locator(".mv-jump").click()
+    root.locator(".mv-over").click()  # from the call's entry over its subtree: its return
+    root.locator(".mv-counter", has_text=f"step {cut + 1} of {len(steps)}").wait_for()
+    assert "break" in root.locator(".mv-line-now").inner_text()
+    assert root.locator(".mv-stack-card th").all_inner_texts()[-2:] == ["α", "β"]
+
+
+def test_static_diagram_fits_the_cell_and_zooms_on_click(lab: Any) -> None:
+    box = lab.locator(".mv-static").first
+    box.scroll_into_view_if_needed()
+    width = lambda: box.evaluate("b => b.querySelector('svg').getBoundingClientRect().width")
+    cell = box.evaluate("b => b.clientWidth")
+    assert 0 < width() <= cell
+    box.click()
+    assert width() > cell  # actual size: wider than the cell, scrolled inside it
+    box.click()
+    assert width() <= cell
+
+
+def test_the_kernel_reads_the_step_the_browser_shows(lab: Any) -> None:
+    """Stepper.step is the synced step number: clicks in the browser reach Python."""
+    root = stepper(lab, 0)
+    root.scroll_into_view_if_needed()
+    root.locator(".mv-jump-text").fill("6")
+    root.locator(".mv-jump").click()
+    root.locator(".mv-counter", has_text="step 10 of 18").wait_for()
+    lab.locator(".jp-Cell").last.locator(".jp-InputArea-editor").click()
+    lab.keyboard.press("Escape")
+    lab.keyboard.press("b")  # a new cell below, in command mode
+    lab.keyboard.press("Enter")
+    lab.keyboard.type("print('kernel sees step', small.step, small.steps.event(small.step))")
+    lab.keyboard.press("Shift+Enter")
+    lab.locator(".jp-OutputArea-output", has_text="kernel sees step 9").wait_for(timeout=30_000)
+    assert "Event(kind='enter', call=6)" in lab.locator(
+        ".jp-OutputArea-output", has_text="kernel sees step").inner_text()

@@ -70,3 +70,25 @@ def test_summary_line() -> None:
         "1 call. The game is already over (X wins with 0-1-2), score -10."
     assert summary(mv.trace("XOXXOOOXX")) == \
         "1 call. The game is already over (draw: the board is full), score 0."
+
+
+def test_frames_carry_the_window_as_the_search_narrows_it() -> None:
+    steps = Steps(mv.trace("O.XX.X.OO", pruning="alphabeta"))
+    window = [(f.call, f.alpha, f.beta) for f in steps.stack(9)]     # call 6 entered
+    assert window == [(1, 10, float("inf")), (6, 10, float("inf"))]
+    assert [(f.alpha, f.beta) for f in steps.stack(13)][1] == (10, 10)  # beta <= alpha: cut
+    assert all(f.alpha is None and f.beta is None
+               for f in Steps(mv.trace("O.XX.X.OO")).stack(5))
+
+
+def test_step_over_and_out_move_by_call() -> None:
+    steps = Steps(mv.trace("O.XX.X.OO"))
+    for step, event in enumerate(steps.events):
+        over, out = steps.over(step), steps.out(step)
+        if event.kind == "enter":
+            assert steps.events[over] == mv.Event("return", event.call)
+        else:
+            assert over == min(step + 1, len(steps) - 1)
+        parent = steps.tree[event.call].parent or event.call
+        assert steps.events[out] == mv.Event("return", parent) and out >= step
+    assert [f.call for f in steps.stack(2, innermost=2)] == [2, 3]

@@ -8,9 +8,11 @@ with :func:`position_arg`, so every command takes ``--game`` the same way.
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import quote
 from ..games import GAMES, Game, get_game
 from ..search import SCORINGS
 
@@ -18,14 +20,18 @@ Handler = Callable[[argparse.Namespace], int]
 SubParsers = Any  # argparse's _SubParsersAction is private
 
 POSITION_HELP = ('the position: for tictactoe a board, e.g. "O.XX.X.OO", "O1XX4X6OO",'
-                 ' "O.X/X.X/.OO" or a JSON array')
+                 ' "O.X/X.X/.OO" or a JSON array; for tree nested lists of leaf values,'
+                 ' e.g. "[[3,12,8],[2,4,6],[14,5,2]]"; for nim the pile, e.g. 5 (or 5/B: B to'
+                 ' move); for connect4 the rows top first, e.g. "...../...../...../..X.."')
 
 
 class Parser(argparse.ArgumentParser):
     """argparse, but a usage error is a single line."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        message = re.sub(r"'([^']{81,})'", lambda found: quote(found.group(1)), message)
+        self.exit(2, f"{self.prog}: error: {quote(message, 400)[1:-1]}\n"
+                  if len(message) > 400 else f"{self.prog}: error: {message}\n")
 
 
 def command(sub: SubParsers, name: str, run: Handler, summary: str, description: str,
@@ -49,13 +55,20 @@ def add_search_options(parser: argparse.ArgumentParser) -> None:
     add_game_option(parser)
     group = parser.add_argument_group("search options")
     group.add_argument("--scoring", choices=list(SCORINGS), default="article",
-                       help="article: +10/-10/0; depth: 10-depth/depth-10/0; unit: +1/-1/0")
+                       help="article: +10/-10/0; depth: 10-depth/depth-10/0, where depth counts"
+                            " the moves played since the position searched (its own call is"
+                            " depth 0; the tutorial's 'level'), and 10 keeps 10-depth above 0"
+                            " even 9 moves deep, so any win beats a draw and a faster win"
+                            " scores more; unit: +1/-1/0")
     group.add_argument("--pruning", choices=["none", "alphabeta"], default="none",
                        help="alphabeta cuts a branch once alpha >= beta (default: none)")
     group.add_argument("--order", default=None, metavar="MOVES",
                        help='move order, e.g. "4,0,2,6,8,1,3,5,7" or "centre"'
                             " (default: the game's natural order)")
     group.add_argument("--memo", action="store_true", help="remember positions already searched")
+    group.add_argument("--depth-limit", type=_depth_limit, default=None, metavar="N",
+                       help="look only N moves ahead; score the positions there with the"
+                            " game's evaluation, marked as estimates (default: to the end)")
 
 
 def game_arg(args: argparse.Namespace) -> Game:
@@ -65,8 +78,22 @@ def game_arg(args: argparse.Namespace) -> Game:
 
 def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     """The keyword arguments of :func:`~minimax_viz.trace` and :func:`~minimax_viz.solve`."""
-    return {"scoring": args.scoring, "pruning": args.pruning, "order": args.order,
-            "memo": args.memo, "game": game_arg(args)}
+    found = {"scoring": args.scoring, "pruning": args.pruning, "order": args.order,
+             "memo": args.memo, "game": game_arg(args)}
+    if getattr(args, "depth_limit", None) is not None:  # only when asked for
+        found["depth_limit"] = args.depth_limit
+    return found
+
+
+def _depth_limit(text: str) -> int:
+    """``--depth-limit``'s value: a whole number >= 1 (a one-line usage error otherwise)."""
+    try:
+        limit = int(text)
+    except ValueError:
+        limit = 0
+    if limit < 1:
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number >= 1")
+    return limit
 
 
 def position_arg(args: argparse.Namespace, text: str | None = None) -> Any:
@@ -81,7 +108,7 @@ def whole_number_or_all(text: str) -> int | None:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:80]!r} is not a whole number or 'all'") from None
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number or 'all'") from None
 
 
 def add_limit(parser: argparse.ArgumentParser, flag: str, default: int, what: str) -> None:

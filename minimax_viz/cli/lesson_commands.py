@@ -42,10 +42,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     from ..lessons.terminal import play
 
     kwargs = search_kwargs(args)
-    kwargs.pop("game")
-    kwargs["memo"] = True  # same moves as the plain search, much faster
-    match = Match(args.human, board=position_arg(args), **kwargs)
-    return play(match)
+    kwargs["memo"] = True if args.memo else None  # memo when it can: the same moves, faster
+    board = None if args.board is None else position_arg(args)
+    return play(Match(args.human, board=board, **kwargs))
 
 
 def cmd_html(args: argparse.Namespace) -> int:
@@ -87,13 +86,16 @@ def register(sub: SubParsers) -> None:
                         help="where to write the diagram, frames and narration (default: figures)")
 
     play_p = command(sub, "play", cmd_play, "play against the AI in the terminal",
-                     "Play Tic-Tac-Toe against minimax. X moves first; the AI shows the score"
-                     " of each of its options. The AI always memoises (the same moves as the"
-                     " plain search, faster).", position=False)
-    play_p.add_argument("--as", dest="human", type=str.upper, choices=["X", "O"], default="X",
-                        help="your side (default X; as O, the AI opens)")
-    play_p.add_argument("--board", default=".........", metavar="POSITION",
-                        help="start from this position instead of the empty board")
+                     "Play a game (--game, default tictactoe) against minimax; the AI shows the"
+                     " score of each of its options, from its side. It scores by depth unless"
+                     " --scoring says otherwise (a faster win scores more), and memoises where"
+                     " the options allow it (the same moves as the plain search, faster).",
+                     position=False)
+    play_p.add_argument("--as", dest="human", default=None, metavar="PLAYER",
+                        help="your side, one of the game's players (default: the first, who"
+                             " moves first; tictactoe: X or O, and as O the AI opens)")
+    play_p.add_argument("--board", default=None, metavar="POSITION",
+                        help="start from this position instead of the game's start")
 
     html_p = command(sub, "html", cmd_html, "one self-contained HTML stepper page (no Jupyter)",
                      "Write one HTML file that steps through the trace in any browser,"
@@ -118,3 +120,6 @@ def register(sub: SubParsers) -> None:
 
     for parser in (walk_p, play_p, html_p, slides_p):
         add_search_options(parser)
+    from ..lessons.match import DEFAULT_SCORING
+
+    play_p.set_defaults(scoring=DEFAULT_SCORING)  # fastest win, slowest loss (said on screen)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from ..api import solve, trace
 from ..draw.treeview import DEFAULT_MAX_NODES
@@ -35,9 +36,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_trace(args: argparse.Namespace) -> int:
     tree = trace(position_arg(args), **search_kwargs(args))
     if args.json:
-        from ..record import trace_to_dict
+        from ..record.tracefile import write_json
 
-        print(json.dumps(trace_to_dict(tree)))
+        write_json(tree, sys.stdout)  # call after call: never the whole text in memory
         return 0
     steps = Steps(tree)
     for step in range(len(steps)):

@@ -89,12 +89,14 @@ def default_node_decorator(info: NodeInfo) -> dict[str, str]:
     """Graphviz attributes of a node: an HTML-like card, a box3d for a folded subtree."""
     if info.kind == "cut":
         return {"shape": "box", "style": "dashed,filled", "fillcolor": ROLE["stub_fill"],
-                "color": ROLE["cut"], "label": stub_label(info.call)}
+                "color": ROLE["cut"], "label": stub_label(info.call, info.tree)}
     attrs = {"shape": "box3d" if info.kind == "summary" else "box", "style": "filled",
              "fillcolor": "white", "color": ROLE["border"], "penwidth": "1",
              "label": card_label(info.tree, info.call, info.summary)}
     if info.call.memo_hit:
         attrs.update(color=ROLE["memo"], penwidth="2.5", style="filled,dashed")
+    if info.call.estimate:  # a guess at the depth limit, not the end of the game
+        attrs.update(style="filled,dotted", penwidth="2")
     if info.on_pv:
         attrs.update(color=ROLE["pv"], penwidth="3.5")
     return attrs
@@ -140,6 +142,7 @@ def node_infos(view: TreeView) -> list[NodeInfo]:
         chosen = _chosen(tree, call)
         flags = [kind, role, *(["terminal"] if call.outcome else []),
                  *(["memo"] if call.memo_hit else []), *(["pv"] if call_id in pv else []),
+                 *(["estimate"] if call.estimate else []),
                  *(["chosen"] if chosen else []), *(["bound"] if tree.is_bound(call_id) else [])]
         summary = tree.summary(call_id) if kind == "summary" else None
         infos.append(NodeInfo(tree, f"{kind}-{call_id}", kind, call, role,
@@ -257,11 +260,27 @@ def render_svg(tree: TreeLike, **options: Any) -> str:
     return Layout(tree, **options).svg
 
 
+#: A static diagram in a notebook fits the cell's width; a click shows it at actual size
+#: (scrolling inside the cell), another click fits it again.
+_STATIC_CSS = (".mv-static{max-width:100%;overflow:auto;cursor:zoom-in;max-height:80vh}"
+               ".mv-static>svg{max-width:100%;height:auto;display:block}"
+               ".mv-static.mv-zoomed{cursor:zoom-out}.mv-static.mv-zoomed>svg{max-width:none}")
+
+
 def tree_mimebundle(tree: CallTree) -> dict[str, str]:
-    """Jupyter's view of a call tree: the diagram (folded to the budget) and the repr."""
+    """Jupyter's view of a call tree: the diagram (folded to the budget) and the repr.
+
+    ``text/html`` holds the same SVG fitted to the cell width, zoomed by a click;
+    ``image/svg+xml`` stays for viewers that show no HTML.
+    """
     bundle = {"text/plain": repr(tree)}
     try:
-        bundle["image/svg+xml"] = render_svg(tree)
+        svg = render_svg(tree)
     except GraphvizMissingError as exc:
         bundle["text/plain"] += f"\n(no diagram: {exc})"
+        return bundle
+    bundle["image/svg+xml"] = svg
+    bundle["text/html"] = (
+        f"<style>{_STATIC_CSS}</style><div class=\"mv-static\" title=\"click: actual size / fit\""
+        f" onclick=\"this.classList.toggle('mv-zoomed')\">{svg[svg.index('<svg '):]}</div>")
     return bundle

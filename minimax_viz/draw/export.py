@@ -1,8 +1,9 @@
 """Diagrams into files: one drawing (SVG, PNG, PDF or DOT) or one frame per step.
 
-Every file is written atomically (:mod:`minimax_viz.files`). Frame files are
-named ``step-01.svg``, ``step-02.svg``... (1-based, as a stepper counts; two
-digits at least), for the walkthrough and the slides alike.
+Every file is written atomically, and a folder of frames is swapped in whole
+(:mod:`minimax_viz.files`). Frame files are named ``step-01.svg``,
+``step-02.svg``... (1-based, as a stepper counts; two digits at least), for the
+walkthrough and the slides alike.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, quote
 from ..explain.words import step_width
-from ..files import write_file, write_text
+from ..files import replaced_directory, write_file, write_text
 
 DIAGRAM_FORMATS = ("svg", "png", "pdf", "dot")
 _EXTENSIONS = {".svg": "svg", ".png": "png", ".pdf": "pdf", ".dot": "dot", ".gv": "dot"}
@@ -30,12 +31,12 @@ def diagram_format(path: str | os.PathLike[str], fmt: str | None = None) -> str:
     if fmt is not None:
         if fmt not in DIAGRAM_FORMATS:
             raise InvalidOptionError(
-                f"unknown format {str(fmt)[:40]!r}; choose one of {', '.join(DIAGRAM_FORMATS)}")
+                f"unknown format {quote(fmt)}; choose one of {', '.join(DIAGRAM_FORMATS)}")
         return fmt
     suffix = Path(path).suffix.lower()
     if suffix not in _EXTENSIONS:
         raise InvalidOptionError(
-            f"cannot tell the format of {str(path)[:80]!r} from its extension; name the file"
+            f"cannot tell the format of {quote(str(path))} from its extension; name the file"
             f" .svg, .png, .pdf or .dot, or pass a format")
     return _EXTENSIONS[suffix]
 
@@ -68,30 +69,25 @@ def frame_name(step: int, steps: int, ext: str) -> str:
     return f"{FRAME_PREFIX}-{step + 1:0{step_width(steps)}d}.{ext}"
 
 
+def is_frame(name: str) -> bool:
+    """True for a numbered frame's file name (``step-007.svg``/``.png``), not ``step-logo.png``.
+
+    >>> is_frame("step-07.png"), is_frame("step-logo.png")
+    (True, False)
+    """
+    return re.fullmatch(rf"{FRAME_PREFIX}-\d+\.(svg|png)", name) is not None
+
+
 def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg",
                 scale: float = 1.0) -> list[Path]:
     """One file per step, all restyled from ``layout``'s one layout.
 
-    Older frames of the same naming past the last step are removed, so the
-    folder always holds exactly this trace's frames.
+    The folder is swapped in whole: it then holds exactly this trace's frames
+    (and any file of the user's that is not a numbered frame).
     """
     folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for step in range(len(layout)):
-        target = folder / frame_name(step, len(layout), fmt)
-        write_file(target, layout.frame(step, fmt, scale))
-        written.append(target)
-    remove_stale_frames(folder, written)
-    return written
-
-
-def remove_stale_frames(folder: Path, keep: list[Path]) -> None:
-    """Delete numbered frames (``step-007.svg``/``.png``) of an earlier, longer run.
-
-    Only names of exactly that pattern go: a user's own ``step-logo.png`` stays.
-    """
-    numbered = re.compile(rf"{FRAME_PREFIX}-\d+\.(svg|png)")
-    for stale in set(folder.iterdir()) - set(keep):
-        if stale.is_file() and numbered.fullmatch(stale.name):
-            stale.unlink()
+    names = [frame_name(step, len(layout), fmt) for step in range(len(layout))]
+    with replaced_directory(folder, is_frame) as building:
+        for step, name in enumerate(names):
+            write_file(building / name, layout.frame(step, fmt, scale))
+    return [folder / name for name in names]

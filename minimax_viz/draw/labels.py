@@ -59,6 +59,11 @@ def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> st
         rows.append(row(f"<B>{esc(words.outcome_text(tree, call))}</B>"))
     if call.memo_hit:
         rows.append(row(esc(words.MEMO_TEXT), ROLE["memo_fill"]))
+    if call.estimate:  # the depth limit: a guess, drawn unlike a finished game (issue 9)
+        first, *rest = words.estimate_lines(tree, call)
+        rows.append(row(f"<I>{esc(first)}</I>", ROLE["stub_fill"]))
+        rows.extend(row(f'<FONT POINT-SIZE="8">{esc(line)}</FONT>', ROLE["stub_fill"])
+                    for line in rest)
     if summary is not None:
         lines = words.folded_lines(tree, summary)
         rows.append(row(f"<B>{esc(lines[0])}</B>", ROLE["folded_fill"]))
@@ -73,9 +78,12 @@ def edge_label(tree: CallTree, child: Call) -> str:
                    f"<TR><TD>{ret('↑ ' + words.value_text(tree, child))}</TD></TR>"], 1)
 
 
-def stub_label(call: Call) -> str:
-    """One stub per cut: '2 moves skipped: beta cut', the moves, and why."""
+def stub_label(call: Call, tree: CallTree | None = None) -> str:
+    """One stub per cut: '2 moves skipped: beta cut', the moves, and why (with the
+    tree: the condition in words, "MIN already has +2 ≤ α = +3: the rest of C's...")."""
     first, *rest = words.cut_lines(call)
+    if tree is not None:
+        rest.extend(words.cut_condition(tree, call))
     return _table([f"<TR><TD><B>{esc(first)}</B></TD></TR>",
                    *(f"<TR><TD>{esc(line)}</TD></TR>" for line in rest)], 1)
 
@@ -91,7 +99,9 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
         (ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
         (ROLE["played_key"], "■ move just played"), (ROLE["win_line"], "■ winning line"),
         (ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
-        (ROLE["edge"], "↑ score returned")))
+        (ROLE["edge"], "↑ score returned"),
+        *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]
+          if tree.options.depth_limit is not None else [])))
     description = words.search_description(tree.options, tree.game)
     return _table([f"<TR><TD><B>{esc(words.title(tree))}</B></TD></TR>",
                    f"<TR><TD>{esc(f'{description}; {shown}')}</TD></TR>",

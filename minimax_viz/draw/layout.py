@@ -23,11 +23,10 @@ The base SVG (:attr:`Layout.svg`) has no step classes: the finished diagram.
 
 Three ways to use it, one layout for all:
 
-* :meth:`Layout.svg_at` (the Jupyter stepper): the SVG text of one step;
-* :meth:`Layout.classes_at` (the HTML page): the class attribute of every
-  element of :attr:`Layout.elements` at one step, to embed as JSON and set in JS
-  with ``document.getElementById(id).setAttribute("class", value)``; or, for
-  long traces, :meth:`Layout.step_rules`, from which JS computes the same;
+* :meth:`Layout.svg_at` (slides, frames): the SVG text of one step;
+* :meth:`Layout.step_rules` (the browser's stepper, page and Jupyter): five numbers
+  per element from which :meth:`Layout.classes_at` (and the browser, the same way)
+  gets the class attribute of every element of :attr:`Layout.elements` at a step;
 * :meth:`Layout.frame` (slides): one step as SVG, PNG or PDF (cairosvg).
 
 >>> from minimax_viz import trace
@@ -111,6 +110,8 @@ class Layout:
             position = match.end(2)
         self._parts.append(self.svg[position:])
         self._rules: list[_Element] | None = None
+        self._table: dict[str, Any] | None = None
+        self._index = {element: i for i, element in enumerate(self.elements)}
 
     def __repr__(self) -> str:
         return f"<Layout of {self.view!r}: {len(self.elements)} elements>"
@@ -159,21 +160,22 @@ class Layout:
         not appear yet. (Only a return makes ``step - 1`` differ: no call is
         entered at a return step, so its enter comparisons are the same.)
         """
-        current = self.view.element_of(self.steps.event(step).call)
-        as_of = self._as_of(step, hide_return)
+        table = self.step_rules()  # the very table the browser steps from
+        current = self._index[self.view.element_of(self.steps.event(step).call)]
+        t = self._as_of(step, hide_return)
         out = []
-        for rule in self._element_rules():
-            if as_of < rule.enter:
+        for static, node, enter, ret, settle in table["rules"]:
+            if t < enter:
                 state = "future pending"
-            elif rule.node == current:
-                state = "current pending" if as_of < rule.ret else "current"
-            elif as_of < rule.ret:
+            elif node == current:
+                state = "current pending" if t < ret else "current"
+            elif t < ret:
                 state = "stack pending"
             else:
                 state = "done"
-            if as_of < rule.settle:
+            if t < settle:
                 state += " unsettled"
-            out.append(f"{rule.static} {state}")
+            out.append(f"{table['static'][static]} {state}")
         return out
 
     def _as_of(self, step: int, hide_return: bool) -> int:
@@ -193,7 +195,8 @@ class Layout:
                 "steps": [self.classes_at(step) for step in range(len(self))]}
 
     def step_rules(self) -> dict[str, Any]:
-        """Everything :meth:`classes_at` decides from, compact, for a page to redo it in JS.
+        """Everything :meth:`classes_at` decides from, compact: the one statement of the
+        stepping rules, which :meth:`classes_at` and the browser's stepper both evaluate.
 
         ``rules[i] = [static, node, enter, ret, settle]`` for ``ids[i]``: an index
         into ``static`` (its static classes), the index in ``ids`` of the node
@@ -209,12 +212,14 @@ class Layout:
                     : t < ret      ? " stack pending" : " done")
                    + (t < settle ? " unsettled" : "")
         """
-        index = {element: i for i, element in enumerate(self.elements)}
-        statics: dict[str, int] = {}
-        rules = [[statics.setdefault(rule.static, len(statics)),
-                  -1 if rule.node is None else index[rule.node], rule.enter, rule.ret, rule.settle]
-                 for rule in self._element_rules()]
-        return {"ids": list(self.elements), "static": list(statics), "rules": rules}
+        if self._table is None:
+            index = self._index
+            statics: dict[str, int] = {}
+            rules = [[statics.setdefault(rule.static, len(statics)),
+                      -1 if rule.node is None else index[rule.node], rule.enter, rule.ret,
+                      rule.settle] for rule in self._element_rules()]
+            self._table = {"ids": list(self.elements), "static": list(statics), "rules": rules}
+        return self._table
 
     def svg_at(self, step: int, hide_return: bool = False) -> str:
         """The SVG of ``step``: the one layout with that step's classes.

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import heapq
 
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, quote
 from ..record import CallTree
 
 DEFAULT_MAX_NODES = 300
@@ -147,17 +147,18 @@ def _check(tree: CallTree, max_nodes: int | None, max_depth: int | None,
 
     if max_nodes is not None:
         if not whole(max_nodes) or max_nodes < 1:
-            raise InvalidOptionError(f"max_nodes {max_nodes!r} must be a whole number >= 1")
+            raise InvalidOptionError(f"max_nodes {quote(max_nodes)} must be a whole number >= 1")
         if max_nodes > HARD_LIMIT:
             raise InvalidOptionError(
-                f"max_nodes {max_nodes:,} is past the hard limit of {HARD_LIMIT:,} drawn nodes"
+                f"max_nodes {quote(max_nodes) if max_nodes.bit_length() > 60 else f'{max_nodes:,}'}"
+                f" is past the hard limit of {HARD_LIMIT:,} drawn nodes"
                 f" (Graphviz would take minutes); {_ALTERNATIVES}")
     if max_depth is not None and (not whole(max_depth) or max_depth < 0):
-        raise InvalidOptionError(f"max_depth {max_depth!r} must be a whole number >= 0")
+        raise InvalidOptionError(f"max_depth {quote(max_depth)} must be a whole number >= 0")
     if focus is not None:
         if not whole(focus) or not 1 <= focus <= len(tree):
             raise InvalidOptionError(
-                f"focus {focus!r} is not a call id; call ids run from 1 to {len(tree):,}")
+                f"focus {quote(focus)} is not a call id; call ids run from 1 to {len(tree):,}")
         depth = tree.data.depth[focus - 1] - tree.data.depth[0]
         if max_depth is not None and depth > max_depth:
             raise InvalidOptionError(

@@ -21,11 +21,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..record import CallTree
+from ..record.student.code import StudentCode, StudentOptions
 from ..search import SearchOptions, search
 from .steps import Steps
 
 _TAG = re.compile(r"\[([a-z-]+(?: [a-z]+)?)\]")
-_OPTION_TAGS = {"alpha-beta", "memo", "trace"}
+_OPTION_TAGS = {"alpha-beta", "memo", "depth-limit", "trace"}
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,8 @@ def _logical_lines() -> list[str]:
 
 
 def _wanted(tags: set[str], options: SearchOptions) -> bool:
-    on = {"alpha-beta": options.pruning == "alphabeta", "memo": options.memo, "trace": False}
+    on = {"alpha-beta": options.pruning == "alphabeta", "memo": options.memo,
+          "depth-limit": options.depth_limit is not None, "trace": False}
     return all(on[tag] for tag in tags & _OPTION_TAGS)
 
 
@@ -87,7 +90,10 @@ def _plain_signature(code: str) -> str:
 
 @lru_cache(maxsize=16)
 def shown_source(options: SearchOptions) -> ShownSource:
-    """What the code panel shows for ``options`` (see the module's docstring)."""
+    """What the code panel shows for ``options`` (see the module's docstring); for a
+    recorded student's function (its options carry its code), the student's own source."""
+    if isinstance(options, StudentOptions) and options.code is not None:
+        return ShownSource(list(options.code.lines), dict(options.code.anchors))
     window = options.pruning == "alphabeta" or options.memo
     lines: list[str] = []
     anchors: dict[str, int] = {}
@@ -111,9 +117,29 @@ def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
     shown = shown_source(steps.tree.options)
     event = steps.event(step)
     tree = steps.tree
+    if isinstance(tree.options, StudentOptions) and tree.options.code is not None:
+        return _student_lines(tree, tree.options.code, event.kind, event.call)
     if event.kind == "enter":
         return shown.anchors["start" if event.call == tree.root else "recurse"], None
     kind = tree.kind(event.call)
-    anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut"}.get(kind, "return")
+    anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut",
+              "estimate": "estimate"}.get(kind, "return")
     caller = None if event.call == tree.root else shown.anchors["keep"]
     return shown.anchors[anchor], caller
+
+
+def _student_lines(tree: CallTree, code: StudentCode, kind: str,
+                   call_id: int) -> tuple[int, int | None]:
+    """A recorded student's function: the line that made each call (as the interpreter
+    saw it), the game-over return that gives the call's score, or the last return."""
+    anchors = dict(code.anchors)
+    if kind == "enter":
+        if call_id == tree.root:
+            return anchors["start"], None
+        lines = getattr(tree.data, "call_lines", None)
+        found = -1 if lines is None else lines[call_id - 1]
+        return (anchors["recurse"] if found < 0 else found), None
+    caller = None if call_id == tree.root else anchors["keep"]
+    if tree.kind(call_id) == "terminal" and not tree.children(call_id):
+        return code.terminal_line(tree.data.score[call_id - 1]), caller
+    return anchors["return"], caller

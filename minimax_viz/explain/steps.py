@@ -19,8 +19,8 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 
-from ..errors import InvalidOptionError
-from ..record import CallTree, Event
+from ..errors import InvalidOptionError, quote
+from ..record import Call, CallTree, Event
 from . import words
 
 #: How many steps a lesson holds unless told otherwise: a page embeds every
@@ -37,7 +37,7 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
     limit = STEP_LIMITS[lesson] if limit == -1 else limit
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 2):
         name = (option or "--limit").lstrip("-").replace("-", "_")
-        raise InvalidOptionError(f"{name} {repr(limit)[:40]} must be a whole number >= 2")
+        raise InvalidOptionError(f"{name} {quote(limit)} must be a whole number >= 2")
     count = 2 * len(tree)
     if limit is not None and count > limit:
         raise_it = f"raise it with {option}, or " if option else ""
@@ -57,6 +57,8 @@ class Frame:
     player: str
     best_so_far: int | None
     moves_left: tuple[int, ...]
+    alpha: float | None = None   # the alpha-beta window as of the step (None: no pruning)
+    beta: float | None = None
 
 
 class Steps:
@@ -71,6 +73,7 @@ class Steps:
             target = self.enter_step if event.kind == "enter" else self.return_step
             target[event.call] = index
         self._moves = tree.options.move_order(tree.game)
+        self._calls: dict[int, Call] = {}
 
     def __len__(self) -> int:
         return len(self.events)
@@ -80,20 +83,32 @@ class Steps:
             raise IndexError(f"step {step} is outside 0..{len(self.events) - 1}")
         return self.events[step]
 
+    def call(self, call_id: int) -> Call:
+        """``tree[call_id]``, kept: replaying a call's position is the slow part."""
+        call = self._calls.get(call_id)
+        if call is None:
+            call = self._calls[call_id] = self.tree[call_id]
+        return call
+
     # -- the stack -------------------------------------------------------------------
-    def stack(self, step: int, hide_return: bool = False) -> list[Frame]:
+    def stack(self, step: int, hide_return: bool = False,
+              innermost: int | None = None) -> list[Frame]:
         """The frames alive at ``step``, root first (a returning call is still on it).
 
         ``hide_return=True`` (predict mode) shows a return step as it was just
         before the call returned, so no frame gives the hidden score away.
+        ``innermost=n`` gives only the ``n`` innermost frames.
         """
         event = self.event(step)
         as_of = step - 1 if hide_return and event.kind == "return" else step
-        return [self._frame(call, as_of) for call in self.tree.path(event.call)]
+        path = self.tree.path(event.call)
+        if innermost is not None:
+            path = path[len(path) - innermost:] if innermost < len(path) else path
+        return [self._frame(call, as_of) for call in path]
 
     def _frame(self, call_id: int, step: int) -> Frame:
         tree, d = self.tree, self.tree.data
-        call = tree[call_id]
+        call = self.call(call_id)
         children = tree.children(call_id)
         maximizing = words.role(tree, call.player) == "max"
         best = None
@@ -105,17 +120,39 @@ class Steps:
         left: tuple[int, ...] = ()
         if tree.kind(call_id) in ("search", "cut"):
             entered = {d.move[c - 1] for c in children if self.enter_step[c] <= step}
-            cut_made = self.return_step[children[-1]] <= step
+            cut_made = bool(children) and self.return_step[children[-1]] <= step
             skipped = set(call.skipped) if cut_made else set()
             left = tuple(m for m in self._moves(call.position)
                          if m not in entered and m not in skipped)
-        return Frame(call_id, call.depth, call.player, best, left)
+        alpha, beta = call.alpha, call.beta
+        if best is not None and alpha is not None and beta is not None:
+            alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
+        return Frame(call_id, call.depth, call.player, best, left, alpha, beta)
+
+    # -- moving by call ------------------------------------------------------------------
+    def over(self, step: int) -> int:
+        """Step over: from a call's entry to its return (its subtree skipped), else one on."""
+        event = self.event(step)
+        if event.kind == "enter":
+            return self.return_step[event.call]
+        return min(step + 1, len(self) - 1)
+
+    def out(self, step: int) -> int:
+        """Step out: to the return of the call the current one runs in (the root: its return).
+
+        >>> steps = Steps(__import__("minimax_viz").trace("O.XX.X.OO"))
+        >>> steps.out(2), steps.over(1), steps.out(17)
+        (6, 6, 17)
+        """
+        call = self.event(step).call
+        parent = self.tree.data.parent[call - 1]
+        return self.return_step[parent or call]
 
     # -- the sentence ------------------------------------------------------------------
     def narrate(self, step: int) -> str:
         """One plain sentence for ``step``, in the same words everywhere."""
         event = self.event(step)
-        call = self.tree[event.call]
+        call = self.call(event.call)
         if event.kind == "enter":
             return words.enter_sentence(self.tree, call, self._moves(call.position))
         return words.return_sentence(self.tree, call)

@@ -6,14 +6,22 @@ True
 
 from __future__ import annotations
 
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, quote
 from .base import Game, Outcome
-from .tictactoe import TICTACTOE, Board, TicTacToe
+from .connect4 import CONNECT4, Connect4
+from .nim import NIM, Nim
+from .tictactoe import TICTACTOE, TicTacToe
+from .tictactoe_board import Board
+from .tree import TREE, TreeGame, TreeNode
 
-__all__ = ["GAMES", "TICTACTOE", "Board", "Game", "Outcome", "TicTacToe", "get_game"]
+__all__ = ["CONNECT4", "GAMES", "NIM", "TICTACTOE", "TREE", "Board", "Connect4", "Game", "Nim",
+           "Outcome", "TicTacToe", "TreeGame", "TreeNode", "get_game"]
 
 #: The games known by name (for the command line and for trace files).
 GAMES: dict[str, Game] = {TICTACTOE.name: TICTACTOE}
+GAMES[TREE.name] = TREE  # textbook game trees (issue 9)
+GAMES[NIM.name] = NIM  # one-pile Nim, take 1-3 (issue 9)
+GAMES[CONNECT4.name] = CONNECT4  # Connect Four on 5 x 4, for depth limits (issue 9)
 
 
 def get_game(game: str | Game | None) -> Game:
@@ -24,4 +32,4 @@ def get_game(game: str | Game | None) -> Game:
         return game
     if isinstance(game, str) and game in GAMES:
         return GAMES[game]
-    raise InvalidOptionError(f"unknown game {str(game)[:80]!r}; choose one of {', '.join(GAMES)}")
+    raise InvalidOptionError(f"unknown game {quote(game)}; choose one of {', '.join(GAMES)}")

@@ -23,6 +23,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping
 from typing import Any, NamedTuple
 
+from ..errors import IllegalMoveError, quote
+
 Position = Hashable
 
 
@@ -31,6 +33,9 @@ class Outcome(NamedTuple):
 
     winner: str | None
     reason: str
+    #: What the end is worth to the winner when the game sets its own stakes (a textbook
+    #: tree's leaf utility); None: the ``scoring`` option decides (+10, 1, 10 - depth).
+    points: int | None = None
 
 
 class Game(ABC):
@@ -89,6 +94,28 @@ class Game(ABC):
         """The opponent of ``player``."""
         return self.players[1] if player == self.players[0] else self.players[0]
 
+    # -- depth-limited search (issue 9): the evaluation function --------------------------
+    #: True when every way to a position takes the same number of moves (Tic-Tac-Toe and
+    #: Connect Four: count the marks), so a memo may keep depth-dependent scores. Nim's
+    #: piles can be reached in different numbers of moves: False there.
+    depth_follows_position: bool = True
+
+    def evaluate(self, position: Any, player: str) -> int:
+        """How good an unfinished ``position`` looks for ``player``: a whole number.
+
+        A depth-limited search scores the calls at its limit with this guess
+        instead of searching on. Positive is good for ``player``, negative bad;
+        the scale is the article's, where a win is +10, so keep it within -9..+9
+        (the search clamps it strictly between a loss and a win, so a sure win
+        always beats a guess). The default, 0, means "no idea: it looks even":
+        a game without an evaluation treats the horizon as a draw.
+        """
+        return 0
+
+    def evaluation_text(self, position: Any, player: str) -> str:
+        """Why :meth:`evaluate` says what it says, in words, for the narration."""
+        return f"{self.title} has no evaluation function: 0 means it looks even"
+
     # -- words and pictures -------------------------------------------------------------
     def text(self, position: Any) -> str:
         """The position for people, as plain text (may span lines)."""
@@ -97,6 +124,14 @@ class Game(ABC):
     def move_text(self, player: str, move: int) -> str:
         """What a move does, in words: ``"X plays 4"``."""
         return f"{player} plays {move}"
+
+    def move_text_to(self, position: Any, move: int) -> str:
+        """The move that reached ``position``, in words (default: :meth:`move_text`)."""
+        return self.move_text(self.other(self.to_move(position)), move)
+
+    def node_name(self, position: Any) -> str | None:
+        """A textbook name for a position (``"B"`` in an abstract tree); None: unnamed."""
+        return None
 
     def svg(self, position: Any, last_move: int | None = None, size: int = 120) -> str:
         """A small standalone SVG picture of the position (the stepper's board panel)."""
@@ -119,6 +154,54 @@ class Game(ABC):
         rows = "".join(f'<TR><TD><FONT FACE="DejaVu Sans Mono">{_dot_text(line)}</FONT></TD></TR>'
                        for line in self.text(position).splitlines() or [""])
         return f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0">{rows}</TABLE>'
+
+    # -- playing against a person (the terminal game, the play and editor widgets) -------
+    #: What a move is called in sentences: "cell 4 is taken", "type a cell number".
+    move_word: str = "move"
+    #: True when each move is a place on the board (Tic-Tac-Toe's cells): a grid of move
+    #: buttons is then the picture of the position itself.
+    moves_are_places: bool = False
+    #: The marks an editor's click cycles one place through, the empty mark first
+    #: (Tic-Tac-Toe: ``.``, ``X``, ``O``); with marks, a :meth:`draft` holds one mark per
+    #: move of :meth:`all_moves`, in order. (): a position is set up by typing its text.
+    edit_marks: tuple[str, ...] = ()
+
+    def move_grid(self) -> tuple[tuple[int, ...], ...]:
+        """A front end's move buttons, row by row (default: one row of every move)."""
+        return (self.all_moves(),)
+
+    def move_label(self, position: Any, move: int) -> str:
+        """What ``move``'s button shows on ``position`` ("": nothing); default its number."""
+        return str(move)
+
+    def highlight(self, position: Any) -> frozenset[int]:
+        """The moves (places) a front end emphasises on ``position``, e.g. a winning line."""
+        return frozenset()
+
+    def play_text(self, position: Any, color: bool = False) -> str:
+        """The position for a person about to type a move (default :meth:`text`);
+        ``color`` allows ANSI bold and dim."""
+        return self.text(position)
+
+    def parse_move(self, text: str) -> int:
+        """The move a person typed; IllegalMoveError when it is not a whole number."""
+        try:
+            return int(text.strip())
+        except ValueError:
+            raise IllegalMoveError(f"{quote(text)} is not a {self.move_word} number") from None
+
+    def check_move(self, position: Any, move: object) -> int:
+        """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""
+        if isinstance(move, bool) or not isinstance(move, int):
+            raise IllegalMoveError(f"{self.move_word} {quote(move)} is not a number")
+        if move not in self.moves(position):
+            raise IllegalMoveError(f"{self.move_word} {move} is not a legal move here")
+        return move
+
+    def draft(self, text: str) -> str:
+        """A typed position as an editor holds it, legality not yet checked (default:
+        parsed and formatted, so an illegal position is refused at once)."""
+        return self.format(self.parse(text))
 
 
 def _dot_text(text: str) -> str:

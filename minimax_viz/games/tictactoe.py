@@ -1,4 +1,5 @@
-"""Tic-Tac-Toe: the rules, the notations it reads, and :class:`Board`, the value people use.
+"""Tic-Tac-Toe: the rules and the notations it reads (:class:`Board`, the value
+people use, lives in :mod:`.tictactoe_board` and is re-exported here).
 
 Cells are numbered 0..8 row by row::
 
@@ -7,30 +8,30 @@ Cells are numbered 0..8 row by row::
     6 | 7 | 8
 
 Inside the search a position is the 9-character text of the board (``X``,
-``O``, ``.``), which is fast to copy and to hash. :class:`Board` wraps that text
-for people: it parses every notation, checks the position can arise in a game,
-and answers questions about it. X always moves first, so the side to move
-follows from the counts of X and O.
+``O``, ``.``), which is fast to copy and to hash. X always moves first, so the
+side to move follows from the counts of X and O.
 
->>> b = Board.parse("O.X / X.X / .OO")
->>> b
-Board('O.XX.X.OO')
->>> b.to_move, b.moves
-('X', (1, 4, 6))
->>> b.play(4).winner, b.play(4).winning_line
-('X', (3, 4, 5))
+>>> p = TICTACTOE.parse("O.X / X.X / .OO")
+>>> p, TICTACTOE.to_move(p), TICTACTOE.moves(p)
+('O.XX.X.OO', 'X', (1, 4, 6))
+>>> TICTACTOE.outcome(TICTACTOE.play(p, 4)).reason
+'X wins with 3-4-5'
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalMoveError, InvalidBoardError
+from ..errors import IllegalMoveError, InvalidBoardError, quote
 from .base import Game, Outcome
-from .tictactoe_pictures import board_svg, board_table
+from .evaluation import open_lines_score, open_lines_text
+from .tictactoe_pictures import board_svg, board_table, numbered_grid
+
+if TYPE_CHECKING:  # re-exported lazily below: tictactoe_board builds on this module
+    from .tictactoe_board import SYMMETRIES as SYMMETRIES  # noqa: PLC0414 (re-exported)
+    from .tictactoe_board import Board as Board  # noqa: PLC0414
 
 EMPTY = "."
 #: The freeCodeCamp tutorial's near-end position (X, the AI, to move).
@@ -45,20 +46,6 @@ LINES: tuple[tuple[int, int, int], ...] = (
     (0, 3, 6), (1, 4, 7), (2, 5, 8),
     (0, 4, 8), (2, 4, 6),
 )
-
-
-def _symmetries() -> tuple[tuple[int, ...], ...]:
-    """The 8 symmetries of the square as cell maps: new cell i shows old cell m[i]."""
-    turn = (6, 3, 0, 7, 4, 1, 8, 5, 2)  # a quarter turn clockwise
-    mirror = (2, 1, 0, 5, 4, 3, 8, 7, 6)
-    maps, perm = [], INDEX_ORDER
-    for _ in range(4):
-        maps += [perm, tuple(perm[mirror[i]] for i in range(9))]
-        perm = tuple(perm[turn[i]] for i in range(9))
-    return tuple(maps)
-
-
-SYMMETRIES: tuple[tuple[int, ...], ...] = _symmetries()
 
 
 def winning_lines(cells: str) -> tuple[tuple[int, int, int], ...]:
@@ -76,24 +63,30 @@ def _outcome(cells: str) -> Outcome | None:
 
 
 # -- reading boards ------------------------------------------------------------------------
+#: Exactly the notations the README lists: a cell is X or O (either case), or '.' or a
+#: digit for an empty cell; rows may be split by '/', spaces, tabs or newlines.
+SEPARATORS = frozenset("/ \t\r\n")
+EMPTY_MARKS = frozenset(".0123456789")
+_CELL = {"X": "X", "O": "O", "x": "X", "o": "O", **{mark: EMPTY for mark in EMPTY_MARKS}}
+
+
 def normalise(text: str) -> str:
     """Any accepted notation as 9 characters of X, O and '.' (legality not checked).
 
     >>> normalise('["O",1,"X","X",4,"X",6,"O","O"]')
     'O.XX.X.OO'
     """
-    stripped = text.strip()
-    if stripped.startswith("["):
+    if text.lstrip(" \t\r\n").startswith("["):
         return _from_json_array(text)
-    cells = "".join(ch for ch in stripped if ch not in "/ \t\r\n|,")
-    cells = "".join(EMPTY if ch.isdigit() or ch in "-_" else ch.upper() for ch in cells)
-    if len(cells) != 9:
-        raise InvalidBoardError(f"board {text!r} has {len(cells)} cells, expected 9")
-    bad = sorted({ch for ch in cells if ch not in "XO" + EMPTY})
+    bad = sorted({ch for ch in text if ch not in _CELL and ch not in SEPARATORS})
     if bad:
+        shown = " ".join(repr(ch) for ch in bad[:5]) + (" ..." if len(bad) > 5 else "")
         raise InvalidBoardError(
-            f"board {text!r} has unknown character(s) {' '.join(map(repr, bad))};"
-            " use X, O, '.' or a digit for an empty cell")
+            f"board {quote(text)} has unknown character(s) {shown};"
+            " use X, O, '.' or a digit for an empty cell, and '/' or spaces between rows")
+    cells = "".join(_CELL[ch] for ch in text if ch not in SEPARATORS)
+    if len(cells) != 9:
+        raise InvalidBoardError(f"board {quote(text)} has {len(cells)} cells, expected 9")
     return cells
 
 
@@ -101,40 +94,51 @@ def _from_json_array(text: str) -> str:
     try:
         items = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InvalidBoardError(f"board {text!r} is not a valid JSON array: {exc.msg}") from None
+        raise InvalidBoardError(
+            f"board {quote(text)} is not a valid JSON array: {exc.msg}") from None
     except RecursionError:
-        raise InvalidBoardError(f"board {text[:20]!r}... is nested too deeply") from None
-    if not isinstance(items, list) or len(items) != 9:
-        size = len(items) if isinstance(items, list) else "no"
-        raise InvalidBoardError(f"board {text!r} has {size} cells, expected 9")
+        raise InvalidBoardError(f"board {quote(text)} is nested too deeply") from None
+    except ValueError:  # Python's limit on the digits of a whole number
+        raise InvalidBoardError(f"board {quote(text)} holds a number too long to read") from None
+    return from_cells(items, text)
+
+
+def from_cells(items: object, shown: object) -> str:
+    """9 cells from a list: "X" or "O" (either case), and "." or "" or the cell's index
+    (a whole number or its digit) for an empty one; ``shown`` is what errors quote."""
+    if not isinstance(items, (list, tuple)) or len(items) != 9:
+        size = len(items) if isinstance(items, (list, tuple)) else "no"
+        raise InvalidBoardError(f"board {quote(shown)} has {size} cells, expected 9")
     cells = []
     for item in items:
-        if isinstance(item, str) and item.upper() in PLAYERS:
+        if isinstance(item, str) and item in ("X", "O", "x", "o"):
             cells.append(item.upper())
-        elif isinstance(item, (int, str)) and str(item) in ("", EMPTY, *map(str, range(9))):
+        elif isinstance(item, str) and item in ("", EMPTY, *"012345678") or \
+                isinstance(item, int) and not isinstance(item, bool) and 0 <= item <= 8:
             cells.append(EMPTY)
         else:
-            raise InvalidBoardError(
-                f"board {text!r} has unknown cell {item!r}; use \"X\", \"O\" or an index")
+            raise InvalidBoardError(f"board {quote(shown)} has unknown cell {quote(item)};"
+                                    " use \"X\", \"O\", \".\" or the cell's index")
     return "".join(cells)
 
 
 def check_legal(cells: str, text: object) -> None:
     """Reject positions that no game of X-moves-first can reach."""
+    text = quote(text)
     xs, os_ = cells.count("X"), cells.count("O")
     if xs not in (os_, os_ + 1):
         raise InvalidBoardError(
-            f"board {text!r} has {xs} X and {os_} O; X moves first, so X must equal O or O + 1")
+            f"board {text} has {xs} X and {os_} O; X moves first, so X must equal O or O + 1")
     winners = {cells[line[0]] for line in winning_lines(cells)}
     if len(winners) == 2:
-        raise InvalidBoardError(f"board {text!r} has a line for both X and O")
+        raise InvalidBoardError(f"board {text} has a line for both X and O")
     if "X" in winners and xs != os_ + 1:
         raise InvalidBoardError(
-            f"board {text!r}: X has a line, so X must have moved last (X = O + 1),"
+            f"board {text}: X has a line, so X must have moved last (X = O + 1),"
             f" but there are {xs} X and {os_} O")
     if "O" in winners and xs != os_:
         raise InvalidBoardError(
-            f"board {text!r}: O has a line, so O must have moved last (X = O),"
+            f"board {text}: O has a line, so O must have moved last (X = O),"
             f" but there are {xs} X and {os_} O")
 
 
@@ -158,15 +162,16 @@ class TicTacToe(Game):
         return EMPTY * 9
 
     def parse(self, value: object) -> str:
-        if isinstance(value, Board):
-            return value.cells
-        if isinstance(value, (list, tuple)):
-            value = json.dumps(list(value))
-        elif not isinstance(value, str):
+        if isinstance(value, str):
+            cells = normalise(value)
+        elif isinstance(value, (list, tuple)):
+            cells = from_cells(value, value)
+        elif isinstance(held := getattr(value, "cells", None), str):  # a Board
+            return self.parse(held)
+        else:
             raise InvalidBoardError(
-                f"board {value!r} is a {type(value).__name__}; give a string such as 'O.XX.X.OO'"
-                " or a list of 9 cells")
-        cells = normalise(value)
+                f"board {quote(value)} is a {type(value).__name__}; give a string such as"
+                " 'O.XX.X.OO' or a list of 9 cells")
         check_legal(cells, value)
         return cells
 
@@ -198,6 +203,14 @@ class TicTacToe(Game):
     def all_moves(self) -> tuple[int, ...]:
         return INDEX_ORDER
 
+    def evaluate(self, position: str, player: str) -> int:
+        """Open lines for ``player`` minus open lines for the other side (-8..+8):
+        a line is open for a side while the other has no mark on it."""
+        return open_lines_score(position, LINES, player, self.other(player))
+
+    def evaluation_text(self, position: str, player: str) -> str:
+        return open_lines_text(position, LINES, player, self.other(player))
+
     def text(self, position: str) -> str:
         rows = [" | ".join(ch if ch != EMPTY else " " for ch in position[r:r + 3])
                 for r in (0, 3, 6)]
@@ -213,6 +226,33 @@ class TicTacToe(Game):
     def _line_cells(self, position: str) -> frozenset[int]:
         return frozenset(cell for line in winning_lines(position) for cell in line)
 
+    # -- playing against a person: one button per cell, row by row --------------------
+    move_word, moves_are_places, edit_marks = "cell", True, (EMPTY, *PLAYERS)
+
+    def move_grid(self) -> tuple[tuple[int, ...], ...]:
+        return (INDEX_ORDER[0:3], INDEX_ORDER[3:6], INDEX_ORDER[6:9])
+
+    def move_label(self, position: str, move: int) -> str:
+        return "" if position[move] == EMPTY else position[move]
+
+    def highlight(self, position: str) -> frozenset[int]:
+        return self._line_cells(position)
+
+    def play_text(self, position: str, color: bool = False) -> str:
+        return numbered_grid(position, self._line_cells(position), color)
+
+    def check_move(self, position: str, move: object) -> int:
+        if isinstance(move, bool) or not isinstance(move, int):
+            raise IllegalMoveError(f"cell {quote(move)} is not a number 0 to 8")
+        if not 0 <= move <= 8:
+            raise IllegalMoveError(f"cell {move} is not on the board: cells are 0 to 8")
+        if position[move] != EMPTY:
+            raise IllegalMoveError(f"cell {move} is taken by {position[move]}")
+        return super().check_move(position, move)  # the game may be over
+
+    def draft(self, text: str) -> str:
+        return normalise(text)
+
     def _status(self, position: str) -> str:
         outcome = self.outcome(position)
         return outcome.reason if outcome else f"{self.to_move(position)} to move"
@@ -226,109 +266,10 @@ def rows(cells: str) -> str:
     return "/".join(cells[r:r + 3] for r in (0, 3, 6))
 
 
-@dataclass(frozen=True)
-class Board:
-    """A legal Tic-Tac-Toe position: 9 cells of ``X``, ``O`` or ``.``."""
+def __getattr__(name: str) -> Any:
+    """``Board`` and ``SYMMETRIES`` still import from here (they live in tictactoe_board)."""
+    if name in ("Board", "SYMMETRIES"):
+        from . import tictactoe_board
 
-    cells: str = EMPTY * 9
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.cells, str) or len(self.cells) != 9 or set(self.cells) - set("XO."):
-            raise InvalidBoardError(
-                f"board {self.cells!r} is not 9 characters of X, O and '.';"
-                " use Board.parse() for other notations")
-        check_legal(self.cells, self.cells)
-
-    @classmethod
-    def parse(cls, text: object) -> Board:
-        """Read a board from any accepted notation.
-
-        Accepts ``O.XX.X.OO``, digits for empty cells (``O1XX4X6OO``), rows split
-        by ``/``, spaces or newlines, and a JSON array ``["O",1,"X",...]``.
-
-        >>> Board.parse('["O",1,"X","X",4,"X",6,"O","O"]')
-        Board('O.XX.X.OO')
-        """
-        return text if isinstance(text, Board) else cls(TICTACTOE.parse(text))
-
-    # -- what the position is -------------------------------------------------
-    @property
-    def to_move(self) -> str:
-        """The side to move: X when the counts are equal (X moves first)."""
-        return TICTACTOE.to_move(self.cells)
-
-    @property
-    def moves(self) -> tuple[int, ...]:
-        """The empty cells in index order (none once the game is over)."""
-        return TICTACTOE.moves(self.cells)
-
-    @property
-    def winner(self) -> str | None:
-        """``'X'`` or ``'O'`` when that side has a line, else None."""
-        found = TICTACTOE.outcome(self.cells)
-        return found.winner if found else None
-
-    @property
-    def winning_line(self) -> tuple[int, int, int] | None:
-        """The three cells of the winner's line (the first, if there are two)."""
-        lines = winning_lines(self.cells)
-        return lines[0] if lines else None
-
-    @property
-    def winning_lines(self) -> tuple[tuple[int, int, int], ...]:
-        """Every line the winner holds (the last move can complete two)."""
-        return winning_lines(self.cells)
-
-    @property
-    def is_full(self) -> bool:
-        return EMPTY not in self.cells
-
-    @property
-    def is_terminal(self) -> bool:
-        """True when someone has a line or no cell is left."""
-        return TICTACTOE.outcome(self.cells) is not None
-
-    @property
-    def outcome(self) -> str | None:
-        """``'X'``, ``'O'``, ``'draw'``, or None while the game goes on."""
-        found = TICTACTOE.outcome(self.cells)
-        return None if found is None else found.winner or "draw"
-
-    def symmetric_boards(self) -> set[str]:
-        """The cells of every rotation and reflection of this board (itself included)."""
-        return {"".join(self.cells[i] for i in perm) for perm in SYMMETRIES}
-
-    def canonical(self) -> str:
-        """One representative of the board up to rotation and reflection.
-
-        >>> Board("X........").canonical() == Board("........X").canonical()
-        True
-        """
-        return min(self.symmetric_boards())
-
-    # -- changing it ------------------------------------------------------------
-    def play(self, cell: int) -> Board:
-        """The board after the side to move plays ``cell``."""
-        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell <= 8:
-            raise IllegalMoveError(f"move {cell!r} is not a cell 0..8 (board {self.cells})")
-        if self.is_terminal:
-            raise IllegalMoveError(f"move {cell} on {self.cells}: the game is over")
-        if self.cells[cell] != EMPTY:
-            raise IllegalMoveError(
-                f"move {cell} on {self.cells}: cell {cell} is taken by {self.cells[cell]}")
-        return Board(TICTACTOE.play(self.cells, cell))
-
-    # -- showing it ---------------------------------------------------------------
-    def __str__(self) -> str:
-        """The board as a 3x3 grid for people."""
-        return TICTACTOE.text(self.cells)
-
-    def __repr__(self) -> str:
-        return f"Board({self.cells!r})"
-
-    def rows(self) -> str:
-        """Compact one-line form with rows split by '/': ``O.X/X.X/.OO``."""
-        return rows(self.cells)
-
-    def _repr_svg_(self) -> str:
-        return TICTACTOE.svg(self.cells)
+        return getattr(tictactoe_board, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -70,3 +70,26 @@ def board_table(cells: str, line: frozenset[int], played: int | None,
     return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" '
             f'FIXEDSIZE="TRUE" WIDTH="{3 * _CELL}" HEIGHT="{3 * _CELL}" '
             f'COLOR="#666666">{body}</TABLE>')
+
+
+def numbered_grid(cells: str, line: frozenset[int] = frozenset(), color: bool = False) -> str:
+    """The grid for someone about to type a cell: numbers in the empty cells, ``line``
+    in brackets; ``color`` dims the numbers and bolds the marks (ANSI).
+
+    >>> print(numbered_grid("O.XX.X.OO", frozenset({0})))
+    [O]| 1 | X
+    ---+---+---
+     X | 4 | X
+    ---+---+---
+     6 | O | O
+    """
+    shown = [_numbered_cell(i, ch, i in line, color) for i, ch in enumerate(cells)]
+    rows = ["|".join(shown[r:r + 3]).rstrip() for r in (0, 3, 6)]
+    return "\n---+---+---\n".join(rows)
+
+
+def _numbered_cell(cell: int, ch: str, marked: bool, color: bool) -> str:
+    text = str(cell) if ch == "." else ch
+    if color:
+        text = f"\033[2m{text}\033[0m" if ch == "." else f"\033[1m{text}\033[0m"
+    return f"[{text}]" if marked else f" {text} "

@@ -1,92 +1,179 @@
-"""ipywidgets for setting up and playing positions: a board editor and a game against the AI.
+"""ipywidgets for setting up and playing positions of any game: an editor and a game vs the AI.
 
-The editor hands its position to a :class:`~.widgets.Stepper`; the game asks a
+Both know a game only through the :class:`~minimax_viz.games.Game` protocol: its
+move buttons come row by row from ``move_grid()``, their labels from
+``move_label()``, the editor's clicks cycle ``edit_marks``; a game whose moves are
+not places on a board is drawn beside its buttons with ``svg()``. The editor
+hands its position to a :class:`~.widgets.Stepper`; the game asks a
 :class:`~.match.Match` for the AI's moves. ipywidgets is imported lazily.
+
+An ipywidgets button keeps showing its old text when its description becomes
+"" (the browser side skips an empty label), so an empty place is labelled with
+a non-breaking space, :data:`BLANK`. Marks stay enabled buttons (a disabled
+button is drawn pale): a click on a taken place says why it is refused.
 """
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
 from typing import Any
 
+from ..api import trace
+from ..draw.style import PAGE_COLOURS
 from ..errors import MinimaxVizError
-from ..explain import words
-from ..games.tictactoe import TICTACTOE, Board, normalise
+from ..explain.words import PLAY_WORDS, score_meaning, signed
+from ..games import Game, get_game
+from ..search import PRUNINGS, SCORINGS
+from .match import DEFAULT_SCORING, Match
 from .panels import message_html
-from .widgets import Stepper, _ipywidgets, _style
+
+#: The label of an empty place: a non-breaking space, which clears the button's old text.
+BLANK = "\u00a0"
+#: Points of a place button's side (places) and a move button's least width (other moves).
+PLACE_SIZE = 56
+
+
+def _ipywidgets() -> Any:
+    try:
+        import ipywidgets
+    except ImportError:  # pragma: no cover - depends on the environment
+        raise ImportError("the widgets need ipywidgets: pip install 'minimax-viz[notebook]'"
+                          ) from None
+    return ipywidgets
+
+
+def move_buttons(game: Game, on_click: Callable[[int], None]) -> tuple[dict[int, Any], Any]:
+    """One button per move laid out as ``game.move_grid()``: ``({move: button}, grid box)``.
+
+    The grid has fixed rows and columns and never stretches, so it keeps its
+    shape beside taller panels.
+    """
+    w = _ipywidgets()
+    rows = game.move_grid()
+    columns = max(len(row) for row in rows)
+    size = f"{PLACE_SIZE}px"
+    width = size if game.moves_are_places else "auto"
+    buttons: dict[int, Any] = {}
+    cells: list[Any] = []
+    for row in rows:
+        for move in row:
+            button = w.Button(description=BLANK, tooltip=f"{game.move_word} {move}",
+                              layout=w.Layout(width=width, min_width=size, height=size))
+            button.style.font_weight = "bold"
+            button.style.font_size = "22px" if game.moves_are_places else "16px"
+            button.style.text_color = PAGE_COLOURS["ink"]
+            button.on_click(lambda _, m=move: on_click(m))
+            buttons[move] = button
+            cells.append(button)
+        cells += [w.Box() for _ in range(columns - len(row))]
+    track = size if game.moves_are_places else f"minmax({size}, max-content)"
+    grid = w.GridBox(cells, layout=w.Layout(
+        grid_template_columns=f"repeat({columns}, {track})",
+        grid_template_rows=f"repeat({len(rows)}, {size})", grid_gap="4px",
+        align_content="flex-start", justify_content="flex-start", flex="0 0 auto"))
+    return buttons, grid
+
+
+def _top_aligned(children: list[Any]) -> Any:
+    """A row whose children keep their own height (no stretching)."""
+    w = _ipywidgets()
+    return w.HBox(children, layout=w.Layout(align_items="flex-start", grid_gap="16px"))
 
 
 # -- the board editor ---------------------------------------------------------------------------
 class BoardEditor:
-    """Click cells to set up a position (checked as you go), then trace it in a stepper."""
+    """Click places (or type a position) to set one up, checked as you go; then trace it."""
 
-    def __init__(self, board: Board | str = "." * 9, **stepper_options: Any) -> None:
+    def __init__(self, board: object = None, *, game: Game | str | None = None,
+                 **stepper_options: Any) -> None:
         w = _ipywidgets()
-        self.cells = list(Board.parse(board).cells if board else "." * 9)
+        self.game = get_game(game)
+        start = self.game.start() if board is None else board
+        self.draft = self.game.draft(start if isinstance(start, str) else
+                                     self.game.format(self.game.parse(start)))
         self.stepper_options = stepper_options
-        self.stepper: Stepper | None = None
-        self.buttons = [w.Button(layout=w.Layout(width="48px", height="48px"),
-                                 tooltip=f"cell {i}") for i in range(9)]
-        for index, cell_button in enumerate(self.buttons):
-            cell_button.on_click(lambda _, i=index: self.toggle(i))
-        self.scoring = w.Dropdown(options=["article", "depth", "unit"], description="scoring")
-        self.pruning = w.Dropdown(options=["none", "alphabeta"], description="pruning")
+        self.stepper: Any = None
+        self.buttons: dict[int, Any] = {}
+        parts: list[Any] = []
+        if self.game.edit_marks:
+            self.buttons, grid = move_buttons(self.game, self.toggle)
+            parts.append(grid)
+        self.picture = w.HTML()
+        self.typed = w.Text(value=self.draft, description=PLAY_WORDS["position"],
+                            continuous_update=False)
+        self.typed.observe(lambda change: self.set(change["new"]), names="value")
+        self.scoring = w.Dropdown(options=list(SCORINGS), description="scoring")
+        self.pruning = w.Dropdown(options=list(PRUNINGS), description="pruning")
         self.message = w.HTML()
-        self.trace_button = w.Button(description="Trace it", button_style="primary")
+        self.trace_button = w.Button(description=PLAY_WORDS["trace_it"], button_style="primary")
         self.trace_button.on_click(lambda _: self.trace())
         self.output = w.Output()
-        grid = w.GridBox(self.buttons, layout=w.Layout(
-            grid_template_columns="repeat(3, 50px)", width="160px"))
-        self.widget = w.VBox([w.HBox([grid, w.VBox([self.scoring, self.pruning,
-                                                    self.trace_button, self.message])]),
-                              self.output])
+        controls = w.VBox([self.typed, self.scoring, self.pruning, self.trace_button,
+                           self.message])
+        self.widget = w.VBox([_top_aligned([*parts, self.picture, controls]), self.output])
         self._refresh()
 
     @property
     def text(self) -> str:
-        return "".join(self.cells)
+        """The position being edited, as text (perhaps not yet a legal position)."""
+        return self.draft
 
-    def toggle(self, cell: int) -> None:
-        """Cycle a cell through empty, X and O."""
-        self.cells[cell] = {".": "X", "X": "O", "O": "."}[self.cells[cell]]
+    def toggle(self, move: int) -> None:
+        """Cycle ``move``'s place through the game's marks (Tic-Tac-Toe: empty, X, O)."""
+        marks = self.game.edit_marks
+        index = self.game.all_moves().index(move)
+        mark = marks[(marks.index(self.draft[index]) + 1) % len(marks)]
+        self.draft = self.draft[:index] + mark + self.draft[index + 1:]
         self._refresh()
 
-    def set(self, board: str) -> None:
-        """Set every cell from any accepted notation (the position may be illegal)."""
+    def set(self, text: str) -> None:
+        """Set the whole position from any notation the game reads (it may be illegal)."""
         try:
-            self.cells = list(normalise(board))
+            self.draft = self.game.draft(text)
         except MinimaxVizError as exc:
             self._refresh()
             self.message.value = message_html(str(exc), ok=False)
             return
         self._refresh()
 
-    def board(self) -> Board:
-        """The edited position; raises InvalidBoardError with the library's message."""
-        return Board.parse(self.text)
+    def position(self) -> Any:
+        """The edited position; raises InvalidBoardError with the game's message."""
+        return self.game.parse(self.draft)
 
     def _refresh(self) -> None:
-        for cell_button, cell in zip(self.buttons, self.cells):
-            cell_button.description = "" if cell == "." else cell
+        if self.typed.value != self.draft:
+            self.typed.value = self.draft  # its observer sets the same draft: no loop
+        empty = self.game.edit_marks[0] if self.game.edit_marks else None
+        for index, move in enumerate(self.game.all_moves()):
+            if move in self.buttons:
+                mark = self.draft[index]
+                self.buttons[move].description = BLANK if mark == empty else mark
         try:
-            board = self.board()
+            position = self.position()
         except MinimaxVizError as exc:
             self.message.value = message_html(str(exc), ok=False)
             self.trace_button.disabled = True
             return
-        outcome = TICTACTOE.outcome(board.cells)
-        state = f"game over: {outcome.reason}" if outcome else f"{board.to_move} to move"
-        self.message.value = message_html(f"legal position, {state}", ok=True)
+        outcome = self.game.outcome(position)
+        state = PLAY_WORDS["finished"].format(reason=outcome.reason) if outcome else \
+            PLAY_WORDS["to_move"].format(player=self.game.to_move(position))
+        self.message.value = message_html(PLAY_WORDS["legal_position"].format(state=state), True)
         self.trace_button.disabled = False
+        if not self.game.moves_are_places:
+            self.picture.value = self.game.svg(position)
 
-    def trace(self) -> Stepper | None:
-        """Trace the edited position and show its stepper below the editor."""
+    def trace(self) -> Any:
+        """Trace the edited position and show its stepper below the editor (None if illegal)."""
         try:
-            board = self.board()
+            position = self.position()
         except MinimaxVizError:
             return None
-        pruning = None if self.pruning.value == "none" else self.pruning.value
-        self.stepper = Stepper(board, scoring=self.scoring.value, pruning=pruning,
-                               **self.stepper_options)
+        from .widgets import Stepper
+
+        tree = trace(position, game=self.game, scoring=self.scoring.value,
+                     pruning=self.pruning.value)
+        self.stepper = Stepper(tree, **self.stepper_options)
         self.output.clear_output()
         with self.output:
             from IPython.display import display
@@ -100,59 +187,78 @@ class BoardEditor:
 
 # -- playing against the AI -----------------------------------------------------------------------
 class PlayAgainstAI:
-    """Play X or O against the AI; after each AI move see its root scores and call tree."""
+    """Play any side of a game against the AI; after each AI move see its scores and tree.
 
-    def __init__(self, human: str = "X", *, max_nodes: int = 120, **search_options: Any) -> None:
-        from .match import Match
+    The AI scores by depth unless ``scoring`` says otherwise (said under the
+    controls); every score in its table says whose point of view it is.
+    """
 
+    def __init__(self, human: str | None = None, *, game: Game | str | None = None,
+                 max_nodes: int = 120, **search_options: Any) -> None:
         w = _ipywidgets()
-        self.game = Match(human, **search_options)
+        self.match = Match(human, game=game, **search_options)
+        self.game = self.match.game
         self.max_nodes = max_nodes
-        self.side = w.ToggleButtons(options=["X", "O"], value=self.game.human,
-                                    description="you play")
-        self.new = w.Button(description="New game", icon="refresh")
-        self.buttons = [w.Button(layout=w.Layout(width="56px", height="56px"),
-                                 tooltip=f"cell {i}") for i in range(9)]
-        for index, cell_button in enumerate(self.buttons):
-            cell_button.on_click(lambda _, i=index: self.click(i))
+        self.side = w.ToggleButtons(options=list(self.game.players), value=self.match.human,
+                                    description=PLAY_WORDS["you_play"])
+        self.new = w.Button(description=PLAY_WORDS["new_game"], icon="refresh")
         self.new.on_click(lambda _: self.restart(self.side.value))
+        self.buttons, grid = move_buttons(self.game, self.click)
+        self.picture = w.HTML()
         self.status = w.HTML()
+        self.scoring = w.HTML(self._scoring_text())
         self.scores = w.HTML()
         self.tree_panel = w.HTML()
-        grid = w.GridBox(self.buttons, layout=w.Layout(
-            grid_template_columns="repeat(3, 58px)", width="180px"))
-        self.widget = w.VBox([w.HBox([self.side, self.new]),
-                              w.HBox([grid, w.VBox([self.status, self.scores])]),
+        board = [grid] if self.game.moves_are_places else [w.VBox([self.picture, grid])]
+        self.widget = w.VBox([w.HBox([self.side, self.new]), self.scoring,
+                              _top_aligned([*board, w.VBox([self.status, self.scores])]),
                               self.tree_panel])
-        self.restart(self.game.human)
+        self.restart(self.match.human)
+
+    def _scoring_text(self) -> str:
+        scoring = self.match.options.scoring
+        default = PLAY_WORDS["default"] if scoring == DEFAULT_SCORING else ""
+        return html.escape(PLAY_WORDS["scoring"].format(
+            scoring=scoring, default=default, summary=SCORINGS[scoring].summary,
+            ai=self.match.ai))
 
     def restart(self, human: str) -> None:
-        """A new game with the person playing ``human``; the AI opens when that is O."""
-        self.game.new_game(human)
+        """A new game with the person playing ``human``; the AI opens when it moves first."""
+        self.match.new_game(human)
+        self.scoring.value = self._scoring_text()
         self.scores.value = self.tree_panel.value = ""
-        if self.game.is_ai_turn:
+        if self.match.is_ai_turn:
             self._ai_turn()
         self._refresh()
 
-    def click(self, cell: int) -> None:
-        """The person plays ``cell``; the AI answers unless the game is over."""
+    def click(self, move: int) -> None:
+        """The person plays ``move``; the AI answers unless the game is over."""
         try:
-            self.game.human_move(cell)
+            self.match.human_move(move)
         except MinimaxVizError as exc:
             self.status.value = message_html(str(exc), ok=False)
             return
-        if not self.game.is_over:
+        if not self.match.is_over:
             self._ai_turn()
         self._refresh()
 
     def _ai_turn(self) -> None:
-        reply = self.game.ai_move(with_tree=True)
+        match = self.match
+        reply = match.ai_move(with_tree=True)
+        bold = ' style="font-weight:bold"'
         rows = "".join(
-            f"<tr{' class=mv-current' if move == reply.cell else ''}><td>{move}</td>"
-            f"<td>{words.signed(score)}</td></tr>" for move, score in reply.scores.items())
-        self.scores.value = (f"{_style()}<b>I play {reply.cell}.</b> My options:"
-                             f'<table class="mv-stack"><tr><th>move</th><th>score</th></tr>'
-                             f"{rows}</table>")
+            f"<tr{bold if move == reply.move else ''}><td>{move}</td><td>{signed(score)}</td>"
+            f"<td>{html.escape(score_meaning(score, match.ai, match.human))}</td></tr>"
+            for move, score in reply.scores.items())
+        headings = "".join(f"<th>{h}</th>" for h in PLAY_WORDS["headings"].split("|"))
+        note = f"<p>{html.escape(reply.note)}</p>" if reply.note else ""
+        self.scores.value = (
+            f"<b>{html.escape(PLAY_WORDS['i_play'].format(move=reply.move))}</b>"
+            f" {html.escape(PLAY_WORDS['options'].format(ai=match.ai))}"
+            f"<style>.mv-play-scores th, .mv-play-scores td {{ padding: 1px 14px 1px 0;"
+            f" text-align: left; }}</style>"
+            f'<table class="mv-play-scores" style="border-collapse:collapse">'
+            f"<tr>{headings}</tr>{rows}</table>{note}")
         assert reply.tree is not None
         from ..draw import render_svg
 
@@ -160,20 +266,22 @@ class PlayAgainstAI:
         self.tree_panel.value = f'<div class="mv-tree scroll">{diagram}</div>'
 
     def _refresh(self) -> None:
-        game = self.game
-        line = {cell for won in game.board.winning_lines for cell in won}
-        for index, cell_button in enumerate(self.buttons):
-            mark = game.board.cells[index]
-            cell_button.description = "" if mark == "." else mark
-            cell_button.disabled = game.is_over or mark != "."
-            cell_button.button_style = "success" if index in line else ""
-        if game.is_over:
-            verdict = {"human": "You win!", "ai": "I win.", "draw": "A draw."}[game.result or "draw"]
-            outcome = TICTACTOE.outcome(game.board.cells)
-            won = f" {outcome.reason}." if game.winner and outcome else ""
-            self.status.value = f"<b>{verdict}</b>{won} Press New game to play again."
+        match, game = self.match, self.game
+        legal, line = set(match.legal_moves), match.highlight
+        for move, button in self.buttons.items():
+            button.description = game.move_label(match.position, move) or BLANK
+            button.button_style = "success" if move in line else ""
+            button.disabled = not game.moves_are_places and move not in legal
+        if not game.moves_are_places:
+            last = match.history[-1] if match.history else None
+            self.picture.value = game.svg(match.position, last)
+        if match.is_over:
+            verdict = html.escape(PLAY_WORDS[match.result or "draw"])
+            reason = f" {html.escape(match.reason or '')}." if match.winner else ""
+            self.status.value = f"<b>{verdict}</b>{reason} {PLAY_WORDS['again_widget']}"
         else:
-            self.status.value = f"Your move ({game.human}): click an empty cell."
+            self.status.value = html.escape(PLAY_WORDS["click"].format(
+                human=match.human, move_word=game.move_word))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

@@ -1,43 +1,54 @@
-"""A Tic-Tac-Toe match of a person against the minimax AI, with no input or output in it.
+"""A match of a person against the minimax AI, in any game, with no input or output in it.
 
-:class:`Match` holds the board, the person's side and the search options. The
-terminal game (:mod:`minimax_viz.lessons.terminal`) and the Jupyter play widget
-are thin front ends over it: they ask it whose turn it is, pass the person's
-cell to :meth:`Match.human_move`, and show what :meth:`Match.ai_move` returns
-(the cell, the score of every root move and, on request, the call tree).
+:class:`Match` holds the game, the position, the person's side and the search
+options. The terminal game (:mod:`minimax_viz.lessons.terminal`) and the
+Jupyter play widget are thin front ends over it: they ask it whose turn it is,
+pass the person's move to :meth:`Match.human_move`, and show what
+:meth:`Match.ai_move` returns (the move, the score of every root move and, on
+request, the call tree). It knows a game only through the :class:`Game` protocol.
 
-X always moves first, so when the person plays O the AI opens.
+The AI scores by depth by default (a faster win scores more, so it wins as fast
+as it can and loses as slowly as it can); ``scoring="article"`` is the
+tutorial's +10 / -10 / 0, under which any win will do.
 
->>> game = Match(human="O", board="O.XX.X.OO")
->>> reply = game.ai_move()
->>> reply.cell, reply.solution.scores
-(4, {1: -10, 4: 10, 6: -10})
->>> game.result, game.winner, game.winning_line
-('ai', 'X', (3, 4, 5))
->>> game.reason
-'X wins with 3-4-5'
+>>> match = Match(human="O", board="O.XX.X.OO")
+>>> reply = match.ai_move()
+>>> reply.move, reply.scores
+(4, {1: -8, 4: 9, 6: -8})
+>>> match.result, match.reason
+('ai', 'X wins with 3-4-5')
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from ..api import Solution, solve, trace
 from ..errors import IllegalMoveError, InvalidOptionError
-from ..games.tictactoe import PLAYERS, TICTACTOE, Board
+from ..explain.words import signed, slow_win_note
+from ..games import Game, Outcome, get_game
 from ..record import CallTree
-from ..search import SearchOptions
+from ..search import SCORINGS, SearchOptions
+
+#: The scoring ``play`` and the play widget use unless told otherwise.
+DEFAULT_SCORING = "depth"
 
 
 @dataclass(frozen=True)
 class AIMove:
-    """What the AI played and why: its cell, every root move's score, maybe its calls."""
+    """What the AI played and why: its move, every root move's score, maybe its calls.
 
-    cell: int
+    ``note`` explains, the first time in a match it happens, that the AI took a
+    slower win than it had (only under scorings that value every win the same).
+    """
+
+    move: int
     player: str
     solution: Solution
     tree: CallTree | None = None
+    note: str | None = None
 
     @property
     def scores(self) -> dict[int, int]:
@@ -46,62 +57,79 @@ class AIMove:
 
 
 @lru_cache(maxsize=16384)
-def _solution(cells: str, options: SearchOptions) -> Solution:
+def _solution(game: Game, position: Any, options: SearchOptions) -> Solution:
     """The AI's answer for a position (deterministic, so cached across games)."""
-    return solve(Board(cells), scoring=options.scoring, pruning=options.pruning,
-                 order=options.order, memo=options.memo)
+    return solve(position, scoring=options.scoring, pruning=options.pruning,
+                 order=options.order, memo=options.memo, game=game,
+                 depth_limit=options.depth_limit)
 
 
-def _trace(board: Board, options: SearchOptions) -> CallTree:
-    return trace(board, scoring=options.scoring, pruning=options.pruning,
-                 order=options.order, memo=options.memo)
-
-
-def best_reply(board: Board, options: SearchOptions) -> Solution:
-    """The AI's :class:`Solution` for ``board`` (a fresh copy of a cached one)."""
-    cached = _solution(board.cells, options)
+def best_reply(game: Game, position: Any, options: SearchOptions) -> Solution:
+    """The AI's :class:`Solution` for ``position`` (a fresh copy of a cached one)."""
+    cached = _solution(game, position, options)
     return replace(cached, scores=dict(cached.scores))
 
 
 class Match:
-    """A person against the AI: the board, the person's side, whose turn it is.
+    """A person against the AI: the game, the position, the person's side, whose turn it is.
 
-    The AI searches with ``memo=True`` by default: it picks the same move as the
-    plain search (first best in move order), only faster. ``board`` sets a
-    starting position other than the empty board; :meth:`new_game` returns to it.
+    ``human`` is one of the game's players (default: the first, who moves first).
+    The AI memoises whenever the options allow it (``memo=None``): it picks the
+    same move as the plain search (first best in move order), only faster. ``board`` sets a
+    starting position other than the game's start; :meth:`new_game` returns to it.
     """
 
-    def __init__(self, human: str = "X", *, scoring: str = "article",
-                 pruning: str | None = None, order: object = None, memo: bool = True,
-                 board: Board | str | None = None) -> None:
-        self.human = _check_side(human)
-        self.options = SearchOptions.make(scoring, pruning, order, memo)
-        self.start = Board() if board is None else Board.parse(board)
-        if self.start.is_terminal:
+    def __init__(self, human: str | None = None, *, game: Game | str | None = None,
+                 scoring: str = DEFAULT_SCORING, pruning: str | None = None,
+                 order: object = None, memo: bool | None = None, board: object = None,
+                 depth_limit: int | None = None) -> None:
+        self.game = get_game(game)
+        self.human = self._side(self.game.players[0] if human is None else human)
+
+        def options(memo: bool) -> SearchOptions:
+            return SearchOptions.make(scoring, pruning, order, memo, game=self.game,
+                                      depth_limit=depth_limit)
+
+        try:
+            self.options = options(True if memo is None else memo)
+        except InvalidOptionError:
+            if memo is not None:
+                raise
+            self.options = options(False)  # memo does not go with these options
+        self.start = self.game.start() if board is None else self.game.parse(board)
+        finished = self.game.outcome(self.start)
+        if finished is not None:
             raise InvalidOptionError(
-                f"board {self.start.cells!r} is a finished game ({self.start.outcome});"
-                " start from a position still in play")
-        self.board = self.start
+                f"position {self.game.format(self.start)!r} is a finished game"
+                f" ({finished.reason}); start from a position still in play")
+        self.position = self.start
         self.history: list[int] = []
         self.last_ai_move: AIMove | None = None
+        self.slow_win_explained = False
 
     def __repr__(self) -> str:
-        return (f"<Match human={self.human} board={self.board.cells!r} "
-                f"scoring={self.options.scoring!r} pruning={self.options.pruning!r}>")
+        return (f"<Match {self.game.name} human={self.human}"
+                f" position={self.game.format(self.position)!r}"
+                f" scoring={self.options.scoring!r} pruning={self.options.pruning!r}>")
 
     # -- the state -------------------------------------------------------------------
     @property
     def ai(self) -> str:
         """The AI's side: the one the person does not play."""
-        return TICTACTOE.other(self.human)
+        return self.game.other(self.human)
 
     @property
     def to_move(self) -> str:
-        return self.board.to_move
+        return self.game.to_move(self.position)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (winner and reason), or None while it goes on."""
+        return self.game.outcome(self.position)
 
     @property
     def is_over(self) -> bool:
-        return self.board.is_terminal
+        return self.outcome is not None
 
     @property
     def is_human_turn(self) -> bool:
@@ -112,83 +140,102 @@ class Match:
         return not self.is_over and self.to_move == self.ai
 
     @property
-    def free_cells(self) -> tuple[int, ...]:
-        """The cells still open to play, in index order."""
-        return self.board.moves
-
-    @property
-    def outcome(self) -> str | None:
-        """``'X'``, ``'O'``, ``'draw'``, or None while the game goes on."""
-        return self.board.outcome
+    def legal_moves(self) -> tuple[int, ...]:
+        """The moves the side to move may play, in the game's order."""
+        return self.game.moves(self.position)
 
     @property
     def winner(self) -> str | None:
-        return self.board.winner
-
-    @property
-    def winning_line(self) -> tuple[int, int, int] | None:
-        return self.board.winning_line
+        found = self.outcome
+        return found.winner if found else None
 
     @property
     def reason(self) -> str | None:
         """Why the game ended, in the game's words (``"X wins with 3-4-5"``), else None."""
-        found = TICTACTOE.outcome(self.board.cells)
+        found = self.outcome
         return found.reason if found else None
 
     @property
     def result(self) -> str | None:
         """``'human'``, ``'ai'`` or ``'draw'`` once the game is over, else None."""
-        outcome = self.outcome
-        if outcome is None or outcome == "draw":
-            return outcome
-        return "human" if outcome == self.human else "ai"
+        found = self.outcome
+        if found is None:
+            return None
+        if found.winner is None:
+            return "draw"
+        return "human" if found.winner == self.human else "ai"
+
+    @property
+    def highlight(self) -> frozenset[int]:
+        """The moves the game emphasises now (Tic-Tac-Toe: the cells of a winning line)."""
+        return self.game.highlight(self.position)
 
     # -- moves -------------------------------------------------------------------------
-    def human_move(self, cell: int) -> Board:
-        """Play the person's ``cell``; IllegalMoveError says why a cell is refused."""
-        if isinstance(cell, bool) or not isinstance(cell, int):
-            raise IllegalMoveError(f"cell {cell!r} is not a number 0 to 8")
-        if not 0 <= cell <= 8:
-            raise IllegalMoveError(f"cell {cell} is not on the board: cells are 0 to 8")
+    def human_move(self, move: int) -> Any:
+        """Play the person's ``move``; IllegalMoveError says why a move is refused."""
         self._check_turn(self.human, "your")
-        if self.board.cells[cell] != ".":
-            raise IllegalMoveError(f"cell {cell} is taken by {self.board.cells[cell]}")
-        return self._play(cell)
+        return self._play(self.game.check_move(self.position, move))
 
     def ai_move(self, with_tree: bool = False) -> AIMove:
         """Let the AI play its best move; ``with_tree`` also records its CallTree."""
         self._check_turn(self.ai, "the AI's")
-        solution = best_reply(self.board, self.options)
+        solution = best_reply(self.game, self.position, self.options)
         assert solution.move is not None  # the game is not over, so there is a move
-        tree = _trace(self.board, self.options) if with_tree else None
-        move = AIMove(solution.move, self.ai, solution, tree)
+        tree = None
+        if with_tree:
+            o = self.options
+            tree = trace(self.position, scoring=o.scoring, pruning=o.pruning, order=o.order,
+                         memo=o.memo, game=self.game, depth_limit=o.depth_limit)
+        move = AIMove(solution.move, self.ai, solution, tree, self._slow_win_note(solution))
         self._play(solution.move)
         self.last_ai_move = move
         return move
 
     def new_game(self, human: str | None = None) -> None:
-        """Start again from the starting board, optionally with the person on ``human``."""
+        """Start again from the starting position, optionally with the person on ``human``."""
         if human is not None:
-            self.human = _check_side(human)
-        self.board = self.start
+            self.human = self._side(human)
+        self.position = self.start
         self.history = []
         self.last_ai_move = None
 
     # -- helpers ---------------------------------------------------------------------------
+    def _slow_win_note(self, solution: Solution) -> str | None:
+        """Why the AI took a win slower than one it had: said once a match.
+
+        The depth scores tell how far each win is: a win found at depth d scores
+        10 - d, and the AI's move is depth 1.
+        """
+        move = solution.move
+        if self.slow_win_explained or self.options.scoring == "depth" or move is None \
+                or self.options.depth_limit is not None or solution.score <= 0:
+            return None
+        depth = best_reply(self.game, self.position, replace(self.options, scoring="depth"))
+        fastest = max(depth.scores, key=depth.scores.__getitem__)
+        played = depth.scores[move]
+        if played <= 0 or played >= depth.scores[fastest]:
+            return None
+        self.slow_win_explained = True
+        win = signed(SCORINGS[self.options.scoring].win(1))
+        return slow_win_note(move, 10 - played, fastest, 10 - depth.scores[fastest],
+                             self.options.scoring, win)
+
     def _check_turn(self, side: str, whose: str) -> None:
+        shown = self.game.format(self.position)
         if self.is_over:
-            raise IllegalMoveError(f"the game is over ({self.board.cells}): start a new game")
+            raise IllegalMoveError(f"the game is over ({shown}): start a new game")
         if self.to_move != side:
-            raise IllegalMoveError(
-                f"it is not {whose} turn: {self.to_move} is to move on {self.board.cells}")
+            raise IllegalMoveError(f"it is not {whose} turn: {self.to_move} is to move on {shown}")
 
-    def _play(self, cell: int) -> Board:
-        self.board = self.board.play(cell)
-        self.history.append(cell)
-        return self.board
+    def _play(self, move: int) -> Any:
+        self.position = self.game.play(self.position, move)
+        self.history.append(move)
+        return self.position
 
-
-def _check_side(side: str) -> str:
-    if not isinstance(side, str) or side.upper() not in PLAYERS:
-        raise InvalidOptionError(f"side {side!r} is not X or O")
-    return side.upper()
+    def _side(self, side: object) -> str:
+        """One of the game's players, matched without regard to case."""
+        for player in self.game.players:
+            if isinstance(side, str) and side.upper() == player.upper():
+                return player
+        raise InvalidOptionError(
+            f"side {str(side)[:80]!r} is not {' or '.join(self.game.players)}")

@@ -28,11 +28,11 @@ from typing import Any
 
 from ..draw import Layout
 from ..draw.convert import convert_svg
-from ..draw.export import frame_name, remove_stale_frames
+from ..draw.export import frame_name, is_frame
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
-from ..errors import InvalidOptionError, RenderError
+from ..errors import InvalidOptionError, RenderError, quote
 from ..explain import check_step_limit
-from ..files import atomic_open, write_bytes, write_text
+from ..files import atomic_open, replaced_directory, write_bytes, write_text
 from ..record import CallTree
 
 __all__ = ["HANDOUT", "NARRATION", "SLIDE_MAX_NODES", "caption_lines", "caption_svg",
@@ -124,8 +124,9 @@ def write_slides(tree: CallTree, directory: str | Path, *,
                  progress: Any = None) -> list[Path]:
     """Write every step's SVG and PNG, ``narration.txt`` and ``handout.pdf`` into ``directory``.
 
-    Each file is written atomically; older ``step-*`` files past the last step
-    are removed, so the folder holds exactly this trace's slides. PNGs are at
+    The deck is built beside ``directory`` and swapped in whole, so the folder
+    holds exactly this trace's slides (and the user's own other files), and a
+    run killed part-way leaves the old deck. PNGs are at
     most 3840 pixels on their longest side (``scale`` shrinks them further). ``progress``,
     if given, is called with the number of steps done after each step.
     Returns the paths written, frames first.
@@ -133,10 +134,19 @@ def write_slides(tree: CallTree, directory: str | Path, *,
     check_step_limit(tree, "slides", max_frames)
     folder = Path(directory)
     if folder.exists() and not folder.is_dir():
-        raise InvalidOptionError(f"cannot write slides into {str(folder)!r}: it is a file")
+        raise InvalidOptionError(f"cannot write slides into {quote(str(folder))}: it is a file")
     if layout is None:
         layout = Layout(tree, max_nodes=max_nodes)
-    folder.mkdir(parents=True, exist_ok=True)
+    with replaced_directory(folder, _is_slide_file) as building:
+        written = _write_deck(layout, building, scale, progress)
+    return [folder / path.name for path in written]
+
+
+def _is_slide_file(name: str) -> bool:
+    return is_frame(name) or name in (NARRATION, HANDOUT)
+
+
+def _write_deck(layout: Layout, folder: Path, scale: float, progress: Any) -> list[Path]:
     steps, count = layout.steps, len(layout)
     sentences = steps.lines()
     reserve = max(caption_lines(layout.svg, line) for line in sentences)
@@ -155,5 +165,4 @@ def write_slides(tree: CallTree, directory: str | Path, *,
     write_text(folder / NARRATION, steps.narration_file())
     with atomic_open(folder / HANDOUT, "wb") as handle:
         handle.write(_merge_pdfs(pages))
-    remove_stale_frames(folder, written)
     return [*written, folder / NARRATION, folder / HANDOUT]

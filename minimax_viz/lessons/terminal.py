@@ -1,13 +1,15 @@
-"""The terminal game: a person against the minimax AI, one line at a time.
+"""The terminal game: a person against the minimax AI, one line at a time, in any game.
 
-All the rules live in :class:`~minimax_viz.lessons.match.Match`; this module only reads
-lines and writes text. Both ends are injectable, so a test can script a whole
+All the rules live in :class:`~minimax_viz.lessons.match.Match` and the game
+(which reads a typed move and draws the position as text); this module only
+reads lines and writes the sentences of :data:`~minimax_viz.explain.words.PLAY_WORDS`. Both ends are injectable, so a test can script a whole
 session: ``read`` is called like :func:`input` (prompt in, line out, EOFError at
 the end of input) and everything else goes to ``out``.
 
 >>> import io
 >>> out = io.StringIO()
->>> session = TerminalGame(Match(human="O", board="O.XX.X.OO"), scripted(["n"], out), out)
+>>> match = Match(human="O", board="O.XX.X.OO", scoring="article")
+>>> session = TerminalGame(match, scripted(["n"], out), out)
 >>> session.run()
 0
 >>> for line in out.getvalue().splitlines():
@@ -26,10 +28,9 @@ from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from ..errors import IllegalMoveError
-from ..explain.words import signed
-from ..games.tictactoe import Board
+from ..explain.words import PLAY_WORDS, signed
 from ..search import SCORINGS
-from .match import Match
+from .match import DEFAULT_SCORING, Match
 
 Read = Callable[[str], str]
 QUIT_WORDS = ("q", "quit", "exit")
@@ -66,39 +67,6 @@ def stream_reader(stream: TextIO, out: TextIO, echo: bool = True) -> Read:
     return read
 
 
-def board_text(board: Board, highlight: Iterable[int] = (), color: bool = False) -> str:
-    """The grid with cell numbers in the empty cells; ``highlight`` cells in brackets.
-
-    >>> print(board_text(Board("O.XX.X.OO"), highlight=(0,)))
-    [O]| 1 | X
-    ---+---+---
-     X | 4 | X
-    ---+---+---
-     6 | O | O
-    """
-    marked = set(highlight)
-    cells = [_cell_text(i, ch, i in marked, color) for i, ch in enumerate(board.cells)]
-    rows = ["|".join(cells[r:r + 3]).rstrip() for r in (0, 3, 6)]
-    return "\n---+---+---\n".join(rows)
-
-
-def _cell_text(cell: int, ch: str, marked: bool, color: bool) -> str:
-    text = str(cell) if ch == "." else ch
-    if color:
-        text = f"\033[2m{text}\033[0m" if ch == "." else f"\033[1m{text}\033[0m"
-    return f"[{text}]" if marked else f" {text} "
-
-
-def parse_cell(text: str) -> int:
-    """The cell number typed in ``text``; IllegalMoveError for anything else."""
-    if not text:
-        raise IllegalMoveError("type the number of a free cell, or q to quit")
-    try:
-        return int(text)
-    except ValueError:
-        raise IllegalMoveError(f"{text!r} is not a cell number") from None
-
-
 def sentence(text: str) -> str:
     """``text`` with a capital first letter and a full stop."""
     return text[:1].upper() + text[1:].rstrip(".") + "."
@@ -107,9 +75,9 @@ def sentence(text: str) -> str:
 class TerminalGame:
     """One terminal session: games, re-prompts, play again, a clean goodbye."""
 
-    def __init__(self, game: Match, read: Read = input, out: TextIO | None = None,
+    def __init__(self, match: Match, read: Read = input, out: TextIO | None = None,
                  color: bool = False) -> None:
-        self.game = game
+        self.match = match
         self.read = read
         self.out = out if out is not None else sys.stdout
         self.color = color
@@ -132,94 +100,97 @@ class TerminalGame:
         try:
             self.intro()
             while self.play_one() and self.ask_again():
-                self.game.new_game()
+                self.match.new_game()
         except (EOFError, KeyboardInterrupt):
             if self._mid_line:
                 self.say()
-        self.say("Goodbye.")
+        self.say(PLAY_WORDS["goodbye"])
         return 0
 
     def intro(self) -> None:
-        game = self.game
-        scoring = SCORINGS[game.options.scoring].summary
-        self.say(f"Tic-Tac-Toe against minimax. You play {game.human}, I play {game.ai};"
-                 " X moves first.")
-        self.say(textwrap.fill(f"My scores are from my side: {scoring}.", 78))
-        self.say("Type a cell number to move, q to quit.")
+        match, game = self.match, self.match.game
+        self.say(PLAY_WORDS["intro"].format(title=game.title, human=match.human, ai=match.ai,
+                                            first=game.players[0]))
+        scoring = match.options.scoring
+        default = PLAY_WORDS["default"] if scoring == DEFAULT_SCORING else ""
+        self.say(textwrap.fill(PLAY_WORDS["scoring"].format(
+            scoring=scoring, default=default, summary=SCORINGS[scoring].summary, ai=match.ai), 78))
+        self.say(PLAY_WORDS["type_move"].format(move_word=game.move_word))
 
     def play_one(self) -> bool:
         """Play one game to its end; False if the person quit."""
-        game = self.game
+        match = self.match
         games = sum(self.tally.values()) + 1
-        self.say(f"\nGame {games}. You are {game.human}, I am {game.ai}.")
-        if game.is_ai_turn:
+        self.say("\n" + PLAY_WORDS["game"].format(number=games, human=match.human, ai=match.ai))
+        if match.is_ai_turn:
             self.say()
         else:
             self.show_board()
-        while not game.is_over:
-            if game.is_ai_turn:
+        while not match.is_over:
+            if match.is_ai_turn:
                 self.ai_turn()
             elif not self.human_turn():
                 return False
-            elif game.is_over:
+            elif match.is_over:
                 self.show_board()
         self.announce()
         return True
 
     def ai_turn(self) -> None:
-        reply = self.game.ai_move()
-        options = ", ".join(f"{cell}: {signed(score)}" for cell, score in reply.scores.items())
-        self.say(f"I play {reply.cell}. My options: {options}")
+        reply = self.match.ai_move()
+        options = ", ".join(f"{move}: {signed(score)}" for move, score in reply.scores.items())
+        self.say(PLAY_WORDS["ai_plays"].format(move=reply.move, options=options))
+        if reply.note:
+            self.say(textwrap.fill(reply.note, 78))
         self.show_board()
 
     def show_board(self) -> None:
-        lines = {cell for line in self.game.board.winning_lines for cell in line}
+        match = self.match
         self.say()
-        self.say(board_text(self.game.board, lines, self.color))
+        self.say(match.game.play_text(match.position, self.color))
         self.say()
 
     def human_turn(self) -> bool:
-        """Ask until the person plays a free cell; False if they quit."""
-        game = self.game
+        """Ask until the person plays a legal move; False if they quit."""
+        match, game = self.match, self.match.game
         while True:
-            text = self.ask(f"Your move ({game.human}): ")
+            text = self.ask(PLAY_WORDS["your_move"].format(human=match.human))
             if text.lower() in QUIT_WORDS:
                 return False
             try:
-                game.human_move(parse_cell(text))
+                if not text:
+                    raise IllegalMoveError(PLAY_WORDS["empty"].format(move_word=game.move_word))
+                match.human_move(game.parse_move(text))
                 return True
             except IllegalMoveError as exc:
-                free = ", ".join(map(str, game.free_cells))
-                self.say(f"{sentence(str(exc))} Free cells: {free}.")
+                legal = PLAY_WORDS["legal"].format(moves=", ".join(map(str, match.legal_moves)))
+                self.say(f"{sentence(str(exc))} {legal}")
 
     def announce(self) -> None:
-        game = self.game
-        result = game.result
+        match = self.match
+        result = match.result
         assert result is not None
         self.tally[result] += 1
-        reason = sentence(game.reason or "")  # the game's words: "X wins with 3-4-5."
-        if result == "draw":
-            self.say(reason)
-        else:
-            self.say(f"{reason} {'I win.' if result == 'ai' else 'You win!'}")
+        reason = sentence(match.reason or "")  # the game's words: "X wins with 3-4-5."
+        self.say(reason if result == "draw" else f"{reason} {PLAY_WORDS[result]}")
         t = self.tally
-        self.say(f"Games so far: you {t['human']}, me {t['ai']}, draws {t['draw']}.")
+        self.say(PLAY_WORDS["tally"].format(human=t["human"], ai=t["ai"], draw=t["draw"]))
 
     def ask_again(self) -> bool:
         while True:
-            answer = self.ask("Play again? [y/n] ").lower()
+            answer = self.ask(PLAY_WORDS["again"]).lower()
             if answer in ("y", "yes"):
                 return True
             if answer in ("n", "no", *QUIT_WORDS):
                 return False
-            self.say("Please answer y or n.")
+            self.say(PLAY_WORDS["y_or_n"])
 
 
-def play(game: Match, read: Read | None = None, out: TextIO | None = None,
+def play(match: Match, read: Read | None = None, out: TextIO | None = None,
          color: bool | None = None) -> int:
-    """Run a terminal session on ``game``: by default on the real terminal or a pipe.
+    """Run a terminal session on ``match``: by default on the real terminal or a pipe.
 
-    ``color`` (dim cell numbers, bold marks) defaults to on for a terminal,
+    ``color`` (ANSI bold and dim, where the game's text uses them) defaults to on for a terminal,
     unless the ``NO_COLOR`` environment variable is set.
     """
     out = out if out is not None else sys.stdout
@@ -227,7 +198,7 @@ def play(game: Match, read: Read | None = None, out: TextIO | None = None,
         read = input if sys.stdin.isatty() else stream_reader(sys.stdin, out)
     if color is None:
         color = out.isatty() and "NO_COLOR" not in os.environ
-    return TerminalGame(game, read, out, color).run()
+    return TerminalGame(match, read, out, color).run()
 
 
-__all__ = ["TerminalGame", "board_text", "parse_cell", "play", "scripted", "stream_reader"]
+__all__ = ["TerminalGame", "play", "scripted", "stream_reader"]

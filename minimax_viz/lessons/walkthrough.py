@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..draw import Layout, save_frames
 from ..explain import check_step_limit
-from ..files import write_file
+from ..files import replaced_directory, write_file
 from ..record import CallTree
 from .page import write_html
 
@@ -20,15 +20,19 @@ FILES = ("calltree.svg", "calltree.png", "calltree.dot", "narration.txt", "walkt
 
 
 def save_walkthrough(tree: CallTree, directory: str | os.PathLike[str]) -> list[Path]:
-    """Write :data:`FILES` and ``frames/step-NN.svg`` (one per step) into ``directory``."""
+    """Write :data:`FILES` and ``frames/step-NN.svg`` (one per step) into ``directory``.
+
+    The folder is built beside ``directory`` and swapped in whole (other files
+    in it are kept), so a run killed part-way leaves the previous walkthrough.
+    """
     check_step_limit(tree, "walkthrough")
     folder = Path(directory)
     layout = Layout(tree)  # before any folder is made: a missing `dot` leaves nothing behind
-    folder.mkdir(parents=True, exist_ok=True)
     contents = (layout.svg, layout.frame(None, "png"), layout.dot,
                 layout.steps.narration_file())
-    for name, content in zip(FILES, contents):
-        write_file(folder / name, content)
-    write_html(tree, folder / "walkthrough.html", layout=layout)
-    frames = save_frames(layout, folder / "frames")
-    return [folder / name for name in FILES] + frames
+    with replaced_directory(folder, lambda name: name in FILES or name == "frames") as building:
+        for name, content in zip(FILES, contents):
+            write_file(building / name, content)
+        write_html(tree, building / "walkthrough.html", layout=layout)
+        frames = save_frames(layout, building / "frames")
+    return [folder / name for name in FILES] + [folder / "frames" / p.name for p in frames]

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..errors import quote
 from ..games import Game
 from ..search import SearchOptions
 from .recorder import Recorder, read_bound
@@ -45,6 +46,7 @@ class Call(NamedTuple):
     memo_hit: bool = False
     skipped: tuple[int, ...] = ()
     cut: str | None = None
+    estimate: bool = False     # scored by the game's evaluation at the depth limit
 
 
 class Event(NamedTuple):
@@ -63,6 +65,7 @@ class Summary(NamedTuple):
     draws: int
     memo_hits: int
     value: int                 # the score the top call returned
+    estimates: int = 0         # calls a depth limit scored with the evaluation
 
 
 @dataclass(eq=False)
@@ -124,7 +127,7 @@ class CallTree:
         """``call_id`` itself if it names a call, else a KeyError saying the range."""
         if isinstance(call_id, bool) or not isinstance(call_id, int) or \
                 not 1 <= call_id <= len(self):
-            raise KeyError(f"no call {str(call_id)[:40]!r}: call ids run from 1 to {len(self)}")
+            raise KeyError(f"no call {quote(call_id)}: call ids run from 1 to {len(self)}")
         return call_id
 
     def path(self, call_id: int) -> list[int]:
@@ -136,6 +139,8 @@ class CallTree:
 
     def position(self, call_id: int) -> Any:
         """The position of a call, replayed from the root along its path."""
+        if self.data.positions is not None:  # kept as recorded (a student's own function)
+            return self.data.positions[self.check(call_id) - 1]
         position = self.root_position
         for step in self.path(call_id)[1:]:
             position = self.game.play(position, self.data.move[step - 1])
@@ -143,6 +148,8 @@ class CallTree:
 
     def positions(self) -> list[Any]:
         """The position of every call in id order (parents always come first)."""
+        if self.data.positions is not None:  # kept as recorded (a student's own function)
+            return list(self.data.positions)
         play, parent, move = self.game.play, self.data.parent, self.data.move
         found = [self.root_position]
         for index in range(1, len(self)):
@@ -161,13 +168,15 @@ class CallTree:
         skipped, cut = d.cuts.get(index + 1, ((), None))
         return Call(
             id=index + 1, parent=d.parent[index] or None, depth=d.depth[index],
-            player=self.game.to_move(position), position=position,
+            player=self.game.to_move(position) if d.players is None else d.players[index],
+            position=position,
             move=None if d.move[index] < 0 else d.move[index], score=d.score[index],
             best_move=None if d.best_move[index] < 0 else d.best_move[index],
             outcome=d.outcome_names[d.outcome[index]],
             alpha=None if d.alpha is None else read_bound(d.alpha[index]),
             beta=None if d.beta is None else read_bound(d.beta[index]),
-            memo_hit=bool(d.memo[index]), skipped=skipped, cut=cut)
+            memo_hit=bool(d.memo[index]), skipped=skipped, cut=cut,
+            estimate=index + 1 in d.estimates)
 
     # -- the shape of the tree --------------------------------------------------------------
     @cached_property
@@ -211,11 +220,14 @@ class CallTree:
 
     # -- what kind of call ------------------------------------------------------------------
     def kind(self, call_id: int) -> str:
-        """``"terminal"`` (the game was over), ``"memo"`` (value remembered), ``"cut"``
-        (alpha-beta stopped it before its last move) or ``"search"`` (it tried every move)."""
+        """``"terminal"`` (the game was over), ``"memo"`` (value remembered), ``"estimate"``
+        (the depth limit: the game's evaluation guessed its score), ``"cut"`` (alpha-beta
+        stopped it before its last move) or ``"search"`` (it tried every move)."""
         index = call_id - 1
         if self.data.outcome[index]:
             return "terminal"
+        if call_id in self.data.estimates:
+            return "estimate"
         if self.data.memo[index]:
             return "memo"
         return "cut" if call_id in self.data.cuts else "search"
@@ -238,9 +250,15 @@ class CallTree:
         """What the subtree of ``call_id`` holds."""
         start, stop = call_id - 1, self.subtree_end(call_id) - 1
         count = self._outcomes.count
+        estimates = self._estimate_ids
         return Summary(call_id, stop - start, (count(1, start, stop), count(2, start, stop)),
                        count(3, start, stop), self.data.memo.count(1, start, stop),
-                       self.data.score[start])
+                       self.data.score[start],
+                       bisect_left(estimates, stop + 1) - bisect_left(estimates, start + 1))
+
+    @cached_property
+    def _estimate_ids(self) -> list[int]:
+        return sorted(self.data.estimates)
 
     # -- counting ------------------------------------------------------------------------
     def calls_per_depth(self) -> list[int]:

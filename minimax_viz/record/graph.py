@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 #: The node attributes, in the order of the fields of Call.
 FIELDS = ("id", "parent", "depth", "player", "position", "move", "score", "best_move",
-          "outcome", "alpha", "beta", "memo_hit", "skipped", "cut")
+          "outcome", "alpha", "beta", "memo_hit", "skipped", "cut", "estimate")
 
 
 def build_graph(tree: CallTree) -> nx.DiGraph:
@@ -27,7 +27,7 @@ def build_graph(tree: CallTree) -> nx.DiGraph:
 
     d, game, n = tree.data, tree.game, len(tree)
     positions = tree.positions()
-    players = [game.to_move(p) for p in positions]
+    players = d.players or [game.to_move(p) for p in positions]  # a student's: as recorded
     texts = [game.format(p) for p in positions] if positions and \
         not isinstance(positions[0], str) else positions
     ids = range(1, n + 1)
@@ -43,8 +43,9 @@ def build_graph(tree: CallTree) -> nx.DiGraph:
     cuts: list[str | None] = [None] * n
     for call_id, (moves_skipped, cut) in d.cuts.items():
         skipped[call_id - 1], cuts[call_id - 1] = moves_skipped, cut
+    estimates = [call_id in d.estimates for call_id in ids]
     columns = (ids, parents, d.depth, players, texts, moves, d.score, best, outcomes,
-               alphas, betas, memo, skipped, cuts)
+               alphas, betas, memo, skipped, cuts, estimates)
     graph = nx.DiGraph(board=game.format(tree.root_position), player=tree.player,
                        game=game.name, **tree.options.as_dict(game))
     graph.add_nodes_from(zip(ids, (dict(zip(FIELDS, row)) for row in zip(*columns))))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..games import Game, Outcome
@@ -47,7 +47,13 @@ class Recorder:
         self.alpha = array("i") if with_window else None
         self.beta = array("i") if with_window else None
         self.cuts: dict[int, tuple[tuple[int, ...], str]] = {}
+        #: The ids of the calls a depth limit scored with the game's evaluation (estimates).
+        self.estimates: set[int] = set()
         self._stack: list[int] = []
+        #: Each call's own position and player, kept where the moves cannot replay them
+        #: (a student's recorded function: its boards are shown as it built them).
+        self.positions: list[Any] | None = None
+        self.players: list[str] | None = None
 
     def __len__(self) -> int:
         return len(self.parent)
@@ -82,11 +88,15 @@ class Recorder:
     def memo_hit(self) -> None:
         self.memo[self._stack[-1] - 1] = 1
 
+    def estimate(self) -> None:
+        self.estimates.add(self._stack[-1])
+
     # -- a whole call at once ------------------------------------------------------------------
     def append(self, parent: int, move: int | None, depth: int, score: int,
                best_move: int | None, outcome: str | None, memo_hit: bool = False,
                alpha: float | None = None, beta: float | None = None,
-               skipped: tuple[int, ...] = (), cut: str | None = None) -> int:
+               skipped: tuple[int, ...] = (), cut: str | None = None,
+               estimate: bool = False) -> int:
         """Add one finished call (parent 0: the root); return its id."""
         self.parent.append(parent)
         self.move.append(-1 if move is None else move)
@@ -101,12 +111,34 @@ class Recorder:
         call_id = len(self.parent)
         if skipped and cut is not None:
             self.cuts[call_id] = (tuple(skipped), cut)
+        if estimate:
+            self.estimates.add(call_id)
         return call_id
+
+    def append_many(self, parent: Sequence[int], move: Sequence[int], depth: Sequence[int],
+                    score: Sequence[int], best_move: Sequence[int],
+                    outcome: Sequence[int]) -> None:
+        """Add many finished calls at once, column by column: the same as :meth:`append`
+        per call, with -1 for "no move" and outcome codes (0 none, 1 and 2 a player won,
+        3 a draw). For recordings made outside a search (a student's own function), where
+        one Python call per recorded call would cost as much as the student's function."""
+        n = len(parent)
+        if any(len(column) != n for column in (move, depth, score, best_move, outcome)):
+            raise ValueError("append_many needs columns of one length")
+        if self.alpha is not None:
+            raise ValueError("append_many records no alpha-beta window; use append")
+        self.parent.extend(parent)
+        self.move.extend(move)
+        self.depth.extend(depth)
+        self.score.extend(score)
+        self.best_move.extend(best_move)
+        self.outcome.extend(outcome)
+        self.memo.extend(bytes(n))
 
     def columns(self) -> tuple[object, ...]:
         """Everything recorded, for comparing two recordings."""
         return (self.parent, self.move, self.depth, self.score, self.best_move,
-                self.outcome, self.memo, self.alpha, self.beta, self.cuts)
+                self.outcome, self.memo, self.alpha, self.beta, self.cuts, self.estimates)
 
 
 class ProgressRecorder(Recorder):

@@ -3,11 +3,14 @@
 * ``scoring``: ``article`` (+10 / -10 / 0), ``depth`` (10 - depth / depth - 10 / 0)
   or ``unit`` (+1 / -1 / 0), always from the maximizer's point of view. Depth
   counts from 0 at the root call; 10 - depth stays positive at every depth a
-  Tic-Tac-Toe search reaches;
+  Tic-Tac-Toe search reaches, and in longer games (Nim, Connect Four) a win
+  deeper than 9 still scores +1, a loss -1;
 * ``pruning``: ``None`` / ``"none"`` or ``"alphabeta"`` (window -inf..+inf, cut when alpha >= beta);
 * ``order``: a permutation of the game's moves, or one of its named orders
   (Tic-Tac-Toe: ``"centre"``); None keeps the game's natural order;
 * ``memo``: remember the value of each position already searched (a memo hit is still a call).
+* ``depth_limit``: None searches to the end of the game; N >= 1 looks only N moves ahead and
+  scores an unfinished position at depth N with the game's evaluation (an estimate).
 
 >>> SearchOptions.make(order="centre").order
 (4, 0, 2, 6, 8, 1, 3, 5, 7)
@@ -19,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, quote
 from ..games import Game, Outcome, get_game
 
 
@@ -35,7 +38,8 @@ class Scoring:
 
 SCORINGS: dict[str, Scoring] = {
     "article": Scoring("article", lambda d: 10, lambda d: -10, "+10 win, -10 loss, 0 draw"),
-    "depth": Scoring("depth", lambda d: 10 - d, lambda d: d - 10,
+    # never below 1 (above -1), so a win past depth 9 (Nim, Connect Four) still beats a draw
+    "depth": Scoring("depth", lambda d: max(1, 10 - d), lambda d: min(-1, d - 10),
                      "10 - depth win, depth - 10 loss, 0 draw (prefer fast wins, slow losses)"),
     "unit": Scoring("unit", lambda d: 1, lambda d: -1, "+1 win, -1 loss, 0 draw"),
 }
@@ -50,20 +54,33 @@ class SearchOptions:
     pruning: str = "none"
     order: tuple[int, ...] | None = None
     memo: bool = False
+    depth_limit: int | None = None
 
     @classmethod
     def make(cls, scoring: str = "article", pruning: str | None = None,
              order: object = None, memo: bool = False,
-             game: Game | str | None = None) -> SearchOptions:
+             game: Game | str | None = None, depth_limit: object = None) -> SearchOptions:
         """Check every option against ``game`` (default Tic-Tac-Toe); canonical form."""
         if not isinstance(scoring, str) or scoring not in SCORINGS:
             raise InvalidOptionError(
                 f"unknown scoring {_short(scoring)}; choose one of {', '.join(SCORINGS)}")
-        pruning = "none" if pruning in (None, False, "") else pruning
+        pruning = "none" if pruning is None else pruning
         if not isinstance(pruning, str) or pruning not in PRUNINGS:
             raise InvalidOptionError(
                 f"unknown pruning {_short(pruning)}; choose one of {', '.join(PRUNINGS)}")
-        return cls(scoring, pruning, parse_order(order, get_game(game)), bool(memo))
+        if not isinstance(memo, bool):
+            raise InvalidOptionError(f"memo {_short(memo)} is not True or False")
+        limit = parse_depth_limit(depth_limit)
+        rules = get_game(game)
+        if memo and scoring == "depth" and not rules.depth_follows_position:
+            raise InvalidOptionError(
+                f"memo cannot go with depth scoring in {rules.title}: a position can be reached"
+                " at different depths, so a remembered score would be wrong; use article or"
+                " unit scoring, or no memo")
+        if limit is not None and memo:
+            raise InvalidOptionError("memo cannot go with a depth limit: a remembered value was"
+                                     " searched to another horizon; choose one of them")
+        return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit)
 
     def scorer(self, maximizer: str) -> Callable[[Outcome, int], int]:
         """``score(outcome, depth)``: a finished game's points for ``maximizer``."""
@@ -73,9 +90,23 @@ class SearchOptions:
         def score(outcome: Outcome, depth: int) -> int:
             if outcome.winner is None:
                 return 0
+            if outcome.points is not None:  # the game's own stakes (a textbook tree's leaf)
+                return outcome.points if outcome.winner == maximizer else -outcome.points
             return win(depth) if outcome.winner == maximizer else loss(depth)
 
         return score
+
+    def estimator(self, game: Game, maximizer: str) -> Callable[[Any, int], int]:
+        """``estimate(position, depth)``: the game's evaluation for ``maximizer`` at the
+        depth limit, kept strictly between a loss and a win at that depth (unit scoring
+        leaves no room between them, so there every estimate is 0)."""
+        scoring = SCORINGS[self.scoring]
+        win, loss, evaluate = scoring.win, scoring.loss, game.evaluate
+
+        def estimate(position: Any, depth: int) -> int:
+            return max(loss(depth) + 1, min(win(depth) - 1, int(evaluate(position, maximizer))))
+
+        return estimate
 
     def move_order(self, game: Game) -> Callable[[Any], tuple[int, ...]]:
         """``moves(position)``: the legal moves in this search's order."""
@@ -95,8 +126,11 @@ class SearchOptions:
     def as_dict(self, game: Game | None = None) -> dict[str, object]:
         """The options as JSON-ready values (the order spelled out in full)."""
         order = self.order or get_game(game).all_moves()
-        return {"scoring": self.scoring, "pruning": self.pruning,
-                "order": list(order), "memo": self.memo}
+        found: dict[str, object] = {"scoring": self.scoring, "pruning": self.pruning,
+                                    "order": list(order), "memo": self.memo}
+        if self.depth_limit is not None:  # absent when off: older trace files stay the same
+            found["depth_limit"] = self.depth_limit
+        return found
 
 
 def parse_order(order: object, game: Game) -> tuple[int, ...] | None:
@@ -109,30 +143,54 @@ def parse_order(order: object, game: Game) -> tuple[int, ...] | None:
     ((4, 0, 2, 6, 8, 1, 3, 5, 7), None)
     """
     everything = game.all_moves()
-    if order is None or order == "":
+    if order is None:
         return None
     if isinstance(order, str) and order in game.named_orders:
         named = game.named_orders[order]
         return None if named == everything else named
     items = order.replace(",", " ").split() if isinstance(order, str) else order
     try:
-        moves = tuple(_move_number(item) for item in items)  # type: ignore[attr-defined]
+        if not isinstance(items, (list, tuple)):
+            raise TypeError(items)
+        moves = tuple(_move_number(item) for item in items)
+        if not isinstance(order, str) and any(isinstance(item, str) for item in items):
+            raise TypeError(items)  # a list holds numbers; only the text form spells them
     except (TypeError, ValueError):
-        raise InvalidOptionError(f"order {_short(order)} is not a list of moves") from None
+        names = f" or one of {', '.join(map(repr, game.named_orders))}" \
+            if game.named_orders else ""
+        raise InvalidOptionError(f"order {_short(order)} is not a list of moves{names}") from None
     if sorted(moves) != sorted(everything):
         names = f"{everything[0]}..{everything[-1]}" if everything else "the game's moves"
         raise InvalidOptionError(f"order {_short(order)} must name each move {names} exactly once")
     return None if moves == everything else moves
 
 
+def parse_depth_limit(value: object) -> int | None:
+    """A depth limit: None / "" / "none" for no limit, else a whole number >= 1.
+
+    >>> parse_depth_limit("2"), parse_depth_limit(None)
+    (2, None)
+    """
+    if value is None or value == "" or (isinstance(value, str) and value.lower() == "none"):
+        return None
+    try:
+        limit = _move_number(value.strip() if isinstance(value, str) else value)
+    except (TypeError, ValueError):
+        limit = 0
+    if limit < 1:
+        raise InvalidOptionError(f"depth limit {_short(value)} must be a whole number >= 1"
+                                 " (or None for no limit)")
+    return limit
+
+
 def _move_number(item: object) -> int:
     """A whole move number from an int or a digit string (no bools, no fractions)."""
     if isinstance(item, bool) or not isinstance(item, (int, str)):
         raise TypeError(item)
+    if isinstance(item, str) and not (item.isascii() and item.isdigit() and len(item) <= 9):
+        raise ValueError(item)  # int() would also take "٤", " 4", "+4" and "4_0"
     return int(item)
 
 
-def _short(value: object) -> str:
-    """``repr(value)``, cut to about 80 characters with its length when longer."""
-    text = repr(value)
-    return text if len(text) <= 80 else f"{text[:77]}... ({len(text):,} characters)"
+#: How messages here quote the input: :func:`minimax_viz.errors.quote`.
+_short = quote

@@ -1,8 +1,8 @@
 """What the search tells a tracer, and the tracer that listens to nothing.
 
 The search reports to an explicit tracer object, never through ``sys.settrace``
-or a global: ``enter`` when a call starts, ``memo_hit`` and ``prune`` while it
-runs, ``leave`` when it returns.
+or a global: ``enter`` when a call starts, ``memo_hit``, ``estimate`` and ``prune``
+while it runs, ``leave`` when it returns.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ class Tracer(Protocol):
     def leave(self, score: int, best_move: int | None, outcome: Outcome | None) -> None: ...
     def prune(self, skipped: tuple[int, ...], cut: str) -> None: ...
     def memo_hit(self) -> None: ...
+    def estimate(self) -> None: ...  # the call is at the depth limit: its score is a guess
 
 
 class NullTracer:
@@ -36,6 +37,9 @@ class NullTracer:
         pass
 
     def memo_hit(self) -> None:
+        pass
+
+    def estimate(self) -> None:
         pass
 
 

@@ -1,0 +1,199 @@
+"""Connect Four on a small board: drop a disc into a column; four in a row wins.
+
+The board is 5 columns by 4 rows by default (:data:`CONNECT4`), small enough to
+draw and to step through near the end, yet far too big to search from the
+empty board without a depth limit: plain minimax would make 385,361,807,273
+calls there (counted with a memo over its 3,100,379 unfinished positions).
+Columns, rows and how many in a row win are options.
+
+A position is the board as text, top row first, rows split by ``/`` (for
+``Connect4(4, 3)``: ``"..../..../.XO."``); X moves first, so the side to move
+follows from the counts, as in Tic-Tac-Toe. A move is a column number,
+0 at the left. The evaluation counts open windows: a window (four cells in a
+row, any direction) is open for a side while the other side has no disc in
+it; X's open windows minus O's, from the player's side.
+
+>>> game = Connect4(4, 3)
+>>> game.moves(game.start()), game.format(game.play(game.start(), 1))
+((0, 1, 2, 3), '..../..../.X..')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..errors import InvalidBoardError, InvalidOptionError
+from .base import Game, Outcome
+from .connect4_pictures import disc_svg, disc_table
+from .evaluation import open_lines_score, open_lines_text
+
+EMPTY = "."
+PLAYERS = ("X", "O")
+
+
+def windows(columns: int, rows: int, connect: int) -> tuple[tuple[int, ...], ...]:
+    """Every run of ``connect`` cells in a row (across, down, both diagonals) as cell indexes.
+
+    >>> len(windows(5, 4, 4)), windows(4, 1, 4)
+    (17, ((0, 1, 2, 3),))
+    """
+    found = []
+    for r in range(rows):
+        for c in range(columns):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                end_r, end_c = r + dr * (connect - 1), c + dc * (connect - 1)
+                if 0 <= end_r < rows and 0 <= end_c < columns:
+                    found.append(tuple((r + dr * i) * columns + c + dc * i
+                                       for i in range(connect)))
+    return tuple(found)
+
+
+class Connect4(Game):
+    """Connect Four with ``columns`` x ``rows`` cells and ``connect`` in a row to win."""
+
+    title, players = "Connect Four", PLAYERS
+
+    def __init__(self, columns: int = 5, rows: int = 4, connect: int = 4) -> None:
+        for what, value, low in (("columns", columns, 1), ("rows", rows, 1),
+                                 ("connect", connect, 2)):
+            if type(value) is not int or not low <= value <= 9:
+                raise InvalidOptionError(f"Connect Four {what} {value!r} must be {low}..9")
+        if connect > max(columns, rows):
+            raise InvalidOptionError(f"Connect Four: {connect} in a row cannot fit on"
+                                     f" {columns} x {rows}")
+        self.columns, self.rows, self.connect = columns, rows, connect
+        self.name = "connect4" if (columns, rows, connect) == (5, 4, 4) else \
+            f"connect{connect}-{columns}x{rows}"
+        self.title = f"Connect Four ({columns} x {rows})"
+        self.windows = windows(columns, rows, connect)
+        self._through = [tuple(w for w in self.windows if cell in w)
+                         for cell in range(columns * rows)]
+        self._outcomes: dict[str, Outcome | None] = {}
+        middle = (columns - 1) / 2
+        centre = tuple(sorted(range(columns), key=lambda c: abs(c - middle)))
+        #: ``centre``: the middle columns first, the way strong players look.
+        self.named_orders: Mapping[str, tuple[int, ...]] = {"centre": centre, "center": centre}
+
+    def __repr__(self) -> str:
+        return f"Connect4(columns={self.columns}, rows={self.rows}, connect={self.connect})"
+
+    # -- the rules ------------------------------------------------------------------------
+    def start(self) -> str:
+        return EMPTY * (self.columns * self.rows)
+
+    def parse(self, value: object) -> str:
+        if not isinstance(value, str):
+            raise InvalidBoardError(f"{self.title} board {str(value)[:80]!r} is not text")
+        cells = "".join(ch for ch in value if ch not in "/ \t\r\n|").upper()
+        cells = "".join(EMPTY if ch in "-_" else ch for ch in cells)
+        size = self.columns * self.rows
+        shown = repr(value[:80])
+        if len(cells) != size or set(cells) - {"X", "O", EMPTY}:
+            raise InvalidBoardError(f"{self.title} board {shown} must be {size} cells of X, O"
+                                    f" and '.', {self.rows} rows of {self.columns}, top row first")
+        for cell, mark in enumerate(cells[:-self.columns]):
+            if mark != EMPTY and cells[cell + self.columns] == EMPTY:
+                raise InvalidBoardError(f"{self.title} board {shown}: the disc in column"
+                                        f" {cell % self.columns} floats over an empty cell")
+        xs, os_ = cells.count("X"), cells.count("O")
+        if xs not in (os_, os_ + 1):
+            raise InvalidBoardError(f"{self.title} board {shown} has {xs} X and {os_} O;"
+                                    " X moves first, so X must equal O or O + 1")
+        winners = {cells[w[0]] for w in self._lines(cells)}
+        if len(winners) > 1 or winners == {"X"} and xs == os_ or winners == {"O"} and xs > os_:
+            raise InvalidBoardError(f"{self.title} board {shown} cannot arise: play stops"
+                                    " at the first line")
+        return cells
+
+    def format(self, position: str) -> str:
+        return "/".join(position[r:r + self.columns]
+                        for r in range(0, len(position), self.columns))
+
+    def to_move(self, position: str) -> str:
+        return "X" if position.count("X") == position.count("O") else "O"
+
+    def moves(self, position: str) -> tuple[int, ...]:
+        if self.outcome(position) is not None:
+            return ()
+        return tuple(c for c in range(self.columns) if position[c] == EMPTY)
+
+    def drop_cell(self, position: str, column: int) -> int:
+        """The cell a disc dropped into ``column`` lands on (the lowest empty one)."""
+        cell = column + self.columns * (self.rows - 1)
+        while position[cell] != EMPTY:
+            cell -= self.columns
+        return cell
+
+    def play(self, position: str, move: int) -> str:
+        cell = self.drop_cell(position, move)
+        return position[:cell] + self.to_move(position) + position[cell + 1:]
+
+    def outcome(self, position: str) -> Outcome | None:
+        try:
+            return self._outcomes[position]
+        except KeyError:
+            pass
+        lines = self._lines(position)
+        if lines:
+            winner = position[lines[0][0]]
+            found: Outcome | None = Outcome(winner, f"{winner} wins with four in a row"
+                                            if self.connect == 4 else
+                                            f"{winner} wins with {self.connect} in a row")
+        else:
+            found = None if EMPTY in position else Outcome(None, "draw: the board is full")
+        if len(self._outcomes) < 1_000_000:
+            self._outcomes[position] = found
+        return found
+
+    def _lines(self, cells: str) -> list[tuple[int, ...]]:
+        return [w for w in self.windows
+                if cells[w[0]] != EMPTY and all(cells[i] == cells[w[0]] for i in w)]
+
+    def all_moves(self) -> tuple[int, ...]:
+        return tuple(range(self.columns))
+
+    # -- the evaluation ---------------------------------------------------------------------
+    def evaluate(self, position: str, player: str) -> int:
+        """Open windows for ``player`` minus open windows for the other side."""
+        return open_lines_score(position, self.windows, player, self.other(player))
+
+    def evaluation_text(self, position: str, player: str) -> str:
+        return open_lines_text(position, self.windows, player, self.other(player), "windows")
+
+    # -- words and pictures -------------------------------------------------------------------
+    def text(self, position: str) -> str:
+        rows = [" ".join(position[r:r + self.columns])
+                for r in range(0, len(position), self.columns)]
+        return "\n".join([*rows, " ".join(map(str, range(self.columns)))])
+
+    def move_text(self, player: str, move: int) -> str:
+        return f"{player} drops in {move}"
+
+    def svg(self, position: str, last_move: int | None = None, size: int = 120) -> str:
+        outcome = self.outcome(position)
+        status = outcome.reason if outcome else f"{self.to_move(position)} to move"
+        return disc_svg(position, self.columns, self._line_cells(position),
+                        self._last_cell(position, last_move), size,
+                        title=f"{self.format(position)}: {status}")
+
+    def dot_label(self, position: str, last_move: int | None, colours: Mapping[str, str]) -> str:
+        return disc_table(position, self.columns, self._line_cells(position),
+                          self._last_cell(position, last_move), colours)
+
+    def _line_cells(self, position: str) -> frozenset[int]:
+        return frozenset(cell for line in self._lines(position) for cell in line)
+
+    def _last_cell(self, position: str, column: int | None) -> int | None:
+        """The cell of the disc just dropped into ``column`` (the top disc there)."""
+        if column is None or not 0 <= column < self.columns:
+            return None
+        for cell in range(column, len(position), self.columns):
+            if position[cell] != EMPTY:
+                return cell
+        return None
+
+    # -- playing against a person -------------------------------------------------------
+    move_word = "column"
+
+
+CONNECT4 = Connect4()

@@ -1,0 +1,212 @@
+"""Textbook game trees: nested lists of leaf utilities, searched like any game.
+
+``[[3,12,8],[2,4,6],[14,5,2]]`` is the tree of Russell & Norvig's figure: MAX
+moves at the root, MIN at the next level, and the levels alternate; a number is
+a leaf worth that much to MAX. Depths and branching may be uneven.
+
+Nodes are named the textbook way: the inner nodes A, B, C... level by level,
+and a leaf by the move that reaches it (``b1`` is B's first move). A move is
+the 1-based branch number. A position is a :class:`TreeNode`, the parsed
+:class:`Tree` and a node's number in it, so it is small, hashable and
+immutable; the root formats as the whole tree (what :meth:`TreeGame.parse`
+reads back), every other node as its name. A leaf's utility is its score:
+the ``scoring`` option has nothing to do in a tree.
+
+>>> root = TREE.parse("[[3,12,8],[2,4,6],[14,5,2]]")
+>>> TREE.moves(root), TREE.node_name(TREE.play(root, 2)), TREE.to_move(TREE.play(root, 2))
+((1, 2, 3), 'C', 'MIN')
+>>> TREE.format(TREE.play(TREE.play(root, 2), 1)), TREE.outcome(TREE.play(TREE.play(root, 2), 1))
+('c1', Outcome(winner='MAX', reason='leaf c1 is worth 2', points=2))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from ..errors import IllegalMoveError
+from .base import Game, Outcome
+from .tree_parse import MAX_BRANCHING, Nested, read_tree, tree_text
+
+#: AIMA's figure 5.2: MAX's best move is a1 (to B), worth 3.
+TEXTBOOK = "[[3,12,8],[2,4,6],[14,5,2]]"
+_MOVES = tuple(tuple(range(1, k + 1)) for k in range(MAX_BRANCHING + 1))
+
+
+def letters(number: int) -> str:
+    """The ``number``-th inner node's name, as spreadsheet columns: A..Z, AA, AB...
+
+    >>> letters(0), letters(25), letters(26), letters(701), letters(702)
+    ('A', 'Z', 'AA', 'ZZ', 'AAA')
+    """
+    name = ""
+    number += 1
+    while number:
+        number, rest = divmod(number - 1, 26)
+        name = chr(65 + rest) + name
+    return name
+
+
+class TreeNode(NamedTuple):
+    """A position in a textbook tree: the tree and the node's number (0: the root)."""
+
+    tree: Tree
+    node: int
+
+
+class Tree:
+    """A checked tree, flattened level by level into tables indexed by node number."""
+
+    def __init__(self, nested: Nested) -> None:
+        self.text = tree_text(nested)
+        self._hash = hash(self.text)
+        values: list[int | None] = []
+        names: list[str] = []
+        parents: list[int] = [-1]
+        depths: list[int] = [0]
+        kids: list[range] = []
+        level: list[Nested] = [nested]  # one level's nodes, numbered in order
+        level_names = [""]
+        inner, depth = 0, 0
+        while level:
+            below: list[Nested] = []
+            below_names: list[str] = []
+            next_number = len(names) + len(level)  # the number of this level's first child
+            for node, leaf_name in zip(level, level_names):
+                if node.__class__ is int:
+                    values.append(node)
+                    names.append(leaf_name)
+                    kids.append(range(0))
+                    continue
+                assert isinstance(node, tuple)
+                me, name, count = len(names), letters(inner), len(node)
+                inner += 1
+                values.append(None)
+                names.append(name)
+                first = next_number + len(below)
+                kids.append(range(first, first + count))
+                below.extend(node)
+                lower = name.lower()
+                below_names.extend([f"{lower}{branch}" for branch in range(1, count + 1)])
+                parents.extend([me] * count)
+            depths.extend([depth + 1] * len(below))
+            level, level_names, depth = below, below_names, depth + 1
+        self.values, self.names, self.kids = tuple(values), tuple(names), tuple(kids)
+        self.parents, self.depths = tuple(parents), tuple(depths)
+        new = tuple.__new__
+        self.nodes = tuple([new(TreeNode, (self, i)) for i in range(len(names))])
+        self.children = tuple([self.nodes[k.start:k.stop] for k in kids])
+        self.outcomes = tuple([None if v is None else _leaf_outcome(names[i], v)
+                               for i, v in enumerate(values)])
+
+    @property
+    def root(self) -> TreeNode:
+        return self.nodes[0]
+
+    def preorder(self) -> list[int]:
+        """Every node number in depth-first, left-to-right order (the root first)."""
+        found, stack = [], [0]
+        while stack:
+            node = stack.pop()
+            found.append(node)
+            stack.extend(reversed(self.kids[node]))
+        return found
+
+    def leaves(self) -> list[int]:
+        """The leaf node numbers, left to right."""
+        return [node for node in self.preorder() if self.values[node] is not None]
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return other is self or (isinstance(other, Tree) and other.text == self.text)
+
+    def __repr__(self) -> str:
+        return f"Tree({self.text if len(self.text) <= 60 else self.text[:57] + '...'!r})"
+
+
+def _leaf_outcome(name: str, value: int) -> Outcome:
+    """A leaf as a finished game: MAX 'wins' what it is worth (MIN, if it is negative)."""
+    winner = "MAX" if value > 0 else "MIN" if value < 0 else None
+    return tuple.__new__(Outcome, (winner, f"leaf {name} is worth {value}", abs(value)))
+
+
+class TreeGame(Game):
+    """Any textbook tree: :meth:`parse` reads one, and its positions carry it."""
+
+    name = "tree"
+    title = "a textbook game tree"
+    players = ("MAX", "MIN")
+
+    def start(self) -> TreeNode:
+        return self.parse(TEXTBOOK)
+
+    def parse(self, value: object) -> TreeNode:
+        """A tree as text (``"[[3,12,8],[2,4]]"``, also with parentheses) or nested lists."""
+        if isinstance(value, TreeNode):
+            return value
+        if isinstance(value, Tree):
+            return value.root
+        return Tree(read_tree(value)).root
+
+    def format(self, position: Any) -> str:
+        tree = position.tree
+        return str(tree.text if position.node == 0 else tree.names[position.node])
+
+    def to_move(self, position: Any) -> str:
+        return "MIN" if position.tree.depths[position.node] % 2 else "MAX"
+
+    def moves(self, position: Any) -> tuple[int, ...]:
+        return _MOVES[len(position.tree.kids[position.node])]
+
+    def play(self, position: Any, move: int) -> TreeNode:
+        children = position.tree.children[position.node]
+        if type(move) is not int or not 1 <= move <= len(children):
+            raise IllegalMoveError(f"node {self.node_name(position)} has no move {move!r}"
+                                   f" (moves 1..{len(children)})" if children else
+                                   f"leaf {self.node_name(position)} has no moves")
+        return children[move - 1]  # type: ignore[no-any-return]
+
+    def outcome(self, position: Any) -> Outcome | None:
+        return position.tree.outcomes[position.node]  # type: ignore[no-any-return]
+
+    def all_moves(self) -> tuple[int, ...]:
+        return _MOVES[-1]
+
+    # -- words and pictures -------------------------------------------------------------
+    def node_name(self, position: Any) -> str:
+        return str(position.tree.names[position.node])
+
+    def move_text(self, player: str, move: int) -> str:
+        return f"{player} takes branch {move}"
+
+    def move_text_to(self, position: Any, move: int) -> str:
+        """``"MAX plays a1"``: the textbook's name of the move (parent's letter, branch)."""
+        tree, node = position.tree, position.node
+        mover = "MAX" if tree.depths[node] % 2 else "MIN"
+        return f"{mover} plays {tree.names[tree.parents[node]].lower()}{move}"
+
+    def text(self, position: Any) -> str:
+        from .tree_pictures import outline
+
+        return outline(position)
+
+    def svg(self, position: Any, last_move: int | None = None, size: int = 120) -> str:
+        from .tree_pictures import node_svg
+
+        return node_svg(position, size)
+
+    def dot_label(self, position: Any, last_move: int | None, colours: Mapping[str, str]) -> str:
+        from .tree_pictures import node_table
+
+        return node_table(position, colours)
+
+
+TREE = TreeGame()
+
+
+__all__ = ["TEXTBOOK", "TREE", "Tree", "TreeGame", "TreeNode", "letters"]

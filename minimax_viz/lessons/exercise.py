@@ -1,0 +1,167 @@
+"""Alpha-beta exercises on random textbook trees, with their answer keys.
+
+:func:`make_exercise` draws a full tree (``branching`` moves at every inner
+node, ``depth`` levels of moves, leaf values from ``low`` to ``high``) from
+``random.Random(seed)``, so a seed always gives the same exercise.
+:func:`answer_key` reads the key off the recorded alpha-beta search (left to
+right, the textbook's order); :func:`write_exercise` writes the worksheet and
+the key as PDF, and the worksheet as a stepper page in predict mode.
+
+>>> exercise = make_exercise(seed=0, depth=2, branching=3, values=(0, 9))
+>>> exercise.tree
+'[[6,6,0],[4,8,7],[6,4,7]]'
+>>> key = exercise.key()
+>>> key.root_value, key.best_move, key.best_child, key.pruned_leaves
+(4, 'a2', 'C', ('d3',))
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ..api import trace
+from ..errors import InvalidOptionError
+from ..games.tree import TREE, TreeNode
+from ..games.tree_parse import MAX_VALUE, tree_text
+from ..record import CallTree
+
+#: What an exercise may ask for: small enough to do by hand and to draw on a page.
+DEPTHS, BRANCHINGS, MAX_LEAVES = range(1, 7), range(2, 7), 256
+FILES = ("worksheet.pdf", "answers.pdf", "worksheet.html", "answers.txt")
+
+
+@dataclass(frozen=True)
+class AnswerKey:
+    """What a student must find: the value, the move, the leaves seen and those never seen."""
+
+    root_value: int
+    best_move: str                          # the move's textbook name, e.g. "a1"
+    best_child: str                         # the node it leads to, e.g. "B"
+    evaluated: tuple[tuple[str, int], ...]  # leaves in the order alpha-beta looks at them
+    pruned_leaves: tuple[str, ...]          # every leaf never looked at, left to right
+    pruned_subtrees: tuple[str, ...]        # inner nodes cut off whole (the top ones),
+                                            # left to right
+
+    def lines(self) -> list[str]:
+        """The key in words, one answer a line."""
+        seen = ", ".join(f"{name} ({value})" for name, value in self.evaluated)
+        return [f"Root value: {self.root_value}",
+                f"Best move: {self.best_move} (to {self.best_child})",
+                f"Leaves evaluated, in order: {seen}",
+                f"Pruned leaves: {', '.join(self.pruned_leaves) or 'none'}",
+                f"Pruned subtrees: {', '.join(self.pruned_subtrees) or 'none'}"]
+
+
+def answer_key(tree: CallTree) -> AnswerKey:
+    """The key of an alpha-beta trace of a textbook tree."""
+    root = tree.root_position
+    if not isinstance(root, TreeNode) or tree.options.pruning != "alphabeta":
+        raise InvalidOptionError("an answer key needs an alpha-beta trace of a textbook tree")
+    shape = root.tree
+    positions = tree.positions()
+    evaluated = tuple((shape.names[p.node], shape.values[p.node])
+                      for call, p in zip(tree.data.outcome, positions) if call)
+    cut_off: list[int] = []
+    for call_id, (skipped, _) in sorted(tree.data.cuts.items()):
+        kids = shape.kids[positions[call_id - 1].node]
+        cut_off.extend(kids[move - 1] for move in skipped)
+    seen = {name for name, _ in evaluated}
+    pruned = tuple(shape.names[leaf] for leaf in shape.leaves()
+                   if shape.names[leaf] not in seen)
+    best = tree.best_move or 0
+    child = shape.kids[root.node][best - 1] if best else root.node
+    cut_set = set(cut_off)
+    subtrees = tuple(shape.names[n] for n in shape.preorder()
+                     if n in cut_set and shape.values[n] is None)
+    return AnswerKey(tree.score, f"{shape.names[root.node].lower()}{best}",
+                     shape.names[child], evaluated, pruned, subtrees)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One random exercise: its settings and the tree they give."""
+
+    seed: int
+    depth: int
+    branching: int
+    low: int
+    high: int
+    tree: str
+
+    @property
+    def position(self) -> TreeNode:
+        return TREE.parse(self.tree)
+
+    @cached_property
+    def search(self) -> CallTree:
+        """The alpha-beta search the key is read from (left to right)."""
+        return trace(self.tree, pruning="alphabeta", game=TREE)
+
+    def key(self) -> AnswerKey:
+        return answer_key(self.search)
+
+    def title(self) -> str:
+        return (f"Alpha-beta exercise (seed {self.seed}: depth {self.depth},"
+                f" branching {self.branching}, values {self.low}..{self.high})")
+
+
+def make_exercise(seed: int, depth: int = 3, branching: int = 3,
+                  values: tuple[int, int] = (0, 20)) -> Exercise:
+    """A reproducible random exercise; the settings are checked (InvalidOptionError)."""
+    low, high = values
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidOptionError(f"seed {str(seed)[:80]!r} is not a whole number")
+    if depth not in DEPTHS:
+        raise InvalidOptionError(f"depth {depth!r} must be {DEPTHS[0]}..{DEPTHS[-1]}")
+    if branching not in BRANCHINGS:
+        raise InvalidOptionError(
+            f"branching {branching!r} must be {BRANCHINGS[0]}..{BRANCHINGS[-1]}")
+    if branching ** depth > MAX_LEAVES:
+        raise InvalidOptionError(f"branching {branching} to depth {depth} makes "
+                                 f"{branching ** depth:,} leaves; at most {MAX_LEAVES}")
+    if not -MAX_VALUE <= low < high <= MAX_VALUE:
+        raise InvalidOptionError(f"values {low}..{high} must be LO..HI with LO < HI")
+    rng = random.Random(seed)
+
+    def grow(level: int) -> Any:
+        if level == depth:
+            return rng.randint(low, high)
+        return tuple(grow(level + 1) for _ in range(branching))
+
+    return Exercise(seed, depth, branching, low, high, tree_text(grow(0)))
+
+
+def parse_values(text: str) -> tuple[int, int]:
+    """``"LO..HI"`` as two whole numbers (negative allowed: ``"-5..5"``).
+
+    >>> parse_values("-5..5")
+    (-5, 5)
+    """
+    low, dots, high = text.strip().partition("..")
+    try:
+        if not dots:
+            raise ValueError(text)
+        return int(low), int(high)
+    except ValueError:
+        raise InvalidOptionError(f"values {text[:80]!r} are not LO..HI, e.g. 0..20") from None
+
+
+def write_exercise(exercise: Exercise, directory: str | Path) -> list[Path]:
+    """Write the worksheet and its key (PDF), the predict-mode page and the key as text."""
+    from ..files import write_bytes, write_text
+    from .exercise_sheets import answers_pdf, worksheet_pdf
+    from .page import write_html
+
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = [folder / name for name in FILES]
+    write_bytes(paths[0], worksheet_pdf(exercise))
+    write_bytes(paths[1], answers_pdf(exercise))
+    write_html(exercise.search, paths[2], predict=True, title=exercise.title())
+    write_text(paths[3], f"{exercise.title()}\nTree: {exercise.tree}\n\n"
+                         + "\n".join(exercise.key().lines()) + "\n")
+    return paths

@@ -1,0 +1,14 @@
+"""Recording a student's own minimax: :func:`recorded` wraps an ordinary recursive function.
+
+``recording`` is the decorator and the run; ``wrapper`` builds the function that
+stands in for the student's; ``nested`` follows recursion inside nested helpers;
+``read`` reads boards, players and scores from arguments and return values;
+``code`` finds the student's lines for the code panel; ``tree`` turns the
+recorded calls into a :class:`~minimax_viz.record.CallTree`.
+"""
+
+from __future__ import annotations
+
+from .recording import Fault, Recording, StudentFaultWarning, recorded, recording_of
+
+__all__ = ["Fault", "Recording", "StudentFaultWarning", "recorded", "recording_of"]

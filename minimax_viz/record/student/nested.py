@@ -1,0 +1,78 @@
+"""Following a recursion that runs inside a nested function of the recorded one.
+
+When a student writes ``def best_move(board): def minimax(b, p): ... minimax(...)``,
+the inner ``minimax`` calls itself through its closure, so no wrapper can sit
+in its way. Here, and only here, the interpreter's profiling hook watches the
+run (``sys.setprofile``, which Python 3.12+ builds on ``sys.monitoring``): it
+looks at calls and returns of that one code object and feeds them to the same
+:meth:`Recorded.enter` the wrapper uses. Slower than the wrapper (every Python
+call passes the hook), so the wrapper is used whenever the recursion goes
+through the global name.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import CodeType, FrameType
+from typing import TYPE_CHECKING, Any
+
+from .read import BOARD_NAMES, PLAYER_NAMES, parameter_index
+
+if TYPE_CHECKING:
+    from .recording import Recording
+
+
+def nested_recursion(function: Any) -> CodeType | None:
+    """The code of a nested function that calls itself through its closure, when the
+    recorded function does not call itself by its global name (else None)."""
+    code = getattr(function, "__code__", None)
+    if not isinstance(code, CodeType) or code.co_name in code.co_names:
+        return None
+    for inner in code.co_consts:
+        if isinstance(inner, CodeType) and inner.co_name in inner.co_freevars:
+            return inner
+    return None
+
+
+def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """Run the recorded function once, recording every call of its nested recursion."""
+    calls = recorded.calls
+    code = recorded.nested
+    assert code is not None
+    names = list(code.co_varnames[:code.co_argcount])
+    recorded.board_at = parameter_index(names, recorded.options.get("position"), BOARD_NAMES)
+    recorded.player_at = parameter_index(names, recorded.options.get("player"), PLAYER_NAMES)
+    frames: dict[int, int] = {}  # id of a live frame of the recursion -> its call index
+
+    def profile(frame: FrameType, event: str, arg: Any) -> None:
+        if frame.f_code is not code:
+            return
+        if event == "call":
+            values = frame.f_locals
+            caller = frame.f_back
+            frames[id(frame)] = len(calls.parents)
+            recorded.enter(tuple(values[name] for name in names),
+                           caller.f_lineno if caller is not None else 0)
+        elif event == "return" and len(calls.stack) > 1:
+            index = calls.stack.pop() - 1
+            if type(arg) is dict and "score" in arg:
+                calls.results[index] = arg["score"]
+                calls.given[index] = arg.get("index", -1)
+            else:
+                calls.results[index] = arg if type(arg) is int else recorded._snapshot(arg)
+
+    previous = sys.getprofile()
+    sys.setprofile(profile)
+    try:
+        return recorded.function(*args, **kwargs)
+    except Exception as exc:
+        tb, raised = exc.__traceback__, None
+        while tb is not None:
+            if tb.tb_frame.f_code is code:
+                raised = frames.get(id(tb.tb_frame), raised)
+            tb = tb.tb_next
+        if raised is not None:
+            calls.raised = (raised, exc)
+        raise
+    finally:
+        sys.setprofile(previous)

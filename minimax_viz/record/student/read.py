@@ -1,0 +1,240 @@
+"""Reading a student's own values: the board and the player in the arguments, the result.
+
+A student's minimax takes its board in whatever form they chose: the
+tutorial's list with numbers in the empty cells, a string, a list of lists, an
+object holding one of those. :class:`ValueReader` turns each argument into the
+game's immutable position (a snapshot: later changes to the student's list do
+not reach it), and each return value into a score and, where the student says
+it, a move (``{"index": 4, "score": 10}``, ``(10, 4)``, an object with
+``.score``, a plain number).
+
+>>> from minimax_viz.games import TICTACTOE
+>>> reader = ValueReader(TICTACTOE)
+>>> reader.position(["O", 1, "X", "X", 4, "X", 6, "O", "O"])
+'O.XX.X.OO'
+>>> reader.position([["O", " ", "X"], ["X", " ", "X"], [" ", "O", "O"]])
+'O.XX.X.OO'
+>>> reader.result({"index": 4, "score": 10}), reader.result((-10, None)), reader.result(0)
+((10, 4), (-10, None), (0, None))
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from ...errors import InvalidBoardError, quote
+from ...games import TICTACTOE, Board, Game
+
+#: Names a student commonly gives the board and the player (checked before any guessing).
+BOARD_NAMES = ("newBoard", "new_board", "board", "state", "position", "grid", "cells", "game",
+               "node", "b", "s")
+PLAYER_NAMES = ("player", "turn", "side", "mark", "who", "current", "current_player",
+                "currentPlayer", "is_maximizing", "isMaximizing", "maximizing", "is_max",
+                "isMax", "maximizer", "max_turn")
+#: Attributes of a student's own board object that may hold its cells.
+_HOLDERS = ("cells", "board", "squares", "grid", "state", "position")
+_EMPTY_MARKS = (None, "", " ", ".", "-", "_")
+_MOVE_KEYS = ("index", "move", "best_move", "bestMove", "spot", "cell")
+_SCORE_KEYS = ("score", "value")
+#: What a game's parse or format may raise on a value that is not its position.
+_READ_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
+#: The largest score the int32 score column holds (a student's inf is clamped to it).
+SCORE_LIMIT = 2**31 - 2
+
+
+class ValueReader:
+    """Reads positions, players and results of one student's function for one game."""
+
+    def __init__(self, game: Game = TICTACTOE,
+                 read: Callable[[Any], Any] | None = None) -> None:
+        self.game = game
+        self.custom = read
+        self.cache: dict[Hashable, Any] = {}
+        #: The move between two positions, found once (see :mod:`.student_tree`).
+        self.moves: dict[Any, dict[Any, int]] = {}
+        #: The outcome code of each position seen (see :mod:`.student_tree`).
+        self.outcomes: dict[Any, int] = {}
+        self.tuple_move_first: bool | None = None
+
+    # -- boards ---------------------------------------------------------------------------
+    def position(self, value: object) -> Any:
+        """The game position ``value`` shows, or None when it shows none."""
+        kind = type(value)
+        if kind not in (list, str, tuple):  # an object may change: read it every time
+            return self._read(value)
+        key: Hashable = tuple(value) if kind is list else value  # type: ignore[arg-type]
+        try:
+            return self.cache[key]
+        except (KeyError, TypeError):
+            pass
+        found = self._read(value)
+        if found is not None:
+            try:
+                self.cache[key] = found
+            except TypeError:  # an unhashable board (a list of lists): read it every time
+                pass
+        return found
+
+    def _read(self, value: object, nesting: int = 0) -> Any:
+        if self.custom is not None:
+            return self.custom(value)
+        if self.game is not TICTACTOE:
+            return _game_position(self.game, value)
+        if isinstance(value, Board):
+            return value.cells
+        if isinstance(value, str):
+            return tictactoe_cells(value)
+        if isinstance(value, (list, tuple)):
+            return tictactoe_cells(value)
+        if nesting < 2:
+            for name in _HOLDERS:
+                inner = getattr(value, name, None)
+                if inner is not None and not callable(inner):
+                    found = self._read(inner, nesting + 1)
+                    if found is not None:
+                        return found
+        return None
+
+    # -- players ---------------------------------------------------------------------------
+    def player(self, value: object, maximizer: str) -> str | None:
+        """The player ``value`` names: one of the game's players, or True/False for
+        "the maximizer moves" (None when it names none)."""
+        if isinstance(value, bool):
+            return maximizer if value else self.game.other(maximizer)
+        if isinstance(value, str):
+            for player in self.game.players:
+                if value == player or value.upper() == str(player).upper():
+                    return player
+        return None
+
+    # -- results ---------------------------------------------------------------------------
+    def result(self, value: object) -> tuple[float | None, int | None]:
+        """``(score, move)`` of a return value; None where it says nothing."""
+        if isinstance(value, bool):
+            return None, None
+        if isinstance(value, (int, float)):
+            return value, None
+        if isinstance(value, dict):
+            return (_number(_first(value.get, _SCORE_KEYS)),
+                    _move(_first(value.get, _MOVE_KEYS)))
+        if isinstance(value, (tuple, list)) and len(value) == 2:
+            return self._pair(value[0], value[1])
+        found = _first(lambda key: getattr(value, key, None), _SCORE_KEYS)
+        return _number(found), _move(_first(lambda key: getattr(value, key, None), _MOVE_KEYS))
+
+    def _pair(self, a: object, b: object) -> tuple[float | None, int | None]:
+        """``(score, move)`` or ``(move, score)``: learnt at the first pair with a None move."""
+        if self.tuple_move_first is None and (a is None) != (b is None):
+            self.tuple_move_first = a is None
+        if self.tuple_move_first:
+            return _number(b), _move(a)
+        return _number(a), _move(b)
+
+
+def tictactoe_cells(value: object) -> str | None:
+    """Nine cells of X, O and '.' from a string or a (nested) list; None if it is not a board.
+
+    Legality is not checked: a student's buggy search may build impossible boards,
+    and they must be shown as they are.
+    """
+    if isinstance(value, str):
+        text = "".join(ch for ch in value if ch not in "/ \t\r\n|,")
+        cells = [ch for ch in text]
+    elif isinstance(value, (list, tuple)):
+        cells = [cell for item in value for cell in
+                 (item if isinstance(item, (list, tuple)) else (item,))]
+    else:
+        return None
+    if len(cells) != 9:
+        return None
+    out = []
+    for cell in cells:
+        if isinstance(cell, str) and cell.upper() in ("X", "O"):
+            out.append(cell.upper())
+        elif cell in _EMPTY_MARKS or (isinstance(cell, (int, str)) and not isinstance(cell, bool)
+                                      and str(cell).isdigit()):
+            out.append(".")
+        else:
+            return None
+    return "".join(out)
+
+
+def _game_position(game: Game, value: object) -> Any:
+    try:
+        return game.parse(value)
+    except _READ_ERRORS:  # an illegal position of a buggy search: keep it if the game can show it
+        try:
+            game.format(value)
+            hash(value)
+        except _READ_ERRORS:
+            return None
+        return value
+
+
+def _first(get: Callable[[str], object], keys: tuple[str, ...]) -> object:
+    for key in keys:
+        found = get(key)
+        if found is not None:
+            return found
+    return None
+
+
+def _number(value: object) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
+        return None
+    return value
+
+
+def _move(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    return None
+
+
+def stored_score(score: float | None) -> int:
+    """A score as the recorder's int32 column holds it (None: 0; inf clamped)."""
+    if score is None:
+        return 0
+    return int(max(-SCORE_LIMIT, min(SCORE_LIMIT, score)))
+
+
+# -- which argument is which ------------------------------------------------------------------
+def parameters(function: Callable[..., Any]) -> list[str]:
+    """The names of ``function``'s positional parameters."""
+    try:
+        return [p.name for p in inspect.signature(function).parameters.values()
+                if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        return []
+
+
+def parameter_index(params: list[str], given: str | int | None,
+                    names: tuple[str, ...]) -> tuple[int | None, str | None]:
+    """``(index, name)`` of the parameter ``given`` names, or of the first of ``names``."""
+    if isinstance(given, int) and not isinstance(given, bool):
+        return given, params[given] if given < len(params) else None
+    if isinstance(given, str):
+        return (params.index(given) if given in params else None), given
+    for name in names:
+        if name in params:
+            return params.index(name), name
+    return None, None
+
+
+def describe_arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """The arguments as an error message quotes them."""
+    shown = [quote(a, 40) for a in args] + [f"{k}={quote(v, 40)}" for k, v in kwargs.items()]
+    return ", ".join(shown)
+
+
+def no_board(args: tuple[Any, ...], kwargs: dict[str, Any]) -> InvalidBoardError:
+    return InvalidBoardError(
+        f"none of the arguments ({describe_arguments(args, kwargs)}) is a board;"
+        " name the board's parameter with recorded(position='...')")

@@ -1,0 +1,272 @@
+"""Recording a student's own minimax: ``@minimax_viz.recorded`` on an ordinary function.
+
+The decorator puts a wrapper under the function's name, so every call through
+that name (the way a recursive function calls itself, also from nested helpers)
+passes it: the wrapper notes the caller, an immutable snapshot of the board and
+the player read from the arguments, and what came back. A recursion that runs
+inside a nested function of the decorated one is followed with the
+interpreter's profiling hook instead (:mod:`.nested`). The finished run
+becomes the same :class:`CallTree` as the built-in search (:mod:`.tree`),
+with the student's source in its options for the code panel.
+
+Faults are shown, not fatal: an exception inside the student's code, a
+recursion that never ends (``max_depth``) or a runaway search (``max_calls``)
+stop the run; the tree keeps every call up to that point and ``f.fault`` says
+what happened at which call (a :class:`StudentFaultWarning` says it too).
+
+>>> @recorded
+... def minimax(board, player):
+...     if "." not in board:
+...         return 0
+...     other = "O" if player == "X" else "X"
+...     scores = []
+...     for i, cell in enumerate(board):
+...         if cell == ".":
+...             scores.append(minimax(board[:i] + player + board[i + 1:], other))
+...     return max(scores) if player == "X" else min(scores)
+>>> minimax("XOXXOOOX.", "X")
+0
+>>> minimax.tree
+<CallTree of XOXXOOOX.: 2 calls, best move 8, score 0>
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import InvalidOptionError
+from ...games import Game, get_game
+from ..calltree import CallTree
+from .code import student_code
+from .nested import nested_recursion, run_nested
+from .read import (
+    BOARD_NAMES,
+    PLAYER_NAMES,
+    ValueReader,
+    no_board,
+    parameter_index,
+    parameters,
+)
+from .tree import OPEN, Calls, Scored, build_tree
+from .wrapper import make_wrapper
+
+#: Calls recorded at most unless told otherwise (the full Tic-Tac-Toe tree is 549,946).
+MAX_CALLS = 1_000_000
+#: Deepest recursion recorded (the recorder's depth column holds up to 255).
+MAX_DEPTH = 200
+
+class StopRecording(BaseException):
+    """Raised through the student's code to stop a runaway run (not an ``Exception``,
+    so a student's ``except Exception`` cannot swallow it)."""
+
+
+@dataclass(frozen=True)
+class Fault:
+    """Why a recorded run stopped early: ``kind`` is ``"error"``, ``"recursion"`` or
+    ``"limit"``; ``call`` the id of the call it happened in; ``message`` one sentence."""
+
+    kind: str
+    call: int
+    message: str
+    error: BaseException | None = None
+
+
+class StudentFaultWarning(UserWarning):
+    """Warned when a recorded run stops on a fault (the tree is kept)."""
+
+
+class Recording:
+    """Everything about one recorded function: its options, the wrapper, the last run."""
+
+    def __init__(self, function: Callable[..., Any], *, game: Game | str | None = None,
+                 position: str | int | None = None, player: str | int | None = None,
+                 read: Callable[[Any], Any] | None = None, scoring: str | None = None,
+                 max_calls: int = MAX_CALLS, max_depth: int = MAX_DEPTH) -> None:
+        if not callable(function):
+            raise InvalidOptionError(f"recorded() needs a function, not {type(function).__name__}")
+        for name, value, top in (("max_calls", max_calls, None), ("max_depth", max_depth, 250)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1 or \
+                    (top is not None and value > top):
+                raise InvalidOptionError(f"{name} {value!r} must be a whole number from 1"
+                                         + (f" to {top}" if top else ""))
+        self.function = function
+        self.game = get_game(game)
+        self.reader = ValueReader(self.game, read)
+        self.scoring, self.max_calls, self.max_depth = scoring, max_calls, max_depth
+        self.options: dict[str, str | int | None] = {"position": position, "player": player}
+        names = parameters(function)
+        self.board_at = parameter_index(names, position, BOARD_NAMES)
+        self.player_at = parameter_index(names, player, PLAYER_NAMES)
+        self.nested = nested_recursion(function)
+        self.code = student_code(function, self.nested.co_name if self.nested else None,
+                                 self.player_at)
+        self.calls = Calls()
+        self.tree: CallTree | None = None
+        self.fault: Fault | None = None
+        self.result: Any = None
+        self.wrapper = make_wrapper(self, names)
+
+    def __repr__(self) -> str:
+        return f"<recording of {getattr(self.function, '__qualname__', '?')}: {self.tree!r}>"
+
+    # -- the wrapper's helpers --------------------------------------------------------------
+    def _board_argument(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        index, name = self.board_at
+        if index is not None and index < len(args):
+            return args[index]
+        return kwargs.get(name) if name is not None else None
+
+    def _player_argument(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        index, name = self.player_at
+        value = args[index] if index is not None and index < len(args) else \
+            kwargs.get(name) if name is not None else None
+        return value if type(value) in (str, bool) else None
+
+    def _read_board(self, value: object, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """The slow way to a position: read it, else look through every argument once."""
+        found = self.reader.position(value)
+        if found is not None:
+            return found
+        for index, item in enumerate(args):
+            found = self.reader.position(item)
+            if found is not None:
+                self.board_at = (index, None)
+                return found
+        for name, item in kwargs.items():
+            found = self.reader.position(item)
+            if found is not None:
+                self.board_at = (None, name)
+                return found
+        raise no_board(args, kwargs)
+
+    def enter(self, args: tuple[Any, ...], line: int = 0) -> None:
+        """Note a call starting (the nested recursion's hook; the wrapper does it inline)."""
+        c = self.calls
+        index = len(c.positions)
+        if index >= self.max_calls or len(c.stack) > self.max_depth:
+            self._stop(index)
+        c.positions.append(self._read_board(self._board_argument(args, {}), args, {}))
+        c.parents.append(c.stack[-1])
+        c.depths.append(len(c.stack))
+        c.players.append(self._player_argument(args, {}))
+        c.results.append(OPEN)
+        c.given.append(-1)
+        c.lines.append(line)
+        c.stack.append(index + 1)
+
+    def _snapshot(self, result: object) -> Any:
+        """A return value that is not a number or a tutorial dict, read at once (the
+        student may change the object later); a tuple is kept to learn its order."""
+        return result if type(result) is tuple else Scored(*self.reader.result(result))
+
+    def _raised(self, index: int, error: BaseException) -> None:
+        if self.calls.raised is None and not isinstance(error, StopRecording):
+            self.calls.raised = (index, error)
+
+    def _stop(self, index: int) -> None:
+        from ...explain import words  # lazily: every sentence lives in words
+
+        c = self.calls
+        if index >= self.max_calls:
+            c.stopped = Fault("limit", index, words.student_call_limit(self.max_calls))
+        else:
+            path = [c.positions[i - 1] for i in c.stack[1:]]
+            repeated = next((p for i, p in enumerate(path) if p in path[:i]), path[-1])
+            c.stopped = Fault("recursion", c.stack[-1], words.student_recursion(
+                len(path), self.game.format(repeated), path.index(repeated)))
+        raise StopRecording
+
+    # -- a whole run ------------------------------------------------------------------------
+    def _top_level(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        from ...explain import words
+
+        c = self.calls
+        c.reset()
+        c.stack.append(0)
+        self.result = None
+        # a function recorded without rebinding its name (recorded(f)(...), compare(f, ...)):
+        # its recursion looks the name up in its globals, so the wrapper goes there meanwhile
+        names = getattr(self.function, "__globals__", {})
+        name = getattr(self.function, "__name__", "")
+        install = names.get(name) is self.function
+        if install:
+            names[name] = self.wrapper
+        try:
+            if self.nested is not None:
+                self.result = run_nested(self, args, kwargs)
+            else:
+                self.result = self.wrapper(*args, **kwargs)
+        except StopRecording:
+            pass
+        except Exception as error:  # the student's code failed: keep the trace, show the fault
+            if not c.positions:
+                raise
+            self._raised(len(c.positions) - 1, error)
+        finally:
+            del c.stack[:]
+            if install:
+                names[name] = self.function
+        fault = c.stopped
+        if fault is None and c.raised is not None:
+            index, raised = c.raised
+            fault = Fault("error", index + 1, words.student_error(index + 1, raised), raised)
+        self.tree = build_tree(c.take(), self.game, self.reader, self.code, self.scoring,
+                               getattr(self.function, "__globals__", {}))
+        self.fault = fault
+        self.wrapper.tree, self.wrapper.fault = self.tree, fault  # type: ignore[attr-defined]
+        if fault is not None:
+            warnings.warn(fault.message, StudentFaultWarning, stacklevel=3)
+        return self.result
+
+    def trace(self, board: object, player: str | None = None) -> CallTree:
+        """Call the function the tutorial's way, ``f(board_list, player)``; return the tree.
+
+        ``board`` is any board text; the list passed holds each empty cell's index
+        (``["O", 1, "X", ...]``); ``player`` defaults to the side to move.
+        """
+        position = self.game.parse(board)
+        player = player or self.game.to_move(position)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", StudentFaultWarning)
+            self.wrapper(tutorial_board(self.game, position), player)
+        assert self.tree is not None
+        return self.tree
+
+    def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> Any:
+        """Jupyter shows the last run's diagram, the call that failed marked."""
+        from ...draw.student import student_mimebundle  # lazily: the model imports no view
+
+        return student_mimebundle(self)
+
+
+def tutorial_board(game: Game, position: Any) -> Any:
+    """The tutorial's list (``["O", 1, "X", ...]``) for Tic-Tac-Toe, else the position."""
+    if game.name != "tictactoe":
+        return position
+    return [ch if ch in "XO" else i for i, ch in enumerate(game.format(position))]
+
+
+def recording_of(function: object) -> Recording | None:
+    """The :class:`Recording` behind a function :func:`recorded` returned (else None)."""
+    found = getattr(function, "recording", None)
+    return found if isinstance(found, Recording) else None
+
+
+def recorded(function: Callable[..., Any] | None = None, **options: Any) -> Any:
+    """Record every call of a student's recursive function (see the module's docstring).
+
+    Use as ``@recorded`` or ``@recorded(position="board", player="turn", game=...,
+    max_calls=..., max_depth=..., scoring=...)``. After a call, ``f.tree`` is the
+    :class:`CallTree` of that run, ``f.fault`` what stopped it early (None if
+    nothing), ``f.trace(board)`` runs it the tutorial's way.
+    """
+    if function is None:
+        return lambda f: Recording(f, **options).wrapper
+    return Recording(function, **options).wrapper
+
+
+__all__ = ["MAX_CALLS", "MAX_DEPTH", "Fault", "Recording", "StopRecording",
+           "StudentFaultWarning", "recorded", "recording_of", "tutorial_board"]

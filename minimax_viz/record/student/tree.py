@@ -1,0 +1,269 @@
+"""From the raw notes of a recorded student's run to a :class:`CallTree`.
+
+While the student's function runs, :class:`Calls` only appends (a caller, a
+board snapshot, the player argument, the result); :func:`build_tree` then
+works out each call's depth, its move (the cell that differs from its caller's
+board), whether the game was over, the best move when the student did not
+return one, and the scoring. Each step is a pass over whole columns with
+per-position caches, because the full Tic-Tac-Toe tree has 549,946 calls and
+the recording must cost at most as much again as the student's function.
+"""
+
+from __future__ import annotations
+
+from array import array
+from itertools import compress, islice, repeat
+from math import isnan
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ...games import Game
+from ..calltree import CallTree
+from ..recorder import Recorder
+from .code import StudentCode, StudentOptions, site_lines
+from .read import ValueReader, stored_score
+
+if TYPE_CHECKING:
+    from .recording import Fault
+
+#: The result of a call that has not returned (yet).
+OPEN: Any = object()
+#: bytes.translate table taking each stored depth + 1 back to the depth.
+_MINUS_ONE = bytes([0, *range(255)])
+
+
+class Scored(NamedTuple):
+    """A return value that was neither a number, a tuple nor a dict, read when it came back."""
+
+    score: float | None
+    move: int | None
+
+
+class Calls:
+    """What a run notes per call, in call order (index = call id - 1)."""
+
+    def __init__(self) -> None:
+        self.positions: list[Any] = []   # immutable snapshots
+        self.parents = array("i")        # the caller's id, 0 for the root
+        self.depths = bytearray()        # depth + 1
+        self.players: list[Any] = []     # the player argument as given (str, bool) or None
+        self.results: list[Any] = []     # the score, a tuple, Scored, or OPEN
+        self.given: list[Any] = []       # the "index" of a returned dict, else -1
+        self.lines = array("i")          # the calling line, where the profiling hook saw it
+        self.stack: list[int] = []       # [0, open call ids...] while running, [] between runs
+        self.raised: tuple[int, BaseException] | None = None
+        self.stopped: Fault | None = None
+
+    def reset(self) -> None:
+        for column in (self.positions, self.parents, self.depths, self.players, self.results,
+                       self.given, self.lines):
+            del column[:]
+        self.raised = self.stopped = None
+
+    def take(self) -> Calls:
+        """A copy holding this run's notes (the wrapper keeps writing into ``self``)."""
+        copy = Calls()
+        copy.positions, copy.players = self.positions.copy(), self.players.copy()
+        copy.results, copy.parents = self.results.copy(), array("i", self.parents)
+        copy.given = self.given.copy()
+        copy.depths, copy.lines = bytearray(self.depths), array("i", self.lines)
+        copy.raised, copy.stopped = self.raised, self.stopped
+        self.reset()
+        return copy
+
+
+class StudentRecorder(Recorder):
+    """A :class:`Recorder` that also keeps, per call, the student's own board and
+    player, whether the call returned, whether the student said which move was best,
+    and (worked out when first asked) the line of the student's code that made it."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.positions = []
+        self.players = []
+        self.finished = bytearray()
+        self.reported = bytearray()
+        self._lines: array[int] | None = None
+        self._line_notes: tuple[StudentCode | None, Calls, dict[str, Any]] | None = None
+
+    @property
+    def call_lines(self) -> array[int]:
+        """Per call, the index of the shown source line that made it (-1: unknown)."""
+        if self._lines is None:
+            code, calls, names = self._line_notes or (None, Calls(), {})
+            self._lines = _call_lines(code, calls, names, len(self.parent))
+            self._line_notes = None
+        return self._lines
+
+
+def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode | None,
+               scoring: str | None, names: dict[str, Any]) -> CallTree:
+    """The :class:`CallTree` of one recorded run (``names``: the student's globals,
+    to tell which recursive call line passed which player)."""
+    positions, parents = calls.positions, calls.parents
+    depth = array("B", calls.depths.translate(_MINUS_ONE))
+    scores, stored, best, finished, reported = _results(calls.results, calls.given, reader)
+    moves = _moves(game, positions, parents, reader.moves)
+    _infer_best(parents, scores, moves, best, reported)
+    outcomes = _outcomes(game, positions, reader.outcomes)
+    root = positions[0]
+    maximizer = reader.player(calls.players[0], game.to_move(root)) or game.to_move(root)
+    recorder = StudentRecorder(game)
+    recorder.append_many(parents, moves, depth, stored, best, outcomes)
+    recorder.positions = positions
+    recorder.players = _players(game, reader, calls.players, positions, maximizer)
+    recorder.finished, recorder.reported = finished, reported
+    recorder._line_notes = (code, calls, names)
+    if scoring is None:  # the scores of finished games (a call that went on is no evidence)
+        n = len(positions)
+        over = {(depth[i], scores[i]) for i in islice(compress(range(n), outcomes), 5000)
+                if finished[i] and (i + 1 == n or parents[i + 1] != i + 1)}
+        scoring = _scoring(over)
+    options = StudentOptions(scoring=scoring, code=code)
+    return CallTree(game, root, options, recorder)
+
+
+def _results(results: list[Any], given: list[Any], reader: ValueReader) -> tuple[
+        list[Any], array[int], array[int], bytearray, bytearray]:
+    """Per call: the score (None: none), the score as stored, the best move the student
+    returned (-1: none), and whether it returned a score, and a move."""
+    try:  # the usual case (plain scores, the tutorial's dicts): one pass in C
+        stored, best = array("i", results), array("h", given)
+        if best and min(best) < -1:
+            raise OverflowError
+        scores, finished = results, bytearray(b"\x01") * len(results)
+    except (TypeError, OverflowError):
+        scores, finished, moves = [None] * len(results), bytearray(len(results)), [-1] * len(results)
+        for i, result in enumerate(results):
+            kind = type(result)
+            score, move = (None, None) if result is OPEN else result if kind is Scored else \
+                reader.result(result) if kind is tuple else (result, given[i])
+            if isinstance(score, (int, float)) and not isinstance(score, bool) and \
+                    not isnan(score):
+                scores[i], finished[i] = score, 1
+            moves[i] = move if type(move) is int and 0 <= move < 2**15 else -1
+        stored, best = array("i", map(stored_score, scores)), array("h", moves)
+    reported = bytearray(map(bool, map((1).__add__, best)))
+    return scores, stored, best, finished, reported
+
+
+def _moves(game: Game, positions: list[Any], parents: array[int],
+           cache: dict[Any, dict[Any, int]]) -> array[int]:
+    """Each call's move: what changed from its caller's board (-1 at the root or unknown).
+    ``cache[above][below]`` holds the moves found before (kept across runs)."""
+    above = [positions[0], *positions]  # above[parent id] is the caller's position
+    above = list(map(above.__getitem__, parents))
+    for position in set(above).difference(cache):
+        cache[position] = {}
+    found: list[Any] = list(map(dict.get, map(cache.__getitem__, above), positions))
+    found[0] = -1
+    try:
+        return array("h", found)  # every pair of boards seen before
+    except TypeError:
+        pass
+    for pair in set(zip(above, positions)):  # each pair of boards once
+        if pair[1] not in cache[pair[0]]:
+            move, clear = move_between(game, *pair)
+            if clear and move is not None:
+                cache[pair[0]][pair[1]] = move
+    found = list(map(dict.get, map(cache.__getitem__, above), positions))
+    found[0] = -1
+    for i in [i for i, move in enumerate(found) if move is None] if None in found else []:
+        # several cells changed (a board not restored): ask the previous sibling's board
+        sibling = next((j for j in range(i - 1, parents[i] - 1, -1)
+                        if parents[j] == parents[i]), None)
+        move = move_between(game, above[i], positions[i],
+                            None if sibling is None else positions[sibling])[0]
+        found[i] = -1 if move is None else move
+    return array("h", found)
+
+
+def move_between(game: Game, above: Any, below: Any,
+                 previous: Any = None) -> tuple[int | None, bool]:
+    """The move that turns ``above`` into ``below``, and whether it was the only change;
+    when several cells changed (a board not restored), the one the previous sibling's
+    board did not have yet.
+
+    >>> from minimax_viz.games import TICTACTOE
+    >>> move_between(TICTACTOE, "O.XX.X.OO", "OXXX.X.OO"), move_between(
+    ...     TICTACTOE, "O.XX.X.OO", "O.XXOXOOO", previous="O.XXOX.OO")
+    ((1, True), (6, False))
+    """
+    for move in game.moves(above) if game.outcome(above) is None else ():
+        if game.play(above, move) == below:
+            return move, True
+    if not (isinstance(above, str) and isinstance(below, str) and len(above) == len(below)):
+        return None, False
+    changed = [i for i, (a, b) in enumerate(zip(above, below)) if a != b]
+    if len(changed) == 1:
+        return changed[0], True
+    if len(changed) > 1 and isinstance(previous, str) and len(previous) == len(below):
+        changed = [i for i in changed if previous[i] != below[i]] or changed
+    return (changed[-1] if changed else None), False
+
+
+def _outcomes(game: Game, positions: list[Any], codes: dict[Any, int]) -> array[int]:
+    """Each call's outcome code: 0 the game goes on, 1 and 2 a player won, 3 a draw
+    (``codes`` remembers them per position across runs)."""
+    try:
+        return array("b", map(codes.__getitem__, positions))
+    except KeyError:
+        pass
+    number = {game.players[0]: 1, game.players[1]: 2, None: 3}
+    for position in set(positions).difference(codes):
+        outcome = game.outcome(position)
+        codes[position] = 0 if outcome is None else number[outcome.winner]
+    return array("b", map(codes.__getitem__, positions))
+
+
+def _infer_best(parents: array[int], scores: list[Any], moves: array[int], best: array[int],
+                reported: bytearray) -> None:
+    """Where the student returned only a score: the first child that gave it."""
+    callers = set(parents)
+    callers.discard(0)
+    if all(map(reported.__getitem__, map((-1).__add__, callers))):
+        return
+    for i in range(1, len(parents)):
+        p = parents[i] - 1
+        if not reported[p] and best[p] == -1 and scores[i] is not None and \
+                scores[i] == scores[p]:
+            best[p] = moves[i]
+
+
+def _players(game: Game, reader: ValueReader, given: list[Any], positions: list[Any],
+             maximizer: str) -> list[str]:
+    """Each call's player: from the player argument, else whose turn the board says."""
+    try:
+        named = {value: reader.player(value, maximizer) for value in set(given)}
+        players = list(map(named.__getitem__, given))
+    except TypeError:  # an unhashable player argument
+        players = [reader.player(value, maximizer) for value in given]
+    if None in players:
+        players = [p or game.to_move(pos) for p, pos in zip(players, positions)]
+    return players  # type: ignore[return-value]
+
+
+def _call_lines(code: StudentCode | None, calls: Calls, names: dict[str, Any],
+                n: int) -> array[int]:
+    """Per call, the shown line that made it: as the profiling hook saw it, else the
+    recursive call that passes this call's player (-1 when unknown)."""
+    if code is None or len(calls.players) != n:
+        return array("i", repeat(-1, n))
+    if len(calls.lines) == len(calls.positions):
+        return array("i", [-1 if (i := code.line_of(line)) is None else i for line in calls.lines])
+    by_player = site_lines(code, names)
+    try:
+        return array("i", map(by_player.get, calls.players, repeat(-1)))
+    except TypeError:  # an unhashable player argument
+        return array("i", [by_player.get(v, -1) if type(v) in (str, bool) else -1
+                           for v in calls.players])
+
+
+def _scoring(terminal: set[tuple[int, Any]]) -> str:
+    """The scoring the student's game-over scores follow (article when unsure)."""
+    values = {score for _, score in terminal}
+    if values and values <= {1, -1, 0}:
+        return "unit"
+    if terminal and all(score in (10 - depth, depth - 10, 0) for depth, score in terminal) \
+            and not values <= {10, -10, 0}:
+        return "depth"
+    return "article"

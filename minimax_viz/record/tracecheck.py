@@ -1,0 +1,150 @@
+"""Checking a trace file's calls one by one as they are read, before they reach the recorder.
+
+:class:`CallChecker` replays every position from the root, so a trace that
+does not describe a real search (a parent that is not an open earlier call, a
+wrong depth, a move onto a taken cell, a board that is not the replay, a
+value out of range or of the wrong type, a call whose children and skipped
+moves are not its moves in the search's order) raises
+:class:`~minimax_viz.errors.TraceFormatError` naming the call and the field.
+Whatever passes, every view (tree view, DOT, frames, stepper, page, slides,
+narration) can show.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..errors import TraceFormatError, quote
+from ..search import SearchOptions
+from .recorder import STORED_INF, Recorder
+
+_REQUIRED = {"id", "parent", "depth", "board", "move", "score", "best_move", "outcome"}
+
+
+def _int32(value: object) -> bool:
+    return type(value) is int and -STORED_INF < value < STORED_INF
+
+
+def _window_bound(value: object) -> bool:
+    """A window bound as saved: "inf", "-inf" or a whole number inside int32."""
+    if isinstance(value, str):
+        return value in ("inf", "-inf")
+    if isinstance(value, float):
+        return math.isfinite(value) and value.is_integer() and abs(value) < STORED_INF
+    return _int32(value)
+
+
+def bad(call_id: int, key: str, value: object, expected: str) -> TraceFormatError:
+    return TraceFormatError(f"call {call_id}: {key} {quote(value)} is not {expected}")
+
+
+class CallChecker:
+    """Checks call after call against the calls before it, and appends each to ``recorder``."""
+
+    def __init__(self, recorder: Recorder, root: Any, options: SearchOptions) -> None:
+        self.r, self.game = recorder, recorder.game
+        self.order = options.move_order(self.game)
+        self.positions: list[Any] = [root]
+        self.open: list[int] = []          # the call before and its callers, root first
+        self.child_moves: dict[int, list[int]] = {}
+
+    def _is_move(self, value: object) -> bool:
+        return type(value) is int and value in self.game.all_moves()
+
+    def _close(self, call_id: int) -> None:
+        """``call_id`` has returned: its children and skipped moves must be its moves."""
+        r, index = self.r, call_id - 1
+        moves = self.child_moves.pop(call_id, [])
+        skipped = list(r.cuts.get(call_id, ((), None))[0])
+        at_once = r.outcome[index] or r.memo[index] or call_id in r.estimates
+        expected = [] if at_once else list(self.order(self.positions[index]))
+        if moves + skipped != expected or skipped and not moves:
+            what = "none (it returned at once)" if at_once else \
+                f"its moves in search order, {', '.join(map(str, expected))}"
+            raise TraceFormatError(f"call {call_id}: its children's moves"
+                                   f" {quote(moves)} and skipped {quote(skipped)} are not {what}")
+        best = r.best_move[index]
+        if best >= 0 and not (best in moves or r.memo[index] and
+                              best in self.game.moves(self.positions[index])):
+            raise bad(call_id, "best_move", best, "the move of one of its children")
+        if best < 0 and moves:
+            raise bad(call_id, "best_move", None, "a move: the call searched its children")
+
+    def close_all(self) -> None:
+        while self.open:
+            self._close(self.open.pop())
+
+    def add(self, call: object, call_id: int) -> None:
+        """Check call ``call_id`` (a dict read from the file) and append it."""
+        r, game = self.r, self.game
+        if not isinstance(call, dict):
+            raise TraceFormatError(f"call {call_id}: not an object but {quote(call)}")
+        if not _REQUIRED <= call.keys():
+            raise TraceFormatError(f"call {call_id}: no {min(_REQUIRED - call.keys())!r} field")
+        parent, depth, move = call["parent"], call["depth"], call["move"]
+        skipped = call.get("skipped", [])
+        if call["id"] != call_id or type(call["id"]) is not int:
+            raise bad(call_id, "id", call["id"], f"{call_id} (ids run 1, 2, 3, ... in order)")
+        if call_id == 1:
+            if parent is not None or move is not None or depth != 0 or type(depth) is not int:
+                raise TraceFormatError(f"call 1: the first call must be the root (parent null,"
+                                       f" move null, depth 0), not parent {quote(parent)},"
+                                       f" move {quote(move)}, depth {quote(depth)}")
+            position = self.positions[0]
+        else:
+            if type(parent) is not int or parent not in self.open:
+                shown = ", ".join(map(str, self.open[-12:]))
+                raise bad(call_id, "parent", parent, "an earlier call still searching (one of "
+                          f"{'..., ' if len(self.open) > 12 else ''}{shown})")
+            while self.open[-1] != parent:
+                self._close(self.open.pop())
+            if r.outcome[parent - 1] or r.memo[parent - 1] or parent in r.estimates:
+                raise TraceFormatError(f"call {call_id}: parent {parent} returned at once (a"
+                                       " finished game, a memo hit or an estimate), so it made"
+                                       " no calls")
+            if depth != r.depth[parent - 1] + 1 or type(depth) is not int:
+                raise bad(call_id, "depth", depth, f"call {parent}'s depth + 1 = "
+                          f"{r.depth[parent - 1] + 1}")
+            above = self.positions[parent - 1]
+            if not self._is_move(move) or move not in game.moves(above):
+                raise bad(call_id, "move", move, f"a legal move of call {parent}'s position"
+                          f" {game.format(above)}")
+            self.child_moves.setdefault(parent, []).append(move)
+            position = game.play(above, move)
+            self.positions.append(position)
+        self.open.append(call_id)
+        text, to_move = game.format(position), game.to_move(position)
+        if call["board"] != text:
+            raise bad(call_id, "board", call["board"], f"the position its moves give, {text}")
+        if call.get("player", to_move) != to_move:
+            raise bad(call_id, "player", call["player"], f"{to_move}, the side to move")
+        if not _int32(call["score"]):
+            raise bad(call_id, "score", call["score"], "a whole number in int32")
+        if call["best_move"] is not None and not self._is_move(call["best_move"]):
+            raise bad(call_id, "best_move", call["best_move"], "a move of the game or null")
+        if call["outcome"] not in r.outcome_names or (call["outcome"] is None) != \
+                (game.outcome(position) is None):
+            names = ", ".join(repr(name) for name in r.outcome_names[1:])
+            raise bad(call_id, "outcome", call["outcome"], f"null, {names} as the position"
+                      " says (null while the game goes on)")
+        if type(call.get("memo_hit", False)) is not bool:
+            raise bad(call_id, "memo_hit", call["memo_hit"], "true or false")
+        estimate = call.get("estimate", False)  # a depth limit's guess (absent in older files)
+        if type(estimate) is not bool or (estimate and call["outcome"] is not None):
+            raise bad(call_id, "estimate", estimate, "true or false (false on a finished game)")
+        window = r.alpha is not None and r.beta is not None
+        for key in ("alpha", "beta"):
+            if not (_window_bound(call.get(key)) if window else call.get(key) is None):
+                raise bad(call_id, key, call.get(key), "'inf', '-inf' or a whole number in int32"
+                          if window else "null (no alpha-beta)")
+        legal = game.moves(position)
+        if type(skipped) is not list or not all(self._is_move(m) and m in legal for m in skipped):
+            raise bad(call_id, "skipped", skipped, f"a list of legal moves of its position {text}")
+        if call.get("cut") not in (("alpha", "beta") if skipped else (None,)):
+            raise bad(call_id, "cut", call.get("cut"), "'alpha' or 'beta' (moves were skipped)"
+                      if skipped else "null (no move was skipped)")
+        r.append(parent or 0, move, depth, call["score"], call["best_move"], call["outcome"],
+                 call.get("memo_hit", False),
+                 float(call["alpha"]) if window else None, float(call["beta"]) if window else None,
+                 tuple(skipped), call.get("cut"), estimate)

@@ -1,0 +1,21 @@
+"""What the fuzz tests (``test_fuzz_*.py``) share: one Hypothesis settings profile.
+
+Runs are derandomized (the same examples on every machine and run, so a failure
+reproduces) and keep no example database; each test sets its own number of
+examples with :func:`fuzz`, so the suite's total stays known (>= 10,000).
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "minimax-viz-fuzz", deadline=None, database=None, derandomize=True, print_blob=False,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                           HealthCheck.data_too_large])
+FUZZ = settings.get_profile("minimax-viz-fuzz")
+
+
+def fuzz(examples: int) -> settings:
+    """The shared profile with ``examples`` generated examples (plus the explicit ones)."""
+    return settings(FUZZ, max_examples=examples)

@@ -1,0 +1,137 @@
+"""``minimax-viz check student.py --board B``: 0 on a match, 1 with the sentence, 2 for bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+Cli = Any
+
+#: The tutorial's function as a student's file (the AI is X here; check makes it the side
+#: to move by setting ai_player / hu_player).
+TUTORIAL = '''
+hu_player = "O"
+ai_player = "X"
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def empty_indexies(board):
+    return [s for s in board if s != "O" and s != "X"]
+
+
+def winning(board, player):
+    return any(board[a] == board[b] == board[c] == player for a, b, c in LINES)
+
+
+def minimax(new_board, player):
+    avail_spots = empty_indexies(new_board)
+    if winning(new_board, hu_player):
+        return {"score": -10}
+    elif winning(new_board, ai_player):
+        return {"score": 10}
+    elif len(avail_spots) == 0:
+        return {"score": 0}
+    moves = []
+    for spot in avail_spots:
+        move = {"index": new_board[spot]}
+        new_board[spot] = player
+        if player == ai_player:
+            move["score"] = minimax(new_board, hu_player)["score"]
+        else:
+            move["score"] = minimax(new_board, ai_player)["score"]
+        new_board[spot] = move["index"]
+        moves.append(move)
+    best_move = 0
+    if player == ai_player:
+        best_score = -10000
+        for i in range(len(moves)):
+            if moves[i]["score"] > best_score:
+                best_score, best_move = moves[i]["score"], i
+    else:
+        best_score = 10000
+        for i in range(len(moves)):
+            if moves[i]["score"] < best_score:
+                best_score, best_move = moves[i]["score"], i
+    return moves[best_move]
+'''
+
+
+def student(tmp_path: Path, text: str, name: str = "student.py") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("board", ["O.XX.X.OO", '["O",1,"X","X",4,"X",6,"O","O"]',
+                                   "X........", "XO..X...O"])
+def test_a_correct_file_exits_0(cli: Cli, tmp_path: Path, board: str) -> None:
+    # "X........" has O to move: check makes O the AI through ai_player / hu_player
+    status, out, err = cli("check", student(tmp_path, TUTORIAL), "--board", board)
+    assert (status, err) == (0, "")
+    assert out.startswith("every call matches a correct minimax")
+
+
+def test_the_article_board_reports_its_answer(cli: Cli, tmp_path: Path) -> None:
+    status, out, _ = cli("check", student(tmp_path, TUTORIAL), "--board", "O.XX.X.OO")
+    assert status == 0 and "9 calls, best move 4, score +10" in out
+
+
+@pytest.mark.parametrize(("change", "expected"), [
+    (("<= best_score", "< best_score"), "call 2 picks move 6"),
+    (("pass", 'new_board[spot] = move["index"]'), "board not restored"),
+    (('minimax(new_board, hu_player)["score"]', 'minimax(new_board, ai_player)["score"]'),
+     "player never switched"),
+])
+def test_a_buggy_file_exits_1_with_the_sentence(cli: Cli, tmp_path: Path,
+                                                 change: tuple[str, str], expected: str) -> None:
+    new, old = change
+    text = TUTORIAL.replace(old, new, 1)
+    assert text != TUTORIAL
+    status, out, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
+    assert (status, err) == (1, "")
+    assert expected in out and len(out.strip().splitlines()) == 1
+
+
+def test_an_exception_in_the_students_code_exits_1(cli: Cli, tmp_path: Path) -> None:
+    text = TUTORIAL.replace("    avail_spots = empty_indexies(new_board)\n",
+                            "    avail_spots = empty_indexies(new_board)\n"
+                            "    if len(avail_spots) == 1:\n        return 1 / 0\n")
+    status, out, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
+    assert status == 1 and "Traceback" not in out + err
+    assert "call 3 raised ZeroDivisionError" in out  # the first call with one empty cell
+
+
+def test_another_function_name(cli: Cli, tmp_path: Path) -> None:
+    text = TUTORIAL.replace("minimax(", "search(")
+    path = student(tmp_path, text)
+    assert cli("check", path, "--board", "O.XX.X.OO", "--function", "search")[0] == 0
+    status, _, err = cli("check", path, "--board", "O.XX.X.OO")
+    assert status == 2 and "has no function 'minimax'" in err and "search" in err
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("def minimax(board, player:\n    return 0\n", "syntax error on line 1"),
+    ("import no_such_module_here\n", "failed while loading: ModuleNotFoundError"),
+    ("raise SystemExit(3)\n", "failed while loading: SystemExit"),
+])
+def test_a_file_that_cannot_load_exits_2(cli: Cli, tmp_path: Path, text: str,
+                                         words: str) -> None:
+    status, out, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
+    assert status == 2 and words in err
+    assert "Traceback" not in out + err and len(err.strip().splitlines()) == 1
+
+
+def test_no_file_and_a_bad_board_exit_2(cli: Cli, tmp_path: Path) -> None:
+    status, _, err = cli("check", str(tmp_path / "missing.py"), "--board", "O.XX.X.OO")
+    assert status == 2 and "no such file" in err
+    status, _, err = cli("check", student(tmp_path, TUTORIAL), "--board", "XXXXXXXXX")
+    assert status == 2 and "XXXXXXXXX" in err
+    status, _, err = cli("check", student(tmp_path, TUTORIAL))
+    assert status == 2 and "--board" in err
+
+
+def test_help_lists_check(cli: Cli) -> None:
+    status, out, _ = cli("--help")
+    assert status == 0 and "check" in out

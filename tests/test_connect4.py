@@ -1,0 +1,276 @@
+"""Connect Four on small boards: rules, search against an independent solver, evaluation, pictures.
+
+The reference solver below keeps the board as columns (lists of discs, bottom
+first) and finds lines by walking from the last disc: nothing is shared with
+the package's row-major strings and precomputed windows. Tiny boards are
+checked on every reachable position; the real 5 x 4 board on positions near
+the end of seeded random games (a full search from its empty board is out of
+reach, which is why it is here).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+from conftest import Cli
+
+import minimax_viz as mv
+from minimax_viz.draw import dot_source
+from minimax_viz.errors import InvalidBoardError, InvalidOptionError
+from minimax_viz.games import CONNECT4, GAMES, Connect4
+from minimax_viz.lessons.horizon import CallCounter
+from minimax_viz.search import SearchOptions, search
+
+Columns = tuple[str, ...]  # each column's discs, bottom first, e.g. ("XO", "", "X")
+
+
+# -- the reference ---------------------------------------------------------------------------
+def to_columns(cells: str, columns: int, rows: int) -> Columns:
+    return tuple("".join(cells[r * columns + c] for r in reversed(range(rows))
+                         if cells[r * columns + c] != ".") for c in range(columns))
+
+
+def to_cells(cols: Columns, rows: int) -> str:
+    return "".join(col[r] if r < len(col) else "." for r in reversed(range(rows)) for col in cols)
+
+
+def lines_through(cols: Columns, c: int, connect: int) -> bool:
+    """Does the top disc of column ``c`` complete ``connect`` in a row?"""
+    r, mark = len(cols[c]) - 1, cols[c][-1]
+
+    def at(cc: int, rr: int) -> bool:
+        return 0 <= cc < len(cols) and 0 <= rr < len(cols[cc]) and cols[cc][rr] == mark
+
+    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        run = 1 + sum(1 for _ in iter_run(at, c, r, dc, dr)) + \
+            sum(1 for _ in iter_run(at, c, r, -dc, -dr))
+        if run >= connect:
+            return True
+    return False
+
+
+def iter_run(at, c: int, r: int, dc: int, dr: int):  # type: ignore[no-untyped-def]
+    step = 1
+    while at(c + dc * step, r + dr * step):
+        yield step
+        step += 1
+
+
+def reference_solver(rows: int, connect: int):  # type: ignore[no-untyped-def]
+    """``value(cols, mover_won_last)``: +1 / 0 / -1 for the side to move, with perfect play."""
+    @cache
+    def value(cols: Columns) -> int:
+        mover = "X" if sum(len(c) for c in cols) % 2 == 0 else "O"
+        best = -2
+        for c, col in enumerate(cols):
+            if len(col) == rows:
+                continue
+            after = cols[:c] + (col + mover,) + cols[c + 1:]
+            score = 1 if lines_through(after, c, connect) else -value(after) if \
+                any(len(k) < rows for k in after) else 0
+            best = max(best, score)
+        return 0 if best == -2 else best
+
+    return value
+
+
+def reachable(columns: int, rows: int, connect: int) -> list[str]:
+    """Every position a game can reach (finished ones included), as the package's cells."""
+    start: Columns = ("",) * columns
+    seen, frontier = {start}, [start]
+    while frontier:
+        cols = frontier.pop()
+        mover = "X" if sum(map(len, cols)) % 2 == 0 else "O"
+        for c, col in enumerate(cols):
+            if len(col) < rows:
+                after = cols[:c] + (col + mover,) + cols[c + 1:]
+                if after not in seen:
+                    seen.add(after)
+                    if not lines_through(after, c, connect):
+                        frontier.append(after)
+    return sorted(to_cells(cols, rows) for cols in seen)
+
+
+def finished(cells: str, game: Connect4) -> bool:
+    return game.outcome(cells) is not None
+
+
+# -- exhaustive on tiny boards ---------------------------------------------------------------
+@pytest.mark.parametrize(("columns", "rows", "connect"), [(3, 3, 3), (4, 3, 3)])
+def test_every_position_of_a_tiny_board_agrees_with_the_reference(
+        columns: int, rows: int, connect: int) -> None:
+    game = Connect4(columns, rows, connect)
+    value = reference_solver(rows, connect)
+    plain = SearchOptions.make(game=game, memo=True)  # memo: same value as plain, fast
+    pruned = SearchOptions.make(game=game, pruning="alphabeta")
+    positions = reachable(columns, rows, connect)
+    assert len(positions) > 100
+    for cells in positions:
+        if finished(cells, game):
+            continue
+        want = 10 * value(to_columns(cells, columns, rows))
+        assert search(game, cells, plain)[0] == want, cells
+        assert search(game, cells, pruned)[0] == want, cells
+
+
+def reference_calls(columns: int, rows: int, connect: int) -> int:
+    """Plain minimax's calls from the empty board, counted once per position with a memo
+    (5 x 4: 385,361,807,273 calls over 3,100,379 unfinished positions, in about a minute)."""
+    @cache
+    def calls(cols: Columns) -> int:
+        mover = "X" if sum(map(len, cols)) % 2 == 0 else "O"
+        total = 1
+        for c, col in enumerate(cols):
+            if len(col) < rows:
+                after = cols[:c] + (col + mover,) + cols[c + 1:]
+                ended = lines_through(after, c, connect) or all(len(k) == rows for k in after)
+                total += 1 if ended else calls(after)
+        return total
+
+    return calls(("",) * columns)
+
+
+def test_plain_minimax_counts_on_tiny_boards() -> None:
+    game = Connect4(3, 3, 3)
+    tree = mv.trace(game.start(), game=game)
+    memo = mv.trace(game.start(), game=game, memo=True)
+    assert (tree.score, tree.best_move) == (memo.score, memo.best_move)
+    assert tree.score == 10 * reference_solver(3, 3)(("",) * 3)
+    assert len(tree) == reference_calls(3, 3, 3) == 3_278
+    wider = Connect4(4, 3, 3)
+    counter = CallCounter()
+    search(wider, wider.start(), SearchOptions.make(game=wider), counter)
+    assert counter.calls == reference_calls(4, 3, 3) == 277_167
+
+
+# -- the real 5 x 4 board, near the end ----------------------------------------------------
+def near_end_positions(count: int, discs: int, seed: int = 9) -> list[str]:
+    rng, found = random.Random(seed), list[str]()
+    while len(found) < count:
+        cells = CONNECT4.start()
+        for _ in range(discs):
+            moves = CONNECT4.moves(cells)
+            if not moves:
+                break
+            cells = CONNECT4.play(cells, rng.choice(moves))
+        if not finished(cells, CONNECT4):
+            found.append(cells)
+    return found
+
+
+@pytest.mark.parametrize("cells", near_end_positions(12, 14))
+def test_plain_and_alphabeta_agree_with_the_reference_near_the_end(cells: str) -> None:
+    want = 10 * reference_solver(4, 4)(to_columns(cells, 5, 4))
+    plain = mv.trace(cells, game="connect4")
+    pruned = mv.trace(cells, game="connect4", pruning="alphabeta", order="centre")
+    assert plain.score == pruned.score == want
+    assert len(pruned) < len(plain)
+
+
+def test_a_depth_limited_search_from_the_empty_board_is_quick_and_marked() -> None:
+    tree = mv.trace(CONNECT4.start(), game="connect4", depth_limit=3)
+    assert len(tree) == 1 + 5 + 25 + 125 and tree.calls_per_depth() == [1, 5, 25, 125]
+    assert all(c.estimate for c in tree if c.depth == 3)
+
+
+# -- the evaluation ------------------------------------------------------------------------
+def windows_open(cells: str, player: str, columns: int = 5, rows: int = 4) -> int:
+    """Windows of four with no disc of the other side, counted by walking the board."""
+    other = "O" if player == "X" else "X"
+    count = 0
+    for r in range(rows):
+        for c in range(columns):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                cells_of = [(r + dr * i, c + dc * i) for i in range(4)]
+                if all(0 <= rr < rows and 0 <= cc < columns for rr, cc in cells_of) and \
+                        all(cells[rr * columns + cc] != other for rr, cc in cells_of):
+                    count += 1
+    return count
+
+
+def test_windows_and_the_evaluation_match_an_independent_count() -> None:
+    assert len(CONNECT4.windows) == 4 * 2 + 5 * 1 + 2 * 2 * 1 == windows_open(CONNECT4.start(), "X")
+    for cells in near_end_positions(20, 6, seed=3):
+        for player, other in (("X", "O"), ("O", "X")):
+            assert CONNECT4.evaluate(cells, player) == \
+                windows_open(cells, player) - windows_open(cells, other)
+    cells = CONNECT4.parse("...../...../...../..X..")
+    assert CONNECT4.evaluation_text(cells, "X") == "X has 17 open windows, O has 14: 17 - 14 = +3"
+
+
+def test_depth_limit_one_scores_each_drop_by_the_evaluation() -> None:
+    tree = mv.trace(CONNECT4.start(), game="connect4", depth_limit=1)
+    for child in tree.children(1):
+        call = tree[child]
+        assert call.score == windows_open(call.position, "X") - windows_open(call.position, "O")
+    assert tree.best_move == 1  # column 1 lies on a diagonal; the centre on none, on 5 x 4
+
+
+# -- the rules and the text ------------------------------------------------------------------
+def test_drops_land_on_the_lowest_free_cell() -> None:
+    cells = CONNECT4.start()
+    for column in (2, 2, 2, 2):
+        cells = CONNECT4.play(cells, column)
+    assert CONNECT4.format(cells) == "..O../..X../..O../..X.."
+    assert CONNECT4.moves(cells) == (0, 1, 3, 4)
+    assert CONNECT4.parse(CONNECT4.format(cells)) == cells
+
+
+def test_four_in_a_row_wins_and_a_full_board_draws() -> None:
+    won = CONNECT4.parse("...../...../OOO../XXXX.")
+    assert CONNECT4.outcome(won) == mv.Outcome("X", "X wins with four in a row")
+    assert CONNECT4.moves(won) == ()
+    game = Connect4(2, 1, 2)
+    assert game.outcome(game.parse("XO")) == mv.Outcome(None, "draw: the board is full")
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("....", "must be 20 cells"),
+    ("...../...../...../..Z..", "must be 20 cells of X, O"),
+    ("...../..X../...../.....", "floats over an empty cell"),
+    ("...../...../...../XX...", "X must equal O or O \\+ 1"),
+    ("...../...../OOOO./XXXX.", "cannot arise"),
+    ("...../...../...../XXXX.", "X must equal O or O \\+ 1"),
+])
+def test_bad_boards_say_what_is_wrong(text: str, why: str) -> None:
+    with pytest.raises(InvalidBoardError, match=why):
+        CONNECT4.parse(text)
+
+
+def test_bad_sizes_are_refused() -> None:
+    with pytest.raises(InvalidOptionError, match="cannot fit"):
+        Connect4(3, 3, 4)
+    with pytest.raises(InvalidOptionError, match="columns 0"):
+        Connect4(0, 3, 3)
+
+
+# -- pictures, the command line and files ------------------------------------------------------
+def test_pictures_show_discs_the_last_drop_and_the_line() -> None:
+    won = CONNECT4.parse("...../...../OOO../XXXX.")
+    svg = CONNECT4.svg(won, last_move=3)
+    assert svg.count("<circle") == 20 and svg.count(">X<") == 4 and svg.count(">O<") == 3
+    assert svg.count('fill="#009E73"') == 4 and "X wins with four in a row" in svg
+    source = dot_source(mv.trace("...../...../.OOO./.XXX.", game="connect4", depth_limit=1))
+    assert source.count('class="call ') == 6 and "X&#160;drops&#160;in&#160;0" in source
+
+
+def test_cli_solves_with_a_depth_limit(cli: Cli) -> None:
+    result = cli("solve", "--game", "connect4", "...../...../...../.....", "--depth-limit", "1",
+                 "--json")
+    assert result.status == 0, result.err
+    assert json.loads(result.out)["move"] == 1
+    bad = cli("solve", "--game", "connect4", "...X.")
+    assert bad.status == 2 and bad.err.count("\n") == 1 and "Connect Four" in bad.err
+
+
+def test_registered_and_round_trips(tmp_path: Path) -> None:
+    assert GAMES["connect4"] is CONNECT4
+    tree = mv.trace("...../...../.XO../.OX..", game="connect4", depth_limit=2,
+                    pruning="alphabeta")
+    path = tmp_path / "c4.json"
+    mv.save_json(tree, path)
+    assert mv.load_json(path) == tree

@@ -1,0 +1,167 @@
+"""Random alpha-beta exercises: reproducible, and every answer key checked by hand-written
+reference code (a plain alpha-beta on nested lists, with its own textbook naming)."""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minimax_viz.errors import InvalidOptionError
+from minimax_viz.lessons.exercise import AnswerKey, make_exercise, parse_values, write_exercise
+
+
+# -- the independent reference ------------------------------------------------------------------
+def textbook_names(tree: Any) -> dict[tuple[int, ...], str]:
+    """Every node's name by its path: inner nodes A, B, ... level by level (then AA...),
+    a leaf by its parent's name in lower case and its branch number."""
+    names: dict[tuple[int, ...], str] = {}
+    level, count = [((), tree, "")], 0
+    while level:
+        below = []
+        for path, node, leaf_name in level:
+            if isinstance(node, int):
+                names[path] = leaf_name
+                continue
+            name = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[count] if count < 26 else \
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[count // 26 - 1] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[count % 26]
+            count += 1
+            names[path] = name
+            below += [((*path, i), child, f"{name.lower()}{i}") for i, child in
+                      enumerate(node, start=1)]
+        level = below
+    return names
+
+
+def reference_key(tree: Any) -> AnswerKey:
+    names = textbook_names(tree)
+    seen: list[tuple[int, ...]] = []
+    cut_off: list[tuple[int, ...]] = []
+
+    def alphabeta(node: Any, path: tuple[int, ...], maximizing: bool, alpha: float,
+                  beta: float) -> float:
+        if isinstance(node, int):
+            seen.append(path)
+            return node
+        best = -math.inf if maximizing else math.inf
+        for i, child in enumerate(node, start=1):
+            value = alphabeta(child, (*path, i), not maximizing, alpha, beta)
+            if maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha >= beta:
+                cut_off.extend((*path, j) for j in range(i + 1, len(node) + 1))
+                break
+        return best
+
+    root_values = []
+    alpha = -math.inf
+    for i, child in enumerate(tree, start=1):  # the root by hand, to know the best move
+        value = alphabeta(child, (i,), False, alpha, math.inf)
+        root_values.append(value)
+        alpha = max(alpha, value)
+    best = root_values.index(max(root_values)) + 1
+    leaves = [path for path in sorted(names) if _get(tree, path).__class__ is int]
+    subtrees = tuple(names[p] for p in sorted(cut_off) if isinstance(_get(tree, p), list))
+    return AnswerKey(int(max(root_values)), f"a{best}", names[(best,)],
+                     tuple((names[p], _get(tree, p)) for p in seen),
+                     tuple(names[p] for p in leaves if p not in seen), subtrees)
+
+
+def _get(tree: Any, path: tuple[int, ...]) -> Any:
+    for step in path:
+        tree = tree[step - 1]
+    return tree
+
+
+# -- the tests -----------------------------------------------------------------------------------
+def test_a_seed_always_gives_the_same_exercise() -> None:
+    first, again = make_exercise(11, 3, 2, (-9, 9)), make_exercise(11, 3, 2, (-9, 9))
+    assert first == again and first.tree == again.tree
+    assert make_exercise(12, 3, 2, (-9, 9)).tree != first.tree
+    shape = json.loads(first.tree)
+    assert len(shape) == 2 and all(len(b) == 2 and all(len(c) == 2 for c in b) for b in shape)
+    assert all(-9 <= v <= 9 for b in shape for c in b for v in c)
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 10**6), depth=st.integers(1, 4), branching=st.integers(2, 4),
+       low=st.integers(-30, 10), width=st.integers(1, 40))
+def test_answer_keys_match_the_reference(seed: int, depth: int, branching: int, low: int,
+                                         width: int) -> None:
+    exercise = make_exercise(seed, depth, branching, (low, low + width))
+    assert exercise.key() == reference_key(json.loads(exercise.tree))
+
+
+def test_many_seeds_of_the_default_exercise() -> None:
+    pruned = 0
+    for seed in range(150):
+        exercise = make_exercise(seed)
+        key = exercise.key()
+        assert key == reference_key(json.loads(exercise.tree))
+        pruned += bool(key.pruned_leaves)
+        assert len(key.evaluated) + len(key.pruned_leaves) == 27
+    assert pruned > 100  # most random trees teach a cut
+
+
+def test_the_key_in_words() -> None:
+    lines = make_exercise(0, 2, 3, (0, 9)).key().lines()
+    assert lines == ["Root value: 4", "Best move: a2 (to C)",
+                     ("Leaves evaluated, in order: b1 (6), b2 (6), b3 (0), c1 (4), c2 (8), "
+                      "c3 (7), d1 (6), d2 (4)"),
+                     "Pruned leaves: d3", "Pruned subtrees: none"]
+
+
+@pytest.mark.parametrize(("settings_", "problem"), [
+    ((1, 0, 3, (0, 9)), "depth 0 must be 1..6"),
+    ((1, 3, 1, (0, 9)), "branching 1 must be 2..6"),
+    ((1, 6, 6, (0, 9)), "makes 46,656 leaves; at most 256"),
+    ((1, 2, 2, (5, 5)), "values 5..5 must be LO..HI with LO < HI"),
+    (("x", 2, 2, (0, 9)), "seed 'x' is not a whole number"),
+])
+def test_bad_settings(settings_: tuple[Any, ...], problem: str) -> None:
+    with pytest.raises(InvalidOptionError, match=problem):
+        make_exercise(*settings_)
+
+
+def test_values_text() -> None:
+    assert parse_values("0..20") == (0, 20) and parse_values(" -5..-1 ") == (-5, -1)
+    for bad in ("0-20", "a..b", ""):
+        with pytest.raises(InvalidOptionError, match="not LO..HI"):
+            parse_values(bad)
+
+
+@pytest.mark.dot
+def test_the_files_and_the_command(cli: Any, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    result = cli("exercise", "--seed", "5", "--depth", "2", "--branching", "3",
+                 "--values=-5..5", "-o", str(tmp_path))
+    assert result.status == 0, result.err
+    exercise = make_exercise(5, 2, 3, (-5, 5))
+    assert f"Tree: {exercise.tree}" in result.out
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["answers.pdf", "answers.txt", "worksheet.html", "worksheet.pdf"]
+    key = "\n".join(exercise.key().lines())
+    assert key in (tmp_path / "answers.txt").read_text()
+    answers = PdfReader(io.BytesIO((tmp_path / "answers.pdf").read_bytes()))
+    text = " ".join(answers.pages[0].extract_text().split())
+    assert len(answers.pages) == 1 and f"Root value: {exercise.key().root_value}" in text
+    sheet = " ".join(PdfReader(tmp_path / "worksheet.pdf").pages[0].extract_text().split())
+    assert "Which move does MAX choose?" in sheet and "Root value" not in sheet
+    page = (tmp_path / "worksheet.html").read_text()
+    assert '"predict":true' in page and exercise.tree in page
+    assert write_exercise(exercise, tmp_path / "again")[0].name == "worksheet.pdf"
+
+
+def test_the_command_rejects_bad_settings(cli: Any, tmp_path: Path) -> None:
+    result = cli("exercise", "--depth", "9", "-o", str(tmp_path))
+    assert result.status == 2 and result.err == "minimax-viz: error: depth 9 must be 1..6\n"
+    assert not list(tmp_path.iterdir())

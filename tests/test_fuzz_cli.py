@@ -1,0 +1,110 @@
+"""Fuzzing the command line: any arguments give exit 0, or one stderr line and exit 2.
+
+In-process for speed (the ``cli`` fixture); the cases that need a real process
+(closed stdin or stdout, bytes that are not UTF-8, a reader that goes away) run
+``python -m minimax_viz`` as a subprocess.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import reference
+from conftest import Cli
+from fuzzing import FUZZ, fuzz
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+#: Near-end positions (at least five marks): every search of them is small.
+SMALL = sorted(p for p in reference.reachable_positions() if p.count(".") <= 4)
+WORD = st.text(alphabet="XO.x0123456789,/ -_|[]\"'éñ\xa0٣allcentreindexnoedphabt", max_size=12)
+VALUE = (WORD | st.sampled_from(["all", "none", "-1", "0", "3", "99999999999999999999",
+                                  "9" * 5000, "alphabeta", "centre", "unit", "tictactoe",
+                                  "nim", "svg", "pdf", "", " "]))
+BOARD = st.sampled_from(SMALL) | WORD | st.just("[" + "9" * 5000 + "]") | st.just("X" * 100_000)
+FLAG = st.sampled_from(["--scoring", "--pruning", "--order", "--game", "--max-nodes",
+                        "--max-depth", "--focus", "--format", "--max-steps", "--title",
+                        "--depth-limit", "--bogus"])
+SWITCH = st.sampled_from(["--memo", "--json", "--predict", "--help-me", "-h"])
+
+
+@st.composite
+def arguments(draw: st.DrawFn) -> list[str]:
+    """A command line; ``{out}`` stands for a scratch folder."""
+    command = draw(st.sampled_from(["solve", "trace", "render", "solve", "trace", "nope"]))
+    argv = [command]
+    if draw(st.integers(0, 9)):
+        argv.append(draw(BOARD))
+    if command == "render" and draw(st.integers(0, 5)):
+        argv += ["-o", draw(st.sampled_from(["{out}/tree.dot", "{out}/tree.gv", "{out}",
+                                             "/dev/null", "/no/such/dir/t.dot",
+                                             "{out}/tree.txt"]))]
+    for _ in range(draw(st.integers(0, 4))):
+        if draw(st.booleans()):
+            argv += [draw(FLAG), draw(VALUE)]
+        else:
+            argv.append(draw(SWITCH))
+    return argv
+
+
+def check_run(status: int, out: str, err: str) -> None:
+    assert "Traceback" not in err and status in (0, 2), (status, err[-2000:])
+    if status == 2:
+        lines = err.splitlines()
+        assert len(lines) == 1 and lines[0].startswith("minimax-viz"), err[:2000]
+        assert len(lines[0]) < 700, lines[0][:300]
+
+
+@settings(fuzz(900), suppress_health_check=[*FUZZ.suppress_health_check,
+                                            HealthCheck.function_scoped_fixture])
+@given(arguments())
+@example(["solve", "[" + "9" * 5000 + "]"])          # once a ValueError traceback
+@example(["trace", '["X",' + "9" * 5000 + ',"O"]'])
+@example(["solve", "X" * 100_000])                    # once echoed 100 KB to stderr
+@example(["solve", "O.XX.X.OO", "--order", "4," * 100_000])
+@example(["render", "O.XX.X.OO", "-o", "{out}/t.dot", "--focus", "99999999999999999999"])
+@example(["render", "O.XX.X.OO", "-o", "{out}/t.dot", "--max-depth", "9" * 5000])
+@example(["solve", "X-O-X-O-."])
+def test_any_arguments_exit_0_or_2_with_one_line(cli: Cli, tmp_path: Path,
+                                                 argv: list[str]) -> None:
+    argv = [arg.replace("{out}", str(tmp_path)) for arg in argv]
+    if "-h" in argv:
+        return  # --help prints its page and exits 0: nothing to fuzz there
+    check_run(*cli(*argv))
+
+
+# -- what needs a real process -----------------------------------------------------------------
+def run(args: list[bytes], close: str = "") -> subprocess.CompletedProcess[bytes]:
+    """``python -m minimax_viz ARGS`` with ``close`` naming streams to close (``<&-``/``>&-``)."""
+    redirect = {"stdin": " <&-", "stdout": " >&-", "both": " <&- >&-"}.get(close, "")
+    script = f'exec "$0" -m minimax_viz "$@"{redirect}'
+    return subprocess.run(["sh", "-c", script, sys.executable, *args], check=False,
+                          capture_output=True, timeout=120)
+
+
+def test_a_title_that_is_not_utf8_is_one_line(tmp_path: Path) -> None:
+    done = run([b"html", b"O.XX.X.OO", b"-o", str(tmp_path / "p.html").encode(),
+                b"--title", b"\xff\xfe caf\xe9"])
+    assert done.returncode == 2 and done.stderr.count(b"\n") == 1, done.stderr
+    assert b"not valid UTF-8" in done.stderr and not list(tmp_path.iterdir())
+
+
+def test_play_with_stdin_closed_says_goodbye() -> None:
+    done = run([b"play"], close="stdin")
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    assert b"Goodbye" in done.stdout or b"goodbye" in done.stdout.lower()
+
+
+def test_play_and_solve_with_stdout_closed_end_quietly() -> None:
+    for args, close in (([b"play"], "both"), ([b"solve", b"O.XX.X.OO"], "stdout")):
+        done = run(args, close=close)
+        assert (done.returncode, done.stderr) == (0, b""), (args, done.stderr)
+
+
+def test_a_reader_that_goes_away_ends_the_run_quietly() -> None:
+    script = f'"{sys.executable}" -m minimax_viz trace "XO..X...." | head -c 10 >/dev/null'
+    done = subprocess.run(["sh", "-c", script], check=False, stderr=subprocess.PIPE, timeout=120)
+    assert b"Traceback" not in done.stderr and b"Exception ignored" not in done.stderr, \
+        done.stderr

@@ -1,0 +1,79 @@
+"""Fuzzing the search options: accepted exactly as the README lists them, else one short error.
+
+README: ``scoring`` is article, depth or unit; ``pruning`` None, "none" or "alphabeta";
+``order`` a permutation of 0..8 (a list or tuple of whole numbers, or their text split
+by commas or spaces) or a named order; ``memo`` True or False.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fuzzing import fuzz
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from minimax_viz import InvalidOptionError, SearchOptions
+from minimax_viz.errors import QUOTE_LIMIT
+
+NAMED = {"index": None, "centre": (4, 0, 2, 6, 8, 1, 3, 5, 7),
+         "center": (4, 0, 2, 6, 8, 1, 3, 5, 7), "centre-first": (4, 0, 2, 6, 8, 1, 3, 5, 7)}
+ANY = (st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12)
+       | st.binary(max_size=4) | st.lists(st.integers(-1, 9), max_size=10))
+PERMUTATION = st.permutations(list(range(9)))
+ORDER = (PERMUTATION | PERMUTATION.map(tuple) | PERMUTATION.map(lambda p: ",".join(map(str, p)))
+         | PERMUTATION.map(lambda p: " ".join(map(str, p)))
+         | PERMUTATION.map(lambda p: [str(m) for m in p])
+         | st.sampled_from([*NAMED, "middle", "", " ", "٤,0,2,6,8,1,3,5,7"]) | ANY)
+
+
+def order_oracle(order: object) -> tuple[bool, tuple[int, ...] | None]:
+    """(accepted, canonical order) by the README's words; the index order is None."""
+    if order is None:
+        return True, None
+    if isinstance(order, str) and order in NAMED:
+        return True, NAMED[order]
+    if isinstance(order, str):
+        words = order.replace(",", " ").split()
+        if not all(w.isascii() and w.isdigit() for w in words):
+            return False, None
+        moves = tuple(int(w) for w in words)
+    elif isinstance(order, (list, tuple)):
+        if not all(type(m) is int for m in order):
+            return False, None
+        moves = tuple(order)
+    else:
+        return False, None
+    if sorted(moves) != list(range(9)):
+        return False, None
+    return True, None if moves == tuple(range(9)) else moves
+
+
+@fuzz(2000)
+@given(st.sampled_from(["article", "depth", "unit"]) | ANY,
+       st.sampled_from([None, "none", "alphabeta"]) | ANY, ORDER, st.booleans() | ANY)
+@example("article", None, None, "false")   # once: any non-empty text turned memo on
+@example("article", None, None, "no")
+@example("article", None, None, 0)
+@example("article", 0, None, False)         # once: pruning 0 and "" meant none
+@example("article", "", None, False)
+@example("article", False, None, False)
+@example("article", None, "4," * 100_000, False)   # a 200 KB order
+@example("article", None, "", False)
+def test_options_are_read_strictly(scoring: Any, pruning: Any, order: Any, memo: Any) -> None:
+    ok_order, canonical = order_oracle(order)
+    accepted = (scoring in ("article", "depth", "unit") and isinstance(scoring, str)
+                and (pruning is None or isinstance(pruning, str) and pruning in
+                     ("none", "alphabeta"))
+                and isinstance(memo, bool) and ok_order)
+    try:
+        options = SearchOptions.make(scoring, pruning, order, memo)
+    except InvalidOptionError as error:
+        assert not accepted, (scoring, pruning, order, memo)
+        message = str(error)
+        assert "\n" not in message and len(message) < 3 * QUOTE_LIMIT + 150, message[:400]
+        assert message.split()[0] in ("unknown", "order", "memo")
+        return
+    assert accepted, (scoring, pruning, order, memo)
+    assert (options.scoring, options.pruning, options.order, options.memo) == (
+        scoring, pruning or "none", canonical, memo)

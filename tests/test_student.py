@@ -1,0 +1,377 @@
+"""Recording a student's own minimax with ``minimax_viz.recorded``.
+
+The student's functions are written here the way students write them: the
+tutorial's (a list with numbers in the empty cells, module-level players,
+``{index, score}`` dicts), and variants with strings, lists of lists, an object
+holding the board, a bool for "maximizing", tuples, a nested recursion.
+"""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from typing import Any
+
+import pytest
+import reference
+
+import minimax_viz as mv
+from minimax_viz.explain import Steps, shown_source, step_lines
+from minimax_viz.lessons import build_html
+from minimax_viz.record import Recorder
+from minimax_viz.record.student import StudentFaultWarning, recording_of
+
+HU, AI = "O", "X"
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def empty_indexies(board: list[Any]) -> list[Any]:
+    return [s for s in board if s != "O" and s != "X"]
+
+
+def winning(board: Any, player: str) -> bool:
+    return any(board[a] == board[b] == board[c] == player for a, b, c in LINES)
+
+
+def tutorial(new_board: list[Any], player: str) -> dict[str, int]:
+    avail_spots = empty_indexies(new_board)
+    if winning(new_board, HU):
+        return {"score": -10}
+    elif winning(new_board, AI):
+        return {"score": 10}
+    elif len(avail_spots) == 0:
+        return {"score": 0}
+    moves = []
+    for i in range(len(avail_spots)):
+        move = {"index": new_board[avail_spots[i]]}
+        new_board[avail_spots[i]] = player
+        if player == AI:
+            result = tutorial(new_board, HU)
+            move["score"] = result["score"]
+        else:
+            result = tutorial(new_board, AI)
+            move["score"] = result["score"]
+        new_board[avail_spots[i]] = move["index"]
+        moves.append(move)
+    best_move = 0
+    if player == AI:
+        best_score = -10000
+        for i in range(len(moves)):
+            if moves[i]["score"] > best_score:
+                best_score, best_move = moves[i]["score"], i
+    else:
+        best_score = 10000
+        for i in range(len(moves)):
+            if moves[i]["score"] < best_score:
+                best_score, best_move = moves[i]["score"], i
+    return moves[best_move]
+
+
+def run_tutorial(board: str) -> mv.CallTree:
+    """The tutorial's way, with the AI as the side to move."""
+    global AI, HU
+    AI = mv.Board.parse(board).to_move
+    HU = "O" if AI == "X" else "X"
+    recorded = mv.recorded(tutorial)
+    tree: mv.CallTree = recorded.trace(board)
+    return tree
+
+
+# -- the same CallTree as the built-in search -----------------------------------------------
+def test_article_board_records_the_nine_calls_of_the_builtin_search() -> None:
+    # O . X
+    # X . X      X to move: 9 calls, best move 4, score +10
+    # . O O
+    tree = run_tutorial("O.XX.X.OO")
+    builtin = mv.trace("O.XX.X.OO")
+    assert (len(tree), tree.best_move, tree.score) == (9, 4, 10)
+    assert tree.data.columns() == builtin.data.columns()
+    assert [c.position for c in tree] == [c.position for c in builtin]
+    assert [c.player for c in tree] == [c.player for c in builtin]
+
+
+@pytest.mark.parametrize("marks", [4, 5, 6, 7, 8])
+def test_every_position_matches_the_builtin_search_and_the_reference(marks: int) -> None:
+    positions = [p for p in reference.reachable_positions()
+                 if 9 - p.count(".") == marks and not reference.is_over(p)]
+    assert positions
+    for board in positions:
+        tree = run_tutorial(board)
+        assert tree.data.columns() == mv.trace(board).data.columns(), board
+        assert tree.score == reference.project_score(reference.solve(board), "article"), board
+
+
+def test_empty_board_call_counts() -> None:
+    tree = run_tutorial(".........")
+    assert len(tree) == 549_946
+    assert tree.calls_per_depth() == [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448,
+                                      127872]
+
+
+# -- boards, players and results in other shapes ----------------------------------------------
+def string_minimax(board: str, maximizing: bool) -> tuple[int, int | None]:
+    if winning(board, "X"):
+        return 1, None
+    if winning(board, "O"):
+        return -1, None
+    if "." not in board:
+        return 0, None
+    mark = "X" if board.count("X") == board.count("O") else "O"
+    best: tuple[int, int | None] = (-2, None) if maximizing else (2, None)
+    for cell in [i for i, ch in enumerate(board) if ch == "."]:
+        score, _ = string_minimax(board[:cell] + mark + board[cell + 1:], not maximizing)
+        if (score > best[0]) if maximizing else (score < best[0]):
+            best = (score, cell)
+    return best
+
+
+def grid_minimax(grid: list[list[str]], turn: str) -> int:
+    cells = [c for row in grid for c in row]
+    if winning(cells, "X"):
+        return 10
+    if winning(cells, "O"):
+        return -10
+    if " " not in cells:
+        return 0
+    scores = []
+    for r in range(3):
+        for c in range(3):
+            if grid[r][c] == " ":
+                grid[r][c] = turn
+                scores.append(grid_minimax(grid, "O" if turn == "X" else "X"))
+                grid[r][c] = " "
+    return max(scores) if turn == "X" else min(scores)
+
+
+def test_string_board_bool_player_tuple_result_and_unit_scores() -> None:
+    recorded = mv.recorded(string_minimax)
+    assert recorded("O.XX.X.OO", True) == (1, 4)
+    tree = recorded.tree
+    builtin = mv.trace("O.XX.X.OO", scoring="unit")
+    assert tree.options.scoring == "unit"
+    assert tree.data.columns() == builtin.data.columns()
+
+
+def test_list_of_lists_mutated_in_place_and_plain_scores() -> None:
+    recorded = mv.recorded(grid_minimax)
+    grid = [["O", " ", "X"], ["X", " ", "X"], [" ", "O", "O"]]
+    assert recorded(grid, "X") == 10
+    builtin = mv.trace("O.XX.X.OO")
+    # the best move is read from the scores: the first child that gives the call's score
+    assert recorded.tree.data.columns() == builtin.data.columns()
+    assert grid == [["O", " ", "X"], ["X", " ", "X"], [" ", "O", "O"]]
+
+
+class Game:
+    """A student's own game object holding the board."""
+
+    def __init__(self, cells: list[str]) -> None:
+        self.cells = cells
+
+
+def test_a_game_object_named_position_and_snapshots_that_cannot_change() -> None:
+    seen: list[Game] = []
+
+    @mv.recorded(position="state", player="who")
+    def search(depth: int, state: Game, who: str) -> dict[str, int]:
+        seen.append(state)
+        if winning(state.cells, "X") or winning(state.cells, "O") or "." not in state.cells:
+            return {"score": 10 if winning(state.cells, "X") else
+                    -10 if winning(state.cells, "O") else 0}
+        best: dict[str, int] | None = None
+        for cell in [i for i, ch in enumerate(state.cells) if ch == "."]:
+            state.cells[cell] = who
+            found = search(depth + 1, state, "O" if who == "X" else "X")
+            state.cells[cell] = "."
+            if best is None or ((found["score"] > best["score"]) if who == "X"
+                                else (found["score"] < best["score"])):
+                best = {"index": cell, "score": found["score"]}
+        assert best is not None
+        return best
+
+    board = Game(list("O.XX.X.OO"))
+    search(0, board, "X")
+    board.cells[:] = list("XXXXXXXXX")  # the student's object changes afterwards ...
+    for call in seen:
+        call.cells.clear()
+    assert search.tree.data.columns() == mv.trace("O.XX.X.OO").data.columns()
+    assert search.tree[3].position == "OXXXOX.OO"  # ... the recorded boards do not
+
+
+def test_nested_helper_and_nested_recursion() -> None:
+    def best_move(board: str) -> tuple[int, int | None]:
+        def search(b: str, maximizing: bool) -> tuple[int, int | None]:
+            return string_minimax_inner(b, maximizing, search)
+        return search(board, True)
+
+    recorded = mv.recorded(best_move)
+    assert recorded("O.XX.X.OO") == (1, 4)
+    assert recorded.tree.data.columns() == mv.trace("O.XX.X.OO", scoring="unit").data.columns()
+
+
+def string_minimax_inner(board: str, maximizing: bool, again: Any) -> tuple[int, int | None]:
+    """``string_minimax`` whose recursion goes back through ``again`` (a nested helper)."""
+    if winning(board, "X") or winning(board, "O") or "." not in board:
+        return (1 if winning(board, "X") else -1 if winning(board, "O") else 0), None
+    mark = "X" if board.count("X") == board.count("O") else "O"
+    best: tuple[int, int | None] = (-2, None) if maximizing else (2, None)
+    for cell in [i for i, ch in enumerate(board) if ch == "."]:
+        score, _ = again(board[:cell] + mark + board[cell + 1:], not maximizing)
+        if (score > best[0]) if maximizing else (score < best[0]):
+            best = (score, cell)
+    return best
+
+
+# -- faults: shown, not fatal ---------------------------------------------------------------
+def test_a_students_except_cannot_swallow_the_stop() -> None:
+    @mv.recorded(max_calls=50)
+    def stubborn(board: str, player: str) -> int:
+        try:
+            return stubborn(board, player)
+        except Exception:  # noqa: BLE001 - what a student might write
+            return 0
+
+    with pytest.warns(StudentFaultWarning):
+        stubborn("O.XX.X.OO", "X")
+    assert stubborn.fault.kind == "limit" and len(stubborn.tree) == 50
+
+
+def test_exception_at_call_five_of_the_tutorial() -> None:
+    global AI, HU
+    AI, HU = "X", "O"
+
+    def broken(new_board: list[Any], player: str) -> dict[str, int]:
+        if "".join(c if c in ("X", "O") else "." for c in new_board) == "O.XXXX.OO":
+            raise KeyError("score")
+        return tutorial_calling(broken_recorded, new_board, player)
+
+    broken_recorded = mv.recorded(broken)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", StudentFaultWarning)
+        broken_recorded(["O", 1, "X", "X", 4, "X", 6, "O", "O"], "X")
+    fault = broken_recorded.fault
+    assert (fault.kind, fault.call) == ("error", 5)
+    assert "call 5 raised KeyError" in fault.message
+    assert len(broken_recorded.tree) == 5
+    assert [c.position for c in broken_recorded.tree] == \
+        [c.position for c in mv.trace("O.XX.X.OO")][:5]
+    steps = mv.Steps(broken_recorded.tree)  # a call that raised before recursing still steps
+    stacks = [[frame.call for frame in steps.stack(step)] for step in range(len(steps))]
+    assert [1, 5] in stacks and stacks[-1] == [1]
+    assert "<html" in build_html(broken_recorded.tree)
+
+
+def tutorial_calling(again: Any, new_board: list[Any], player: str) -> dict[str, int]:
+    """One level of the tutorial that recurses through ``again``."""
+    if winning(new_board, HU) or winning(new_board, AI) or not empty_indexies(new_board):
+        return {"score": -10 if winning(new_board, HU) else 10 if winning(new_board, AI) else 0}
+    moves = []
+    for spot in empty_indexies(new_board):
+        move = {"index": new_board[spot]}
+        new_board[spot] = player
+        move["score"] = again(new_board, HU if player == AI else AI)["score"]
+        new_board[spot] = move["index"]
+        moves.append(move)
+    pick = max if player == AI else min
+    return pick(moves, key=lambda m: m["score"])
+
+
+def test_unbounded_recursion_names_the_depth_and_the_repeating_board() -> None:
+    @mv.recorded(max_depth=40)
+    def forgetful(board: str, player: str) -> int:
+        return forgetful(board, player)  # never plays a move
+
+    with pytest.warns(StudentFaultWarning) as caught:
+        forgetful("O.XX.X.OO", "X")
+    message = str(caught[0].message)
+    assert forgetful.fault.kind == "recursion"
+    assert "depth 40" in message and "O.XX.X.OO" in message
+    assert len(forgetful.tree) == 40
+
+
+def test_max_calls_stops_a_runaway_search() -> None:
+    global AI, HU
+    AI, HU = "X", "O"
+    recorded = mv.recorded(tutorial, max_calls=1000)
+    with pytest.warns(StudentFaultWarning, match="1,000 calls"):
+        recorded(["X", 1, 2, 3, 4, 5, 6, 7, 8], "O")
+    assert recorded.fault.kind == "limit" and len(recorded.tree) == 1000
+
+
+def test_bad_options_and_unreadable_boards_say_what_is_wrong() -> None:
+    with pytest.raises(mv.InvalidOptionError, match="max_calls 0"):
+        mv.recorded(tutorial, max_calls=0)
+    with pytest.raises(mv.InvalidOptionError, match="needs a function"):
+        mv.recorded(42)  # type: ignore[arg-type]
+    with pytest.raises(mv.InvalidBoardError, match="none of the arguments"):
+        mv.recorded(lambda depth, turn: 0)(3, "X")
+
+
+# -- the views work on it unchanged -----------------------------------------------------------
+def test_code_panel_shows_the_students_own_source_and_lines() -> None:
+    tree = run_tutorial("O.XX.X.OO")
+    shown = shown_source(tree.options)
+    assert shown.lines[0] == "def tutorial(new_board: list[Any], player: str) -> dict[str, int]:"
+    steps = Steps(tree)
+    line = {event: step_lines(steps, step)[0] for step, event in enumerate(steps.events)}
+    text = {k: shown.lines[v].strip() for k, v in line.items()}
+    assert text[mv.Event("enter", 2)] == "result = tutorial(new_board, HU)"  # X plays 1
+    assert text[mv.Event("enter", 3)] == "result = tutorial(new_board, AI)"  # O plays 4
+    assert text[mv.Event("return", 3)] == 'return {"score": -10}'             # O won
+    assert text[mv.Event("return", 5)] == 'return {"score": 10}'              # X won
+    assert text[mv.Event("return", 1)] == "return moves[best_move]"
+
+
+def test_stepper_page_trace_file_and_diagram_work_on_it(tmp_path: Any) -> None:
+    from minimax_viz.draw import dot_source
+    from minimax_viz.lessons.page import build_html
+
+    tree = run_tutorial("O.XX.X.OO")
+    steps = Steps(tree)
+    assert steps.lines() == Steps(mv.trace("O.XX.X.OO")).lines()
+    assert dot_source(tree).count('class="call ') == 9
+    mv.save_json(tree, tmp_path / "t.json")
+    assert mv.load_json(tmp_path / "t.json").data.columns() == tree.data.columns()
+    page = build_html(tree)
+    assert "avail_spots = empty_indexies(new_board)" in page
+
+
+def test_widget_stepper_shows_the_students_code() -> None:
+    pytest.importorskip("ipywidgets")
+    from minimax_viz.lessons.widgets import Stepper
+
+    stepper = Stepper(run_tutorial("O.XX.X.OO"))
+    data = stepper.widget.data
+    assert data["source"][1].strip() == "avail_spots = empty_indexies(new_board)"
+    assert data["source"][data["lines"][1][0]].strip() == "result = tutorial(new_board, HU)"
+
+
+def test_append_many_is_append_call_by_call() -> None:
+    tree = run_tutorial("O.XX.X.OO")
+    one_by_one = Recorder(mv.TICTACTOE)
+    for call in mv.trace("O.XX.X.OO"):
+        one_by_one.append(call.parent or 0, call.move, call.depth, call.score, call.best_move,
+                          call.outcome)
+    assert one_by_one.columns() == tree.data.columns()
+
+
+def test_a_plain_function_recorded_without_rebinding_its_name() -> None:
+    recorded = mv.recorded(tutorial)
+    assert recording_of(recorded) is not None and recording_of(tutorial) is None
+    recorded(["O", 1, "X", "X", 4, "X", 6, "O", "O"], "X")
+    assert len(recorded.tree) == 9
+    assert globals()["tutorial"] is tutorial  # the name is put back after the run
+
+
+def test_a_nested_recursion_that_never_ends_is_stopped_too() -> None:
+    def outer(board: str) -> Any:
+        def search(b: str, maximizing: bool) -> Any:
+            return search(b, maximizing)  # never plays a move
+        return search(board, True)
+
+    recorded = mv.recorded(outer, max_depth=25)
+    before = sys.getprofile()
+    with pytest.warns(StudentFaultWarning, match="depth 25"):
+        recorded("O.XX.X.OO")
+    assert recorded.fault.kind == "recursion" and len(recorded.tree) == 25
+    assert sys.getprofile() is before  # the profiling hook is gone after the run
