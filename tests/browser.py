@@ -52,23 +52,30 @@ def free_port() -> int:
 def voila_server(notebook: Path, tmp: Path, timeout: float = 90) -> Iterator[str]:
     """Serve ``notebook`` with Voila on 127.0.0.1; yield its URL; stop it by PID."""
     port = free_port()
-    env = _jupyter_env(tmp)
-    log = (tmp / "voila.log").open("w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
-         "--Voila.ip=127.0.0.1", "--token=", "--show_tracebacks=True"],
-        stdout=log, stderr=subprocess.STDOUT, env=env, cwd=notebook.parent)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        _wait_for_port(server, port, tmp / "voila.log", timeout)
-        yield url
-    finally:
-        server.terminate()
+    with _serving([sys.executable, "-m", "voila", str(notebook), "--no-browser",
+                   f"--port={port}", "--Voila.ip=127.0.0.1", "--token=",
+                   "--show_tracebacks=True"],
+                  port, tmp / "voila.log", _jupyter_env(tmp), notebook.parent, timeout):
+        yield f"http://127.0.0.1:{port}/"
+
+
+@contextlib.contextmanager
+def _serving(command: list[str], port: int, log_path: Path, env: dict[str, str], cwd: Path,
+             timeout: float) -> Iterator[None]:
+    """Run the server ``command`` (its output in ``log_path``) while the block runs, once it
+    listens on ``port``; stop it by PID."""
+    with log_path.open("w") as log:
+        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env,
+                                  cwd=cwd)
         try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+            _wait_for_port(server, port, log_path, timeout)
+            yield
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                server.kill()
 
 
 def _jupyter_env(tmp: Path) -> dict[str, str]:
@@ -106,23 +113,11 @@ def jupyterlab_server(folder: Path, tmp: Path, timeout: float = 90) -> Iterator[
     subprocess.run([sys.executable, "-m", "jupyter", "labextension", "disable",
                     "@jupyterlab/apputils-extension:announcements"], env=env,
                    capture_output=True, check=False)
-    log_path = tmp / "lab.log"
-    log = log_path.open("w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
-         "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", "--allow-root",
-         f"--ServerApp.root_dir={folder}"],
-        stdout=log, stderr=subprocess.STDOUT, env=env, cwd=folder)
-    try:
-        _wait_for_port(server, port, log_path, timeout)
+    with _serving([sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
+                   "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
+                   "--allow-root", f"--ServerApp.root_dir={folder}"],
+                  port, tmp / "lab.log", env, folder, timeout):
         yield f"http://127.0.0.1:{port}/lab/tree/{{name}}?reset&token={token}"
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
 
 
 def run_all_in_lab(page: Any, url: str, timeout: float = 180_000) -> None:

@@ -1,8 +1,8 @@
 """``minimax_viz.compare``: a student's search against minimax, the first difference named.
 
-Five buggy versions of the tutorial's function (and a correct one) are written
-here as students write them; each must be caught at the right call with the
-right mistake named. Call numbers follow the tutorial's walkthrough of
+Five buggy versions of the tutorial's function (``tutorial.BUGS``: its text with
+one mistake students make) and the correct one; each mistake must be caught at
+the right call and named. Call numbers follow the tutorial's walkthrough of
 ``O.XX.X.OO`` (X, the AI, to move)::
 
     call 1  root             call 5  X plays 4 (X wins)
@@ -16,136 +16,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import tutorial
 
 import minimax_viz as mv
 from minimax_viz.explain.compare import first_difference
 from minimax_viz.explain.words import MISTAKES
 
 Move = dict[str, Any]
-HU, AI = "O", "X"  # the tutorial's players: the AI is X, so every board here has X to move
-LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-
-def empty_spots(board: list[Any]) -> list[Any]:
-    return [s for s in board if s != "O" and s != "X"]
-
-def winning(board: list[Any], player: str) -> bool:
-    return any(board[a] == board[b] == board[c] == player for a, b, c in LINES)
-
-def pick(moves: list[Move], player: str, strict: bool = True) -> Move:
-    best = 0
-    if player == AI:
-        best_score = -10000
-        for i, m in enumerate(moves):
-            if m["score"] > best_score or (not strict and m["score"] == best_score):
-                best_score, best = m["score"], i
-    else:
-        best_score = 10000
-        for i, m in enumerate(moves):
-            if m["score"] < best_score or (not strict and m["score"] == best_score):
-                best_score, best = m["score"], i
-    return moves[best]
-
-def good(new_board: list[Any], player: str) -> Move:
-    spots = empty_spots(new_board)
-    if winning(new_board, HU):
-        return {"score": -10}
-    elif winning(new_board, AI):
-        return {"score": 10}
-    elif len(spots) == 0:
-        return {"score": 0}
-    moves = []
-    for spot in spots:
-        move: Move = {"index": new_board[spot]}
-        new_board[spot] = player
-        result = good(new_board, HU if player == AI else AI)
-        move["score"] = result["score"]
-        new_board[spot] = move["index"]
-        moves.append(move)
-    return pick(moves, player)
-
-def same_player(new_board: list[Any], player: str) -> Move:
-    spots = empty_spots(new_board)
-    if winning(new_board, HU):
-        return {"score": -10}
-    elif winning(new_board, AI):
-        return {"score": 10}
-    elif len(spots) == 0:
-        return {"score": 0}
-    moves = []
-    for spot in spots:
-        move: Move = {"index": new_board[spot]}
-        new_board[spot] = player
-        move["score"] = same_player(new_board, player)["score"]
-        new_board[spot] = move["index"]
-        moves.append(move)
-    return pick(moves, player)
-
-def wrong_side(new_board: list[Any], player: str) -> Move:
-    spots = empty_spots(new_board)
-    if winning(new_board, HU):
-        return {"score": 10}
-    elif winning(new_board, AI):
-        return {"score": -10}
-    elif len(spots) == 0:
-        return {"score": 0}
-    moves = []
-    for spot in spots:
-        move: Move = {"index": new_board[spot]}
-        new_board[spot] = player
-        move["score"] = wrong_side(new_board, HU if player == AI else AI)["score"]
-        new_board[spot] = move["index"]
-        moves.append(move)
-    return pick(moves, player)
-
-def not_restored(new_board: list[Any], player: str) -> Move:
-    spots = empty_spots(new_board)
-    if winning(new_board, HU):
-        return {"score": -10}
-    elif winning(new_board, AI):
-        return {"score": 10}
-    elif len(spots) == 0:
-        return {"score": 0}
-    moves = []
-    for spot in spots:
-        move: Move = {"index": new_board[spot]}
-        new_board[spot] = player
-        move["score"] = not_restored(new_board, HU if player == AI else AI)["score"]
-        moves.append(move)
-    return pick(moves, player)
-
-def last_best(new_board: list[Any], player: str) -> Move:
-    spots = empty_spots(new_board)
-    if winning(new_board, HU):
-        return {"score": -10}
-    elif winning(new_board, AI):
-        return {"score": 10}
-    elif len(spots) == 0:
-        return {"score": 0}
-    moves = []
-    for spot in spots:
-        move: Move = {"index": new_board[spot]}
-        new_board[spot] = player
-        move["score"] = last_best(new_board, HU if player == AI else AI)["score"]
-        new_board[spot] = move["index"]
-        moves.append(move)
-    return pick(moves, player, strict=False)
-
-def late_check(new_board: list[Any], player: str) -> Move:
-    spots = empty_spots(new_board)
-    if len(spots) == 0:
-        return {"score": 10 if winning(new_board, AI) else -10 if winning(new_board, HU) else 0}
-    moves = []
-    for spot in spots:
-        move: Move = {"index": new_board[spot]}
-        new_board[spot] = player
-        move["score"] = late_check(new_board, HU if player == AI else AI)["score"]
-        new_board[spot] = move["index"]
-        moves.append(move)
-    return pick(moves, player)
-
-
-def article_list() -> list[Any]:
-    return ["O", 1, "X", "X", 4, "X", 6, "O", "O"]
+good = tutorial.minimax  # the AI is X: every board here has X to move
+same_player = tutorial.buggy("player never switched")
+wrong_side = tutorial.buggy("score from the wrong side")
+not_restored = tutorial.buggy("board not restored")
+last_best = tutorial.buggy("last best kept instead of first")
+late_check = tutorial.buggy("terminal check missing or late")
 
 
 @pytest.mark.parametrize(("student", "kind", "call", "mistake", "words"), [
@@ -196,28 +79,14 @@ def test_a_fault_in_the_student_code_is_the_difference() -> None:
     def crash(new_board: list[Any], player: str) -> Move:
         if new_board[4] == "X":
             raise ValueError("no centre for X")
-        return good_calling(crash_recorded, new_board, player)
+        return next_level(new_board, player)
 
     crash_recorded = mv.recorded(crash)
+    next_level = tutorial.recursing_into(crash_recorded)
     result = mv.compare(crash_recorded, "O.XX.X.OO")
     assert result.difference is not None and result.difference.kind == "fault"
     assert result.difference.call == 5
     assert result.sentence.startswith("call 5 raised ValueError: no centre for X")
-
-
-def good_calling(again: Any, new_board: list[Any], player: str) -> Move:
-    """The correct function, one level, recursing through ``again``."""
-    spots = empty_spots(new_board)
-    if winning(new_board, HU) or winning(new_board, AI) or not spots:
-        return {"score": -10 if winning(new_board, HU) else 10 if winning(new_board, AI) else 0}
-    moves = []
-    for spot in spots:
-        move: Move = {"index": new_board[spot]}
-        new_board[spot] = player
-        move["score"] = again(new_board, HU if player == AI else AI)["score"]
-        new_board[spot] = move["index"]
-        moves.append(move)
-    return pick(moves, player)
 
 
 def test_a_custom_call_and_a_missing_call() -> None:
@@ -240,13 +109,12 @@ def test_side_by_side_trees_mark_the_differing_call() -> None:
 
 def test_a_call_that_returns_nothing_is_named_before_the_crash_it_causes() -> None:
     def forgets(new_board: list[Any], player: str) -> Any:
-        spots = empty_spots(new_board)
-        if winning(new_board, HU):
+        if tutorial.winning(new_board, "O"):
             return None  # forgot the score: the caller's result["score"] then fails
-        return good_calling(forgets_recorded, new_board, player) if spots or \
-            winning(new_board, AI) else {"score": 0}
+        return next_level(new_board, player)
 
     forgets_recorded = mv.recorded(forgets)
+    next_level = tutorial.recursing_into(forgets_recorded)
     result = mv.compare(forgets_recorded, "O.XX.X.OO")
     assert result.fault is not None and result.fault.call == 2  # None["score"] in call 2
     assert result.difference is not None and result.difference.kind == "unreadable"

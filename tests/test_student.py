@@ -1,9 +1,10 @@
 """Recording a student's own minimax with ``minimax_viz.recorded``.
 
-The student's functions are written here the way students write them: the
-tutorial's (a list with numbers in the empty cells, module-level players,
-``{index, score}`` dicts), and variants with strings, lists of lists, an object
-holding the board, a bool for "maximizing", tuples, a nested recursion.
+The student's functions are written the way students write them: the
+tutorial's (``tests/tutorial.py``: a list with numbers in the empty cells,
+module-level players, ``{index, score}`` dicts), and here variants with strings,
+lists of lists, an object holding the board, a bool for "maximizing", tuples, a
+nested recursion.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 
 import pytest
 import reference
+import tutorial
+from tutorial import winning
 
 import minimax_viz as mv
 from minimax_viz.explain import Steps, shown_source, step_lines
@@ -21,59 +24,11 @@ from minimax_viz.lessons import build_html
 from minimax_viz.record import Recorder
 from minimax_viz.record.student import StudentFaultWarning, recording_of
 
-HU, AI = "O", "X"
-LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-
-
-def empty_indexies(board: list[Any]) -> list[Any]:
-    return [s for s in board if s != "O" and s != "X"]
-
-
-def winning(board: Any, player: str) -> bool:
-    return any(board[a] == board[b] == board[c] == player for a, b, c in LINES)
-
-
-def tutorial(new_board: list[Any], player: str) -> dict[str, int]:
-    avail_spots = empty_indexies(new_board)
-    if winning(new_board, HU):
-        return {"score": -10}
-    elif winning(new_board, AI):
-        return {"score": 10}
-    elif len(avail_spots) == 0:
-        return {"score": 0}
-    moves = []
-    for i in range(len(avail_spots)):
-        move = {"index": new_board[avail_spots[i]]}
-        new_board[avail_spots[i]] = player
-        if player == AI:
-            result = tutorial(new_board, HU)
-            move["score"] = result["score"]
-        else:
-            result = tutorial(new_board, AI)
-            move["score"] = result["score"]
-        new_board[avail_spots[i]] = move["index"]
-        moves.append(move)
-    best_move = 0
-    if player == AI:
-        best_score = -10000
-        for i in range(len(moves)):
-            if moves[i]["score"] > best_score:
-                best_score, best_move = moves[i]["score"], i
-    else:
-        best_score = 10000
-        for i in range(len(moves)):
-            if moves[i]["score"] < best_score:
-                best_score, best_move = moves[i]["score"], i
-    return moves[best_move]
-
 
 def run_tutorial(board: str) -> mv.CallTree:
     """The tutorial's way, with the AI as the side to move."""
-    global AI, HU
-    AI = mv.Board.parse(board).to_move
-    HU = "O" if AI == "X" else "X"
-    recorded = mv.recorded(tutorial)
-    tree: mv.CallTree = recorded.trace(board)
+    with tutorial.playing(mv.Board.parse(board).to_move):
+        tree: mv.CallTree = mv.recorded(tutorial.minimax).trace(board)
     return tree
 
 
@@ -237,15 +192,13 @@ def test_a_students_except_cannot_swallow_the_stop() -> None:
 
 
 def test_exception_at_call_five_of_the_tutorial() -> None:
-    global AI, HU
-    AI, HU = "X", "O"
-
     def broken(new_board: list[Any], player: str) -> dict[str, int]:
         if "".join(c if c in ("X", "O") else "." for c in new_board) == "O.XXXX.OO":
             raise KeyError("score")
-        return tutorial_calling(broken_recorded, new_board, player)
+        return next_level(new_board, player)
 
     broken_recorded = mv.recorded(broken)
+    next_level = tutorial.recursing_into(broken_recorded)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", StudentFaultWarning)
         broken_recorded(["O", 1, "X", "X", 4, "X", 6, "O", "O"], "X")
@@ -259,21 +212,6 @@ def test_exception_at_call_five_of_the_tutorial() -> None:
     stacks = [[frame.call for frame in steps.stack(step)] for step in range(len(steps))]
     assert [1, 5] in stacks and stacks[-1] == [1]
     assert "<html" in build_html(broken_recorded.tree)
-
-
-def tutorial_calling(again: Any, new_board: list[Any], player: str) -> dict[str, int]:
-    """One level of the tutorial that recurses through ``again``."""
-    if winning(new_board, HU) or winning(new_board, AI) or not empty_indexies(new_board):
-        return {"score": -10 if winning(new_board, HU) else 10 if winning(new_board, AI) else 0}
-    moves = []
-    for spot in empty_indexies(new_board):
-        move = {"index": new_board[spot]}
-        new_board[spot] = player
-        move["score"] = again(new_board, HU if player == AI else AI)["score"]
-        new_board[spot] = move["index"]
-        moves.append(move)
-    pick = max if player == AI else min
-    return pick(moves, key=lambda m: m["score"])
 
 
 def test_unbounded_recursion_names_the_depth_and_the_repeating_board() -> None:
@@ -290,9 +228,7 @@ def test_unbounded_recursion_names_the_depth_and_the_repeating_board() -> None:
 
 
 def test_max_calls_stops_a_runaway_search() -> None:
-    global AI, HU
-    AI, HU = "X", "O"
-    recorded = mv.recorded(tutorial, max_calls=1000)
+    recorded = mv.recorded(tutorial.minimax, max_calls=1000)
     with pytest.warns(StudentFaultWarning, match="1,000 calls"):
         recorded(["X", 1, 2, 3, 4, 5, 6, 7, 8], "O")
     assert recorded.fault.kind == "limit" and len(recorded.tree) == 1000
@@ -300,7 +236,7 @@ def test_max_calls_stops_a_runaway_search() -> None:
 
 def test_bad_options_and_unreadable_boards_say_what_is_wrong() -> None:
     with pytest.raises(mv.InvalidOptionError, match="max_calls 0"):
-        mv.recorded(tutorial, max_calls=0)
+        mv.recorded(tutorial.minimax, max_calls=0)
     with pytest.raises(mv.InvalidOptionError, match="needs a function"):
         mv.recorded(42)  # type: ignore[arg-type]
     with pytest.raises(mv.InvalidBoardError, match="none of the arguments"):
@@ -311,14 +247,14 @@ def test_bad_options_and_unreadable_boards_say_what_is_wrong() -> None:
 def test_code_panel_shows_the_students_own_source_and_lines() -> None:
     tree = run_tutorial("O.XX.X.OO")
     shown = shown_source(tree.options)
-    assert shown.lines[0] == "def tutorial(new_board: list[Any], player: str) -> dict[str, int]:"
+    assert shown.lines[0] == "def minimax(new_board: list[Any], player: str) -> dict[str, Any]:"
     steps = Steps(tree)
     line = {event: step_lines(steps, step)[0] for step, event in enumerate(steps.events)}
     text = {k: shown.lines[v].strip() for k, v in line.items()}
-    assert text[mv.Event("enter", 2)] == "result = tutorial(new_board, HU)"  # X plays 1
-    assert text[mv.Event("enter", 3)] == "result = tutorial(new_board, AI)"  # O plays 4
-    assert text[mv.Event("return", 3)] == 'return {"score": -10}'             # O won
-    assert text[mv.Event("return", 5)] == 'return {"score": 10}'              # X won
+    assert text[mv.Event("enter", 2)] == "result = minimax(new_board, hu_player)"  # X plays 1
+    assert text[mv.Event("enter", 3)] == "result = minimax(new_board, ai_player)"  # O plays 4
+    assert text[mv.Event("return", 3)] == 'return {"score": -10}'                   # O won
+    assert text[mv.Event("return", 5)] == 'return {"score": 10}'                    # X won
     assert text[mv.Event("return", 1)] == "return moves[best_move]"
 
 
@@ -343,7 +279,8 @@ def test_widget_stepper_shows_the_students_code() -> None:
     stepper = Stepper(run_tutorial("O.XX.X.OO"))
     data = stepper.widget.data
     assert data["source"][1].strip() == "avail_spots = empty_indexies(new_board)"
-    assert data["source"][data["lines"][1][0]].strip() == "result = tutorial(new_board, HU)"
+    assert data["source"][data["lines"][1][0]].strip() == \
+        "result = minimax(new_board, hu_player)"
 
 
 def test_append_many_is_append_call_by_call() -> None:
@@ -356,11 +293,12 @@ def test_append_many_is_append_call_by_call() -> None:
 
 
 def test_a_plain_function_recorded_without_rebinding_its_name() -> None:
-    recorded = mv.recorded(tutorial)
-    assert recording_of(recorded) is not None and recording_of(tutorial) is None
+    function = tutorial.minimax
+    recorded = mv.recorded(function)
+    assert recording_of(recorded) is not None and recording_of(function) is None
     recorded(["O", 1, "X", "X", 4, "X", 6, "O", "O"], "X")
     assert len(recorded.tree) == 9
-    assert globals()["tutorial"] is tutorial  # the name is put back after the run
+    assert tutorial.minimax is function  # the name is put back after the run
 
 
 def test_a_nested_recursion_that_never_ends_is_stopped_too() -> None:
