@@ -12,6 +12,7 @@ and sentences) -> ``draw`` (diagrams) -> ``lessons`` (stepper, page, slides).
 from __future__ import annotations
 
 from .api import Solution, solve, trace
+from .compare import compare, recorded
 from .errors import (
     GraphvizMissingError,
     IllegalMoveError,
@@ -22,11 +23,9 @@ from .errors import (
     TraceFormatError,
 )
 from .explain import Steps
-from .explain.compare import compare
 from .games import TICTACTOE, Board, Game, Outcome, get_game
 from .games.tictactoe import ARTICLE_BOARD
 from .record import Call, CallTree, Event, Recorder, load_json, save_json
-from .record.student import recorded
 from .search import SCORINGS, NullTracer, SearchOptions
 
 __all__ = [

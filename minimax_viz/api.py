@@ -20,6 +20,7 @@ from typing import Any
 from .games import Game, get_game
 from .record import CallTree, ProgressRecorder, Recorder
 from .search import SearchOptions, search
+from .search.tracer import NullTracer
 
 
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
@@ -57,11 +58,33 @@ class Solution:
     scores: dict[int, int]
     options: SearchOptions
     game: Game
+    #: The root moves whose score a depth limit's evaluation guessed somewhere below
+    #: (an estimate, not a proven result); empty without a depth limit.
+    estimates: frozenset[int] = frozenset()
+
+    @property
+    def is_estimate(self) -> bool:
+        """True when the best move's score is an estimate."""
+        return self.move in self.estimates
 
     def as_dict(self) -> dict[str, object]:
-        return {"board": self.game.format(self.position), "player": self.player,
-                "move": self.move, "score": self.score,
-                "scores": {str(m): s for m, s in self.scores.items()}}
+        found: dict[str, object] = {
+            "board": self.game.format(self.position), "player": self.player,
+            "move": self.move, "score": self.score,
+            "scores": {str(m): s for m, s in self.scores.items()}}
+        if self.options.depth_limit is not None:
+            found["estimates"] = sorted(self.estimates)
+        return found
+
+
+class _EstimateCount(NullTracer):
+    """A tracer that only counts the calls a depth limit scored with the evaluation."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def estimate(self) -> None:
+        self.count += 1
 
 
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
@@ -81,7 +104,13 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     player = rules.to_move(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
-    scores = {move: search(rules, rules.play(root, move), options, maximizer=player, depth=1)[0]
-              for move in options.move_order(rules)(root)}
+    scores: dict[int, int] = {}
+    estimates: set[int] = set()
+    for move in options.move_order(rules)(root):
+        counter = _EstimateCount()
+        scores[move] = search(rules, rules.play(root, move), options, counter, player, 1)[0]
+        if counter.count:
+            estimates.add(move)
     best = max(scores, key=scores.__getitem__)  # the first best in search order, as minimax
-    return Solution(root, player, best, scores[best], scores, options, rules)
+    return Solution(root, player, best, scores[best], scores, options, rules,
+                    frozenset(estimates))

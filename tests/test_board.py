@@ -9,7 +9,8 @@ import pytest
 import reference
 
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError, MinimaxVizError
-from minimax_viz.games.tictactoe import LINES, SYMMETRIES, Board
+from minimax_viz.games.tictactoe import LINES
+from minimax_viz.games.tictactoe_board import SYMMETRIES, Board
 
 ARTICLE = "O.XX.X.OO"
 #  O |   | X

@@ -90,3 +90,49 @@ def test_no_file_and_a_bad_board_exit_2(cli: Cli, tmp_path: Path) -> None:
 def test_help_lists_check(cli: Cli) -> None:
     status, out, _ = cli("--help")
     assert status == 0 and "check" in out
+
+
+def test_a_function_returning_nothing_names_the_dict_with_single_braces(cli: Cli,
+                                                                        tmp_path: Path) -> None:
+    text = "def minimax(board, player):\n    return None\n"
+    status, out, _ = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
+    assert status == 1 and "an {index, score} dict" in out and "{{" not in out
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_device_or_a_pipe_is_not_called_missing(cli: Cli, tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "fifo.py"
+    os.mkfifo(fifo)
+    for path, kind in (("/dev/zero", "is a device"), (str(fifo), "is a pipe"),
+                       (str(tmp_path), "is a directory")):
+        status, _, err = cli("check", path, "--board", "O.XX.X.OO")
+        assert status == 2 and kind in err and "no such file" not in err
+        assert len(err.strip().splitlines()) == 1
+
+
+def test_many_function_names_are_quoted_with_their_count(cli: Cli, tmp_path: Path) -> None:
+    text = "".join(f"def helper_number_{i}():\n    pass\n" for i in range(40))
+    status, _, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
+    assert status == 2 and "has no function 'minimax'" in err and "(40 items)" in err
+
+
+NIM_STUDENT = """
+def minimax(pile, player):
+    if pile == 0:
+        return -1 if player == "A" else 1
+    other = "B" if player == "A" else "A"
+    scores = [minimax(pile - take, other) for take in (1, 2, 3) if take <= pile]
+    return max(scores) if player == "A" else min(scores)
+"""
+
+
+def test_check_reads_the_board_of_the_game_it_is_given(cli: Cli, tmp_path: Path) -> None:
+    path = student(tmp_path, NIM_STUDENT)
+    status, out, err = cli("check", path, "--game", "nim", "--board", "6")
+    assert (status, err) == (0, "") and out.startswith("every call matches a correct minimax")
+    wrong = NIM_STUDENT.replace("minimax(pile - take, other)", "minimax(pile - take, player)")
+    status, out, _ = cli("check", student(tmp_path, wrong, "wrong.py"), "--game", "nim",
+                         "--board", "6")
+    assert status == 1 and "player never switched" in out

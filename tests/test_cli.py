@@ -61,7 +61,7 @@ def test_trace_prints_one_line_per_event(cli: Cli) -> None:
     status, out, _ = cli("trace", ARTICLE)
     lines = out.splitlines()
     assert status == 0 and len(lines) == 18 + 1
-    assert lines[3] == "call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2"
+    assert lines[3] == "call 3, depth 2: O wins with 0-4-8, returns -10 to call 2"
     assert lines[-1] == "9 calls. Best move 4, score +10."
 
 
@@ -126,3 +126,49 @@ def test_python_dash_m_runs_the_cli_without_traceback() -> None:
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1
     assert bad.stderr.startswith("minimax-viz: error: board 'XXXXXXXXX'")
+
+
+# -- review fixes: walkthrough defaults, clamp wording, estimates in solve ---------------------
+@pytest.mark.dot
+def test_walkthrough_of_another_game_starts_from_its_example(cli: Cli, tmp_path: object) -> None:
+    status, out, err = cli("walkthrough", "--game", "nim", "-o", f"{tmp_path}/nim")
+    assert status == 0, err
+    assert out.startswith("Minimax on 5, A to move: the search call by call.")
+    assert "28 calls. Best move 1, score +10." in out
+
+
+def test_every_games_example_is_small_enough_to_walk_through() -> None:
+    from minimax_viz.explain import STEP_LIMITS
+    from minimax_viz.games import GAMES
+
+    assert GAMES["tictactoe"].example() == ARTICLE
+    for game in GAMES.values():
+        example = game.example()
+        assert game.parse(game.format(example)) == example and game.outcome(example) is None
+        assert 2 * len(mv.trace(example, game=game)) <= STEP_LIMITS["walkthrough"], game.name
+
+
+def test_a_clamped_estimate_says_which_way_it_was_kept(cli: Cli) -> None:
+    status, out, _ = cli("trace", "--scoring", "unit", "--depth-limit", "1", "X........")
+    assert status == 0
+    assert "5 - 6 = -1, kept to 0 (above a loss)" in out  # raised from -1: not "below a win"
+    assert "5 - 4 = +1, kept to 0 (below a win)" in out
+    assert "-1, kept to 0 (below a win)" not in out
+
+
+def test_solve_marks_depth_limited_scores_as_estimates(cli: Cli) -> None:
+    status, out, _ = cli("solve", "XO.X.O...", "--depth-limit", "2")
+    assert status == 0
+    assert "Best move: 6, score +10." in out  # X wins at once: proven, not guessed
+    assert "  move 2: ≈-1 (estimate)\n" in out and "  move 6: +10  <- best\n" in out
+    assert "≈ estimate: the search stopped 2 moves ahead" in out
+    status, out, _ = cli("solve", "X........", "--depth-limit", "1")
+    assert "score ≈" in out.split("Best move")[1].splitlines()[0]
+    data = json.loads(cli("solve", "XO.X.O...", "--depth-limit", "2", "--json").out)
+    assert data["estimates"] == [2, 4, 7, 8]
+    solution = mv.solve("XO.X.O...", depth_limit=2)
+    assert solution.estimates == {2, 4, 7, 8} and not solution.is_estimate
+    assert mv.solve(ARTICLE).estimates == frozenset()  # no limit: nothing guessed
+    assert mv.solve(ARTICLE, depth_limit=5).estimates == frozenset()  # the end comes first
+    status, out, _ = cli("solve", ARTICLE, "--depth-limit", "5")
+    assert "≈" not in out and "estimate" not in out

@@ -86,7 +86,7 @@ def test_walkthrough_writes_diagram_frames_and_narration(
         tmp_path: Path, cli: Cli) -> None:
     code, out, err = cli("walkthrough", "-o", str(tmp_path))
     assert (code, err) == (0, "")
-    assert "call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2" in out
+    assert "call 3, depth 2: O wins with 0-4-8, returns -10 to call 2" in out
     assert "9 calls. Best move 4, score +10." in out and "and 18 frames" in out
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["calltree.dot", "calltree.png", "calltree.svg", "frames", "narration.txt",

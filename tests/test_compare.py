@@ -19,7 +19,7 @@ import pytest
 import tutorial
 
 import minimax_viz as mv
-from minimax_viz.explain.compare import first_difference
+from minimax_viz.compare import first_difference
 from minimax_viz.explain.words import MISTAKES
 
 Move = dict[str, Any]
@@ -128,3 +128,48 @@ def test_the_students_own_boards_and_players_reach_every_view() -> None:
     # call 3: X played twice in a row, a board minimax never sees
     assert student[3].position == "OXXXXX.OO" and student[3].outcome == "X"
     assert mv.Steps(student).narrate(0).startswith("call 1, depth 0, X to move")
+
+
+def nim_minimax(pile: int, player: str) -> int:
+    if pile == 0:
+        return -1 if player == "A" else 1
+    other = "B" if player == "A" else "A"
+    scores = [nim_minimax(pile - take, other) for take in (1, 2, 3) if take <= pile]
+    return max(scores) if player == "A" else min(scores)
+
+
+def loops(board: list[Any], player: str) -> int:
+    return int(loops(board, player))
+
+
+def test_a_nim_student_is_given_the_pile_and_matches() -> None:
+    result = mv.compare(nim_minimax, "5", game="nim")
+    assert result.matches, result.sentence
+    assert len(result.student) == len(result.reference) == len(mv.trace("5", game="nim"))
+
+
+def test_compare_sits_beside_the_api_and_draws_only_when_asked() -> None:
+    import ast
+    import importlib
+    from pathlib import Path
+
+    module = importlib.import_module("minimax_viz.compare")
+    assert mv.compare is module.compare and mv.recorded is module.recorded
+    assert not (Path(mv.__file__).parent / "explain" / "compare.py").exists()
+    tree = ast.parse(Path(module.__file__ or "").read_text(encoding="utf-8"))
+    top = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert not any("draw" in (n.module or "") for n in top if isinstance(n, ast.ImportFrom))
+
+
+def test_fault_sentences_come_from_words_and_the_record_keeps_facts() -> None:
+    from minimax_viz.explain import words
+    from minimax_viz.record.student import recorded as record_only
+
+    plain, told = record_only(loops, max_depth=20), mv.recorded(loops, max_depth=20)
+    for function in (plain, told):
+        with pytest.warns(mv.record.student.StudentFaultWarning):
+            function(["O", 1, "X", "X", 4, "X", 6, "O", "O"], "X")
+    assert plain.fault.facts == told.fault.facts == (20, "O.XX.X.OO", 0)
+    assert told.fault.message == words.fault_sentence(told.fault)
+    assert "recursion never ends" in told.fault.message
+    assert "recursion never ends" not in plain.fault.message

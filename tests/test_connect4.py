@@ -274,3 +274,36 @@ def test_registered_and_round_trips(tmp_path: Path) -> None:
     path = tmp_path / "c4.json"
     mv.save_json(tree, path)
     assert mv.load_json(path) == tree
+
+
+# -- review items 3, 14 and 17: huge input quoted short; one palette ---------------------------
+@pytest.mark.parametrize("make", [
+    lambda: CONNECT4.parse(10**5000), lambda: CONNECT4.parse("X" * 5000),
+    lambda: CONNECT4.parse("X" * 3000 + "/"), lambda: Connect4(10**5000),
+    lambda: Connect4(5, 4, 10**5000),
+], ids=["parse-int", "parse-text", "parse-slashes", "columns", "connect"])
+def test_huge_input_is_one_short_error(make: object) -> None:
+    with pytest.raises((InvalidBoardError, InvalidOptionError)) as caught:
+        make()  # type: ignore[operator]
+    message = str(caught.value)
+    assert len(message) < 220 and "\n" not in message
+    assert "about 5,000 digits" in message or "characters)" in message
+
+
+def test_games_spell_no_colour_of_their_own() -> None:
+    """Review item 17: every colour of the games' pictures comes from minimax_viz.palette,
+    the module draw/style.py re-exports; no module under games/ spells a hex colour."""
+    import re
+
+    from minimax_viz import palette
+    from minimax_viz.draw import style
+    from minimax_viz.games import connect4_pictures
+
+    assert style.ROLE is palette.ROLE and style.PALETTE is palette.PALETTE
+    folder = Path(connect4_pictures.__file__).parent
+    spelled = {path.name: re.findall(r"#[0-9A-Fa-f]{6}\b", path.read_text())
+               for path in folder.glob("*.py")}
+    assert {name: found for name, found in spelled.items() if found} == {}
+    svg = connect4_pictures.disc_svg("....X", 5, frozenset(), 4)
+    assert palette.PICTURE["X"] in svg and palette.PICTURE["board"] in svg
+    assert palette.ROLE["played"] in svg

@@ -19,7 +19,7 @@ from conftest import Cli
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
-from minimax_viz.errors import InvalidOptionError, TraceFormatError
+from minimax_viz.errors import InvalidOptionError, TraceFormatError, quote
 from minimax_viz.explain import Steps, shown_source, step_lines
 from minimax_viz.games import TICTACTOE, Nim
 from minimax_viz.record import trace_from_dict, trace_to_dict
@@ -146,15 +146,26 @@ def test_a_game_without_an_evaluation_scores_the_horizon_as_even() -> None:
     tree = mv.trace(7, game=Nim(knows_rule=False), depth_limit=1)
     assert [tree[c].score for c in tree.children(1)] == [0, 0, 0]
     assert Steps(tree).lines()[2] == (
-        "call 2, depth 1, B to move: an estimate, not a finished game (this evaluation knows no"
+        "call 2, depth 1: an estimate, not a finished game (this evaluation knows no"
         " rule for these takes: 0 means it looks even), returns 0 to call 1")
 
 
 # -- the option --------------------------------------------------------------------------------
-@pytest.mark.parametrize("bad", [0, -1, True, 2.5, "x", "0", [2]])
+def repr_id(value: object) -> str:
+    """A test id that a 5,000-digit number cannot break."""
+    return quote(value, 20)
+
+
+@pytest.mark.parametrize("bad", [0, -1, True, 2.5, "x", "0", [2], 1001, 10**5000], ids=repr_id)
 def test_bad_depth_limits_are_refused(bad: object) -> None:
-    with pytest.raises(InvalidOptionError, match="depth limit .* must be a whole number >= 1"):
+    with pytest.raises(InvalidOptionError,
+                       match=r"depth limit .* must be a whole number 1\.\.1000") as caught:
         SearchOptions.make(depth_limit=bad)
+    assert len(str(caught.value)) < 200  # a 5,000-digit limit is quoted short
+
+
+def test_the_largest_depth_limit_is_accepted() -> None:
+    assert SearchOptions.make(depth_limit=1000).depth_limit == 1000
 
 
 def test_depth_limit_options_and_their_json() -> None:
@@ -189,9 +200,9 @@ def test_an_estimate_step_points_at_the_estimate_line() -> None:
 def test_narration_says_estimate_not_game_over() -> None:
     tree = mv.trace("X...O....", depth_limit=1)
     lines = Steps(tree).lines()
-    assert lines[1] == ("call 2, depth 1, O to move: X plays 1 (called by call 1); depth limit 1"
+    assert lines[1] == ("call 2, depth 1: X plays 1 (called by call 1); depth limit 1"
                         " reached: no looking further, the evaluation function guesses")
-    assert lines[2] == ("call 2, depth 1, O to move: an estimate, not a finished game (X has 4"
+    assert lines[2] == ("call 2, depth 1: an estimate, not a finished game (X has 4"
                         " open lines, O has 4: 4 - 4 = 0), returns 0 to call 1")
     assert not any("wins" in line or "draw" in line for line in lines)
 
@@ -255,7 +266,7 @@ def test_cli_depth_limit(cli: Cli) -> None:
 def test_cli_bad_depth_limit_is_one_line(cli: Cli, bad: str) -> None:
     result = cli("solve", EMPTY, "--depth-limit", bad)
     assert result.status == 2 and result.err.count("\n") == 1
-    assert "--depth-limit" in result.err and "whole number >= 1" in result.err
+    assert "--depth-limit" in result.err and "whole number 1..1000" in result.err
 
 
 def test_cli_memo_with_depth_limit_is_refused(cli: Cli) -> None:

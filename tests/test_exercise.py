@@ -165,3 +165,75 @@ def test_the_command_rejects_bad_settings(cli: Any, tmp_path: Path) -> None:
     result = cli("exercise", "--depth", "9", "-o", str(tmp_path))
     assert result.status == 2 and result.err == "minimax-viz: error: depth 9 must be 1..6\n"
     assert not list(tmp_path.iterdir())
+
+
+# -- review fixes: whole-folder writes, honest range errors, short quotes, CallTree questions ----
+@pytest.mark.dot
+def test_a_failed_write_leaves_the_old_exercise_whole(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from minimax_viz.lessons import exercise_sheets
+
+    first = make_exercise(1, 2, 2, (0, 9))
+    write_exercise(first, tmp_path)
+    (tmp_path / "notes.txt").write_text("mine")
+    before = {name: (tmp_path / name).read_bytes() for name in
+              ("worksheet.pdf", "answers.pdf", "worksheet.html", "answers.txt")}
+
+    def broken(exercise: object) -> bytes:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(exercise_sheets, "answers_pdf", broken)  # after worksheet.pdf is made
+    with pytest.raises(RuntimeError, match="disk full"):
+        write_exercise(make_exercise(2, 2, 2, (0, 9)), tmp_path)
+    assert {name: (tmp_path / name).read_bytes() for name in before} == before  # no mix
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*before, "notes.txt"])
+    monkeypatch.undo()
+    second = make_exercise(2, 2, 2, (0, 9))
+    write_exercise(second, tmp_path)  # a whole new set; the user's file carried over
+    assert second.tree in (tmp_path / "answers.txt").read_text()
+    assert (tmp_path / "notes.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize(("values", "problem"), [
+    ((0, 10**12), "value 1000000000000 is out of range: leaf values must lie within ±999,999,999"),
+    ((-10**9, 0), "value -1000000000 is out of range"),
+    ((0, 10**5000), "value <a whole number of about 5,000 digits> is out of range"),
+    ((3, 2), "values 3..2 must be LO..HI with LO < HI"),
+])
+def test_values_errors_name_the_real_problem(values: tuple[int, int], problem: str) -> None:
+    with pytest.raises(InvalidOptionError) as caught:
+        make_exercise(1, 2, 2, values)
+    assert str(caught.value).startswith(problem)
+
+
+def test_long_input_is_quoted_short_with_its_length() -> None:
+    seed: Any = "x" * 200
+    for call in (lambda: make_exercise(seed), lambda: parse_values("x" * 200),
+                 lambda: parse_values("0.." + "1" * 5000), lambda: make_exercise(10**5000)):
+        with pytest.raises(InvalidOptionError) as caught:
+            call()
+        message = str(caught.value)
+        assert len(message) < 200 and ("characters)" in message or "digits>" in message)
+    with pytest.raises(InvalidOptionError, match=r"\(5,000 characters\) is out of range"):
+        parse_values("0.." + "1" * 5000)
+
+
+def test_the_command_says_the_range_is_the_problem(cli: Any, tmp_path: Path) -> None:
+    result = cli("exercise", "--values", "0..1000000000000", "-o", str(tmp_path))
+    assert result.status == 2
+    assert result.err == ("minimax-viz: error: value 1000000000000 is out of range:"
+                          " leaf values must lie within ±999,999,999\n")
+
+
+def test_the_key_comes_from_call_tree_questions() -> None:
+    from minimax_viz import trace
+    from minimax_viz.games import TREE
+
+    tree = trace("[[3,12,8],[2,4,6],[14,5,2]]", pruning="alphabeta", game=TREE)
+    leaves = [TREE.node_name(tree[i].position) for i in tree.terminal_calls()]
+    assert leaves == ["b1", "b2", "b3", "c1", "d1", "d2", "d3"]  # the textbook's order
+    assert [(TREE.node_name(tree[i].position), tree[i].skipped) for i in tree.cut_calls()] \
+        == [("C", (2, 3))]
+    plain = trace("[[3,12,8],[2,4,6],[14,5,2]]", game=TREE)
+    assert plain.cut_calls() == [] and len(plain.terminal_calls()) == 9
+    assert make_exercise(3).key() == reference_key(json.loads(make_exercise(3).tree))

@@ -41,10 +41,10 @@ README = ROOT / "README.md"
 FIGURES = ROOT / "figures"
 NOTEBOOKS = ROOT / "notebooks"
 
-FC5 = ("call 5, depth 1, O to move: X wins with 3-4-5, returns +10 to call 1 (the tutorial's"
+FC5 = ("call 5, depth 1: X wins with 3-4-5, returns +10 to call 1 (the tutorial's"
        " prose calls its FC 5 a win for the human player, O, returning +10; the board shows"
        " X wins with 3-4-5, a win for the AI, X)")
-FC9 = ("call 9, depth 2, X to move: O wins with 0-4-8, returns -10 to call 6 (the tutorial's"
+FC9 = ("call 9, depth 2: O wins with 0-4-8, returns -10 to call 6 (the tutorial's"
        " prose calls its FC 9 a win for the AI, X, returning +10, though its FC 6 then takes"
        " -10 from it; the board shows O wins with 0-4-8, a win for the human player, O)")
 
@@ -66,8 +66,7 @@ def test_narration_points_out_both_slips_at_their_calls(article_tree: mv.CallTre
 def test_notes_only_where_the_call_is_the_tutorials() -> None:
     assert noted(mv.Steps(mv.trace(TUTORIAL_BOARD, pruning="alphabeta")).lines()) == [FC5]
     depth_lines = noted(mv.Steps(mv.trace(TUTORIAL_BOARD, scoring="depth")).lines())
-    assert [line.split(":")[0] for line in depth_lines] == ["call 5, depth 1, O to move",
-                                                            "call 9, depth 2, X to move"]
+    assert [line.split(":")[0] for line in depth_lines] == ["call 5, depth 1", "call 9, depth 2"]
     assert "returns +9 to call 1 (the tutorial's prose calls its FC 5" in depth_lines[0]
     for other in (mv.trace(TUTORIAL_BOARD, order="centre"), mv.trace("XO.O.X..."),
                   mv.trace("O.XXXX.OO")):

@@ -336,3 +336,63 @@ def test_the_ai_memoises_only_where_the_options_allow_it() -> None:
     assert not Match(memo=False).options.memo
     with pytest.raises(InvalidOptionError, match="memo cannot go with depth scoring"):
         Match(game="nim", memo=True)  # asked for explicitly: refused, not dropped
+
+
+# -- a textbook tree: the leaf's value against best play decides (review item 21) -------------
+def tree_value(node: object, maximizing: bool = True) -> int:
+    """The independent reference: plain minimax on nested lists (leaves are MAX's values)."""
+    if isinstance(node, int):
+        return node
+    assert isinstance(node, list)
+    values = [tree_value(child, not maximizing) for child in node]
+    return max(values) if maximizing else min(values)
+
+
+@pytest.mark.parametrize("text", ["[[3,12,8],[2,4,6],[14,5,2]]",
+                                  "[[[-4,7],[2,-9]],[[0,5],[-3,8]],[[6,-1],[-7,4]]]"])
+@pytest.mark.parametrize("human", ["MAX", "MIN"])
+def test_a_tree_game_is_won_by_beating_best_play(text: str, human: str) -> None:
+    import json
+
+    nested = json.loads(text)
+    par = tree_value(nested)
+    seen = set()
+
+    def leaf_of(path: list[int]) -> int:
+        node = nested
+        for move in path:
+            node = node[move - 1]
+        assert isinstance(node, int)
+        return node
+
+    def play(moves: list[int]) -> None:
+        match = Match(human, game="tree", board=text, scoring="article")
+        queue = list(moves)
+        while not match.is_over:
+            if match.is_ai_turn:
+                match.ai_move()
+            elif queue:
+                match.human_move(queue.pop(0))
+            else:
+                for move in match.legal_moves:
+                    play([*moves, move])
+                return
+        worth = leaf_of(match.history)
+        better = worth > par if human == "MAX" else worth < par
+        expected = "draw" if worth == par else "human" if better else "ai"
+        assert match.result == expected, (match.history, worth, par)
+        assert match.stakes == (worth, par)
+        assert match.reason is not None and match.reason.startswith("leaf ")
+        assert (f"gives {par}, so " in match.reason) == (worth != par)
+        seen.add(expected)
+
+    play([])
+    assert seen == {"draw", "ai"}  # best play draws; a slip loses; the AI never slips
+    assert Match(game="tree").stakes is None  # not over yet
+    assert Match().stakes is None  # Tic-Tac-Toe's ends have no worth of their own
+
+
+def test_long_sides_are_quoted_short() -> None:
+    with pytest.raises(InvalidOptionError) as caught:
+        Match("Z" * 500)
+    assert "(500 characters)" in str(caught.value) and len(str(caught.value)) < 150

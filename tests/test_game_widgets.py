@@ -215,6 +215,23 @@ def test_the_play_widget_plays_a_game_it_was_not_written_for(stones: int) -> Non
 
 
 # -- in a real browser: Voila serves a notebook with the play widget ----------------------------
+@pytest.mark.dot
+def test_the_play_widget_speaks_each_games_words() -> None:
+    nim = PlayAgainstAI(human="A", game="nim", board="5", max_nodes=20)
+    nim.click(1)
+    assert "<b>I take 1.</b>" in nim.scores.value
+    tree = PlayAgainstAI(human="MAX", game="tree", max_nodes=20)
+    text = html.unescape(tree.scoring.value)
+    assert "Every end is worth its own value to MAX" in text and "depth" not in text
+    tree.click(1)  # MIN answers b1: worth 3, what best play gives
+    status = html.unescape(tree.status.value)
+    assert "<b>A draw.</b> leaf b1 is worth 3, what best play on both sides gives" in status
+    tree.restart("MAX")
+    tree.click(2)  # MIN answers c1: worth 2, below best play's 3
+    assert "<b>I win.</b> leaf c1 is worth 2; best play on both sides gives 3, so MIN wins" \
+        " by 1." in html.unescape(tree.status.value)
+
+
 @pytest.mark.browser
 @pytest.mark.dot
 def test_in_the_browser_marks_are_solid_new_game_clears_and_rows_stay_together(

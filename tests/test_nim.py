@@ -121,7 +121,7 @@ def test_text_round_trip_and_registry() -> None:
 def test_trace_narrates_takes_and_the_last_stone(cli: Cli) -> None:
     lines = Steps(mv.trace("2", game="nim")).lines()
     assert lines[0] == "call 1, depth 0, A to move: starts the search; tries 1, 2"
-    assert lines[1].startswith("call 2, depth 1, B to move: A takes 1 (called by call 1)")
+    assert lines[1].startswith("call 2, depth 1: A takes 1 (called by call 1); B to move")
     assert any("A took the last stone" in line for line in lines)
     assert lines[-1].endswith("returns +10: best move 2")
     result = cli("trace", "--game", "nim", "2")
@@ -187,3 +187,25 @@ def test_depth_scoring_never_scores_a_long_win_as_a_draw(stones: int) -> None:
     tree = mv.trace(str(stones), game="nim", scoring="depth", pruning="alphabeta")
     assert (tree.score > 0) == mover_wins(stones) and tree.score != 0
     assert all(c.score != 0 for c in tree if c.outcome)
+
+
+# -- review items 3, 14 and 17: huge input quoted short; one palette ---------------------------
+@pytest.mark.parametrize("make", [
+    lambda: NIM.parse(10**5000), lambda: Nim(pile=10**5000), lambda: Nim(takes=[10**5000]),
+    lambda: Nim(takes=10**5000), lambda: NIM.parse("5" * 5000), lambda: Nim(takes=[1, "a"]),
+], ids=["parse-int", "pile", "takes-list", "takes-int", "parse-text", "takes-mixed"])
+def test_huge_or_odd_input_is_one_short_error(make: object) -> None:
+    with pytest.raises((InvalidBoardError, InvalidOptionError)) as caught:
+        make()  # type: ignore[operator]
+    message = str(caught.value)
+    assert len(message) < 200 and "\n" not in message
+    assert "5,000" in message or "'a'" in message or "(5,000 characters)" in message
+
+
+def test_the_pile_pictures_use_the_one_palette() -> None:
+    from minimax_viz.draw.style import PICTURE, ROLE
+    from minimax_viz.games.nim import pile_svg, pile_table
+
+    assert f'stroke="{ROLE["played"]}"' in pile_svg(5, 1)
+    assert f'fill="{PICTURE["ink"]}"' in pile_svg(5, 1)
+    assert 'BGCOLOR="#123456"' in pile_table(3, 1, {"played": "#123456"})

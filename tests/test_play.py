@@ -276,5 +276,31 @@ def test_cli_plays_nim(monkeypatch: pytest.MonkeyPatch,
     assert main(["play", "--game", "nim", "--board", "5"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Nim against minimax. You play A, I play B; A moves first.\n")
-    assert "Your move (A): 1\nI play 1. My options: 1: -8, 2: -8, 3: -8\n" in out  # 4 left: lost
+    # the game's own verb (issue: the AI said "I play 1"): 4 left, lost whatever it takes
+    assert "Your move (A): 1\nI take 1. My options: 1: -8, 2: -8, 3: -8\n" in out
+    assert "I play 1" not in out
     assert "You win!\nGames so far: you 1, me 0, draws 0.\n" in out
+
+
+def test_nim_is_told_in_its_own_words() -> None:
+    status, out = session(["5", "1", "q"], Match(game="nim", board="5"))
+    assert status == 0
+    assert "Take 5 is not a legal move here. You can take 1, 2, 3.\n" in out
+    assert "I take 1. My options: 1: -8, 2: -8, 3: -8\n" in out and "I play 1" not in out
+
+
+def test_a_tree_game_in_the_terminal_says_what_decides() -> None:
+    textbook = Match(game="tree")
+    status, out = session(["1", "y", "3", "n"], textbook)
+    assert status == 0
+    intro = " ".join(out.split("\n\n")[0].split())
+    assert intro.startswith("A textbook game tree against minimax. You play MAX, I play MIN;")
+    assert "Scoring" not in intro and "depth" not in intro  # no scoring changes a leaf's value
+    assert "Every end is worth its own value to MAX (MAX wants it high, MIN low)" in intro
+    assert "Leaf b1 is worth 3, what best play on both sides gives: a draw.\n" in out
+    assert "Leaf d3 is worth 2; best play on both sides gives 3, so MIN wins by 1. I win.\n" in out
+    assert "You win!" not in out
+    assert "Games so far: you 0, me 1, draws 1." in out
+    _, as_min = session(["3", "n"], Match("MIN", game="tree"))
+    assert "Leaf b3 is worth 8; best play on both sides gives 3, so MAX wins by 5. I win." \
+        in as_min

@@ -364,3 +364,25 @@ def test_call_tree_repr_is_the_diagram(article_tree: mv.CallTree) -> None:
     bundle = article_tree._repr_mimebundle_()
     svg = bundle["image/svg+xml"]
     assert svg.count('class="node call ') == 9 and "<style>" in svg
+
+
+def test_the_legend_keys_only_what_the_picture_can_show() -> None:
+    def key(board: str, game: str, **options: object) -> str:
+        return words(render.dot_source(mv.trace(board, game=game, **options)).split("label=")[1]
+                     .split("\n")[0])
+
+    assert "■ winning line" in key("O.XX.X.OO", "tictactoe")
+    assert "■ winning line" in key(".XX../OOX../XOO.O/XXOOX", "connect4")
+    for board, game in (("5", "nim"), ("[[3,12,8],[2,4,6],[14,5,2]]", "tree")):
+        legend = key(board, game)
+        assert "principal variation" in legend and "winning line" not in legend  # no lines
+    assert "stopped early: at most / at least" in key("O.XX.X.OO", "tictactoe",
+                                                      pruning="alphabeta")
+    assert "stopped early" in key("[[3,12,8],[2,4,6],[14,5,2]]", "tree", pruning="alphabeta")
+    assert "stopped early" not in key("O.XX.X.OO", "tictactoe")  # nothing stops early
+
+
+def test_a_one_call_tree_says_1_call() -> None:
+    assert repr(mv.trace("XXXOO....")) == "<CallTree of XXXOO....: 1 call, best move None," \
+        " score -10>"
+    assert repr(mv.trace("O.XX.X.OO")).startswith("<CallTree of O.XX.X.OO: 9 calls,")

@@ -88,7 +88,7 @@ def test_narration_file_numbers_match_frames(article_slides: tuple[Path, list[Pa
     title = "Minimax on O.XX.X.OO, X to move: the search call by call, one line a step."
     assert lines[:2] == [title, ""]
     assert [line[:4] for line in lines[2:20]] == [f"{k:02d}  " for k in range(1, 19)]
-    assert lines[4] == "03  call 3, depth 2, X to move: O plays 4 (called by call 2); O wins with 0-4-8"
+    assert lines[4] == "03  call 3, depth 2: O plays 4 (called by call 2); O wins with 0-4-8"
     assert lines[20:] == ["", "9 calls. Best move 4, score +10."]
 
 

@@ -20,11 +20,12 @@ from hypothesis import strategies as st
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
+from minimax_viz.draw.textbook import tree_dot
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError
 from minimax_viz.explain import Steps, words
 from minimax_viz.games import GAMES, TREE, get_game
 from minimax_viz.games.tree import letters
-from minimax_viz.games.tree_pictures import node_svg, node_table, tree_dot
+from minimax_viz.games.tree_pictures import node_svg, node_table
 
 #: Russell & Norvig's figure: A (MAX) over B, C, D (MIN).
 #:
@@ -201,6 +202,12 @@ def test_moves_play_and_outcomes() -> None:
     ("[3,4]]", "']' at character 6 comes after the tree's end"),
     ("[3,4)", "')' at character 5 closes nothing open"),
     ("", "no tree in the text"),
+    ("[1,,2]", "a move is missing at character 4"),      # review item 21: not [1,2]
+    ("[,1]", "a move is missing at character 2"),
+    ("[[1,2],]", "a move is missing at character 8"),
+    ("[" + "1" * 5000 + "]", "leaf '11111"),                # review item 3: no ValueError
+    ([[10**5000]], "leaf <a whole number of about 5,000 digits> at 1.1 is out of range"),
+    ("[1e400]", "leaf inf at 1 is out of range"),
 ])
 def test_bad_trees_get_one_clear_error(bad: object, problem: str) -> None:
     with pytest.raises(InvalidBoardError) as caught:
@@ -253,9 +260,59 @@ def test_tictactoe_cuts_name_the_call() -> None:
 
 def test_steps_name_the_textbook_moves() -> None:
     lines = Steps(mv.trace(AIMA, game="tree")).lines()
-    assert lines[1].startswith("call 2, depth 1, MIN to move: MAX plays a1 (called by call 1)")
+    assert lines[1].startswith("call 2, depth 1: MAX plays a1 (called by call 1); MIN to move")
     assert "MIN plays b1 (called by call 2); leaf b1 is worth 3" in lines[2]
-    assert lines[-1].endswith("returns +3: best move 1")
+    assert lines[-1].endswith("returns +3: best move a1")
+
+
+def test_one_name_for_a_tree_move_everywhere() -> None:
+    """Review item 16: the game names a move (a1) and every word and picture uses it."""
+    root = TREE.parse(AIMA)
+    c = TREE.play(root, 2)
+    assert TREE.move_name(root, 2) == "a2" and TREE.move_name(c, 3) == "c3"
+    assert TREE.move_text_to(TREE.play(c, 1), 1) == "MIN plays c1"
+    assert get_game("tictactoe").move_name("O.XX.X.OO", 4) == "4"
+    tree = mv.trace(AIMA, game="tree", pruning="alphabeta")
+    lines = Steps(tree).lines()
+    assert "tries a1, a2, a3," in lines[0] and "tries c1, c2, c3," in lines[9]
+    assert "(c1: +2); alpha cut skips c2, c3," in lines[12]
+    assert lines[-1].startswith("call 1, depth 0, MAX to move: picks a1, the highest of (a1: +3,")
+    assert words.cut_lines(tree[6], tree)[1] == "never tried: c2, c3"
+    assert words.returns_text(tree, tree[2]) == "returns +3, picks b1"
+    assert words.summary(tree).endswith("Best move a1, score +3.")
+    assert "never&#160;tried:&#160;c2,&#160;c3" in dot_source(tree)
+    dot = tree_dot(root.tree)
+    assert all(f'label="a{b}"' in dot for b in (1, 2, 3)) and 'label="1"' not in dot
+
+
+def test_an_order_names_the_branches_tried_first() -> None:
+    """Review item 10: ``--order 2,1`` on a tree: branch 2 first, then 1, then the rest."""
+    tree = mv.trace(AIMA, game="tree", order="3,1")
+    assert [TREE.format(tree[c].position) for c in tree.children(tree.root)] == ["D", "B", "C"]
+    assert tree.score == ref_minimax(json.loads(AIMA))
+    assert mv.trace(AIMA, game="tree", order=[2, 1]).options.order[:4] == (2, 1, 3, 4)
+    assert "move order 3,..." in words.search_description(tree.options, tree.game)
+    assert words.search_description(mv.trace("X........", order="centre").options, get_game(
+        "tictactoe")).endswith("move order 4,0,2,6,8,1,3,5,7")  # a full order is all shown
+    for bad in ("2,2", "0", "101", "1,x"):
+        with pytest.raises(ValueError, match=f"order '{bad}' "):
+            mv.trace(AIMA, game="tree", order=bad)
+    with pytest.raises(ValueError, match="must name branch numbers 1..100, each at most once"):
+        mv.trace(AIMA, game="tree", order="2,2")
+
+
+def test_an_ordered_tree_search_agrees_with_the_reference() -> None:
+    rng = random.Random(7)
+    for _ in range(50):
+        nested = [[rng.randint(-9, 9) for _ in range(rng.randint(1, 4))]
+                  for _ in range(rng.randint(1, 4))]
+        order = rng.sample(range(1, 5), rng.randint(1, 4))
+        for pruning in ("none", "alphabeta"):
+            tree = mv.trace(nested, game="tree", order=order, pruning=pruning)
+            assert tree.score == ref_minimax(nested)
+            tried = [tree[c].move for c in tree.children(tree.root)]
+            expected = [m for m in (*order, 1, 2, 3, 4) if m <= len(nested)]
+            assert tried == list(dict.fromkeys(expected))[:len(tried)]
 
 
 def test_pictures_triangles_and_leaf_squares() -> None:
@@ -292,18 +349,25 @@ def test_trace_files_round_trip(tmp_path: Path) -> None:
 
 def test_cli_solve_and_trace(cli: Any) -> None:
     solved = cli("solve", "--game", "tree", AIMA)
-    assert solved.status == 0 and "MAX to move. Best move: 1, score +3." in solved.out
+    assert solved.status == 0 and "MAX to move. Best move: a1, score +3." in solved.out
+    assert "  move a2: +2" in solved.out
     assert "  C ▼ MIN" in solved.out
     as_json = json.loads(cli("solve", "--game", "tree", AIMA, "--json").out)
     assert as_json == {"board": AIMA, "player": "MAX", "move": 1, "score": 3,
                        "scores": {"1": 3, "2": 2, "3": 2}}
     traced = cli("trace", "--game", "tree", "--pruning", "alphabeta", AIMA)
-    assert traced.status == 0 and traced.out.endswith("11 calls. Best move 1, score +3.\n")
+    assert traced.status == 0 and traced.out.endswith("11 calls. Best move a1, score +3.\n")
+    ordered = cli("trace", "--game", "tree", "--order", "2,1", AIMA)
+    assert ordered.status == 0 and ordered.out.startswith(
+        "call 1, depth 0, MAX to move: starts the search; tries a2, a1, a3")
+    refused = cli("solve", "--game", "tree", "--order", "2,2", AIMA)
+    assert refused.status == 2 and "each at most once" in refused.err
     saved = json.loads(cli("trace", "--game", "tree", AIMA, "--json").out)
     assert saved["game"] == "tree" and len(saved["calls"]) == 13
 
 
-@pytest.mark.parametrize("bad", ["[]", "[[3,x]]", "[" * 20 + "1" + "]" * 20, "[2.5]"])
+@pytest.mark.parametrize("bad", ["[]", "[[3,x]]", "[" * 20 + "1" + "]" * 20, "[2.5]",
+                                 "[" + "1" * 5000 + "]", "[1,,2]"], ids=lambda bad: bad[:20])
 def test_cli_bad_tree_is_one_line_and_exit_2(cli: Any, bad: str) -> None:
     result = cli("trace", "--game", "tree", bad)
     assert result.status == 2 and result.out == ""

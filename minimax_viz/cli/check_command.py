@@ -1,9 +1,10 @@
 """``minimax-viz check student.py --board B``: does a student's minimax search like minimax?
 
 The file is loaded as a module and its ``minimax`` (or ``--function NAME``) is
-called the tutorial's way, ``minimax(board, player)``: the board as the
-tutorial's list (``["O", 1, "X", ...]``, each empty cell holding its index) and
-the side to move, which is the AI. Module-level players named like the
+called the tutorial's way, ``minimax(board, player)``: the board as the game
+gives it to a student (Tic-Tac-Toe: the tutorial's list ``["O", 1, "X", ...]``,
+each empty cell holding its index; Nim: the pile) and the side to move, which is
+the AI. Module-level players named like the
 tutorial's (``ai_player``/``aiPlayer``, ``hu_player``/``huPlayer``) are set to
 match. Exit 0 when every call matches, 1 with the sentence for the first call
 that differs (or the fault that stopped the student's code), 2 for bad input.
@@ -13,15 +14,16 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import stat
 import warnings
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from ..compare import compare
 from ..errors import InvalidOptionError, MinimaxVizError, quote
-from ..explain.compare import compare
-from ..games import TICTACTOE
-from .common import POSITION_HELP, SubParsers, command
+from ..games import Game
+from .common import POSITION_HELP, SubParsers, add_game_option, command, game_arg, position_arg
 
 #: The tutorial's names for the two players, set to the side to move and the other.
 AI_NAMES = ("ai_player", "aiPlayer", "AI_PLAYER", "ai", "AI")
@@ -36,6 +38,7 @@ def register(sub: SubParsers) -> None:
                      " Exit 0 when all match, 1 at the first difference.", position=False)
     parser.add_argument("file", metavar="STUDENT.py", help="the student's Python file")
     parser.add_argument("--board", required=True, metavar="POSITION", help=POSITION_HELP)
+    add_game_option(parser)
     parser.add_argument("--function", default="minimax", metavar="NAME",
                         help="the function to check (default: minimax)")
 
@@ -43,8 +46,18 @@ def register(sub: SubParsers) -> None:
 def load_student(path: str) -> ModuleType:
     """The student's file as a module; a clear error when it cannot be loaded."""
     file = Path(path)
-    if not file.is_file():
-        raise InvalidOptionError(f"no such file: {quote(path)}")
+    try:
+        mode = file.stat().st_mode
+    except FileNotFoundError:
+        raise InvalidOptionError(f"no such file: {quote(path)}") from None
+    except (OSError, ValueError) as exc:
+        raise InvalidOptionError(f"cannot read {quote(path)}: "
+                                 f"{getattr(exc, 'strerror', None) or exc}") from None
+    if not stat.S_ISREG(mode):
+        kind = "a directory" if stat.S_ISDIR(mode) else \
+            "a pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or \
+            stat.S_ISBLK(mode) else "not a regular file"
+        raise InvalidOptionError(f"{quote(path)} is {kind}, not a Python file")
     spec = importlib.util.spec_from_file_location("minimax_viz_student", file)
     if spec is None or spec.loader is None:
         raise InvalidOptionError(f"{quote(path)} is not a Python file")
@@ -66,29 +79,30 @@ def student_function(module: ModuleType, name: str, path: str) -> Any:
     if not callable(found):
         names = sorted(k for k, v in vars(module).items()
                        if callable(v) and getattr(v, "__module__", None) == module.__name__)
-        have = f"; it defines {', '.join(names)[:80]}" if names else ""
+        have = f"; it defines {quote(names)}" if names else ""
         raise InvalidOptionError(f"{Path(path).name} has no function {quote(name)}{have}")
     return found
 
 
-def set_players(module: ModuleType, ai: str) -> None:
+def set_players(module: ModuleType, game: Game, ai: str) -> None:
     """Make the tutorial's module-level player names agree with the side to move."""
-    human = TICTACTOE.other(ai)
+    human = game.other(ai)
     for names, player in ((AI_NAMES, ai), (HUMAN_NAMES, human)):
         for name in names:
-            if getattr(module, name, None) in TICTACTOE.players:
+            if getattr(module, name, None) in game.players:
                 setattr(module, name, player)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    position = TICTACTOE.parse(args.board)
+    game = game_arg(args)
+    position = position_arg(args)
     module = load_student(args.file)
     function = student_function(module, args.function, args.file)
-    set_players(module, TICTACTOE.to_move(position))
+    set_players(module, game, game.to_move(position))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            comparison = compare(function, position)
+            comparison = compare(function, position, game=game)
         except MinimaxVizError:
             raise
         except (Exception, SystemExit) as exc:  # noqa: BLE001 - raised before any call

@@ -12,9 +12,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import quote
+from ..errors import InvalidOptionError, quote
 from ..games import GAMES, Game, get_game
 from ..search import SCORINGS
+from ..search.options import parse_depth_limit
 
 Handler = Callable[[argparse.Namespace], int]
 SubParsers = Any  # argparse's _SubParsersAction is private
@@ -85,15 +86,12 @@ def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     return found
 
 
-def _depth_limit(text: str) -> int:
-    """``--depth-limit``'s value: a whole number >= 1 (a one-line usage error otherwise)."""
+def _depth_limit(text: str) -> int | None:
+    """``--depth-limit``'s value, by the option's own rule (a one-line usage error otherwise)."""
     try:
-        limit = int(text)
-    except ValueError:
-        limit = 0
-    if limit < 1:
-        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number >= 1")
-    return limit
+        return parse_depth_limit(text)
+    except InvalidOptionError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def position_arg(args: argparse.Namespace, text: str | None = None) -> Any:

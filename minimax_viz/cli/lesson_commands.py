@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from ..api import trace
 from ..draw.treeview import DEFAULT_MAX_NODES
@@ -16,6 +17,7 @@ from .common import (
     add_limit,
     add_search_options,
     command,
+    game_arg,
     position_arg,
     search_kwargs,
 )
@@ -24,7 +26,7 @@ from .common import (
 def cmd_walkthrough(args: argparse.Namespace) -> int:
     from ..lessons.walkthrough import save_walkthrough
 
-    tree = trace(position_arg(args), **search_kwargs(args))
+    tree = trace(walkthrough_position(args), **search_kwargs(args))
     written = save_walkthrough(tree, args.output)  # first: a refusal prints nothing else
     print(f"{title(tree)}: the search call by call.\n")
     print(tree.game.text(tree.root_position), end="\n\n")
@@ -35,6 +37,11 @@ def cmd_walkthrough(args: argparse.Namespace) -> int:
     print(f"Wrote {', '.join(str(p) for p in written if p not in frames)}"
           f" and {len(frames)} frames in {frames[0].parent if frames else args.output}.")
     return 0
+
+
+def walkthrough_position(args: argparse.Namespace) -> Any:
+    """``--board``, else the game's example (Tic-Tac-Toe: the article's board)."""
+    return game_arg(args).example() if args.board is None else position_arg(args)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -78,10 +85,13 @@ def cmd_slides(args: argparse.Namespace) -> int:
 def register(sub: SubParsers) -> None:
     walk_p = command(sub, "walkthrough", cmd_walkthrough,
                      "the article's walkthrough (the main job)",
-                     "Narrate minimax call by call on the article's board and write its"
+                     "Narrate minimax call by call on the article's board (or the --game's"
+                     " example, or --board) and write its"
                      " diagram, one frame per step, the narration and a stepper page.",
                      position=False)
-    walk_p.add_argument("--board", default=ARTICLE_BOARD, metavar="POSITION", help=POSITION_HELP)
+    walk_p.add_argument("--board", default=None, metavar="POSITION",
+                        help=f"{POSITION_HELP} (default: the game's example; for tictactoe"
+                             f" the article's board {ARTICLE_BOARD})")
     walk_p.add_argument("-o", "--output", default="figures", metavar="DIR",
                         help="where to write the diagram, frames and narration (default: figures)")
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 
 from ..api import solve, trace
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import Steps
-from ..explain.words import signed, summary
+from ..explain.words import estimated_score, estimates_note, signed, summary
 from .common import SubParsers, add_limit, add_search_options, command, position_arg, search_kwargs
 
 
@@ -26,10 +27,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(f"The game is already over ({outcome.reason if outcome else ''}),"
               f" score {signed(solution.score)}.")
         return 0
-    print(f"{solution.player} to move. Best move: {solution.move}, score {signed(solution.score)}.")
+    name = functools.partial(game.move_name, solution.position)  # a tree's a1, else the number
+    print(f"{solution.player} to move. Best move: {name(solution.move)},"
+          f" score {estimated_score(solution.score, solution.is_estimate)}.")
     for move, score in solution.scores.items():
         mark = "  <- best" if move == solution.move else ""
-        print(f"  move {move}: {signed(score)}{mark}")
+        print(f"  move {name(move)}: {estimated_score(score, move in solution.estimates)}{mark}")
+    if solution.estimates:
+        limit = solution.options.depth_limit
+        assert limit is not None  # only a depth limit makes estimates
+        print(f"\n{estimates_note(limit)}")
     return 0
 
 

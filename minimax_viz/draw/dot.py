@@ -97,6 +97,8 @@ def default_node_decorator(info: NodeInfo) -> dict[str, str]:
         attrs.update(color=ROLE["memo"], penwidth="2.5", style="filled,dashed")
     if info.call.estimate:  # a guess at the depth limit, not the end of the game
         attrs.update(style="filled,dotted", penwidth="2")
+    if info.call.id in info.tree.data.raised:  # a student's call that never returned
+        attrs.update(color=ROLE["current"], penwidth="2.5", style="filled,dashed")
     if info.on_pv:
         attrs.update(color=ROLE["pv"], penwidth="3.5")
     return attrs

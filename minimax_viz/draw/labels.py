@@ -81,7 +81,7 @@ def edge_label(tree: CallTree, child: Call) -> str:
 def stub_label(call: Call, tree: CallTree | None = None) -> str:
     """One stub per cut: '2 moves skipped: beta cut', the moves, and why (with the
     tree: the condition in words, "MIN already has +2 ≤ α = +3: the rest of C's...")."""
-    first, *rest = words.cut_lines(call)
+    first, *rest = words.cut_lines(call, tree)
     if tree is not None:
         rest.extend(words.cut_condition(tree, call))
     return _table([f"<TR><TD><B>{esc(first)}</B></TD></TR>",
@@ -95,14 +95,21 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
     """
     shown = f"{len(tree):,} calls" if not folded else \
         f"{len(tree):,} calls ({drawn:,} drawn, {folded:,} folded)"
-    key = "".join(f'<FONT COLOR="{colour}">{esc(text)}</FONT>{esc("   ")}' for colour, text in (
-        (ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
-        (ROLE["played_key"], "■ move just played"), (ROLE["win_line"], "■ winning line"),
-        (ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
-        (ROLE["edge"], "↑ score returned"),
-        *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]
-          if tree.options.depth_limit is not None else [])))
+    keys = [[(ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
+             (ROLE["played_key"], "■ move just played"),
+             *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.winning_lines else []),
+             (ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
+             (ROLE["edge"], "↑ score returned")],
+            [*([(ROLE["cut"], words.BOUND_KEY)] if tree.options.pruning == "alphabeta" else []),
+             *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]
+               if tree.options.depth_limit is not None else [])]]
     description = words.search_description(tree.options, tree.game)
     return _table([f"<TR><TD><B>{esc(words.title(tree))}</B></TD></TR>",
                    f"<TR><TD>{esc(f'{description}; {shown}')}</TD></TR>",
-                   f"<TR><TD>{key}</TD></TR>"])
+                   *(f"<TR><TD>{_key(row)}</TD></TR>" for row in keys if row)])
+
+
+def _key(entries: list[tuple[str, str]]) -> str:
+    """One row of the legend's key: each entry's text in its colour."""
+    return "".join(f'<FONT COLOR="{colour}">{esc(text)}</FONT>{esc("   ")}'
+                   for colour, text in entries)

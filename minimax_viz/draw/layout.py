@@ -186,14 +186,6 @@ class Layout:
         """``{element id: class attribute}`` at ``step``."""
         return dict(zip(self.elements, self.classes_at(step)))
 
-    def class_table(self) -> dict[str, Any]:
-        """Every step's classes, ready for JSON: ``{"ids": [...], "steps": [[...], ...]}``.
-
-        Meant for small traces (a page embedding it grows with steps x elements).
-        """
-        return {"ids": list(self.elements),
-                "steps": [self.classes_at(step) for step in range(len(self))]}
-
     def step_rules(self) -> dict[str, Any]:
         """Everything :meth:`classes_at` decides from, compact: the one statement of the
         stepping rules, which :meth:`classes_at` and the browser's stepper both evaluate.

@@ -13,32 +13,11 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
+from ..palette import PALETTE, PICTURE, ROLE
+
 FONT = "DejaVu Sans"
 
-#: Okabe & Ito (2008), "Color Universal Design".
-PALETTE = {
-    "black": "#000000", "orange": "#E69F00", "sky_blue": "#56B4E9", "bluish_green": "#009E73",
-    "yellow": "#F0E442", "blue": "#0072B2", "vermillion": "#D55E00", "reddish_purple": "#CC79A7",
-}
-
-#: What each colour means in a diagram.
-ROLE = {
-    "max": PALETTE["blue"],                 # header of a MAX call (▲)
-    "min": PALETTE["vermillion"],           # header of a MIN call (▼)
-    "played": PALETTE["yellow"],            # the cell of the move just played
-    "win_line": PALETTE["bluish_green"],    # the winning line of a finished game
-    "pv": PALETTE["orange"],                # the principal variation from the root
-    "chosen": PALETTE["black"],             # the edge to the child a call picked
-    "memo": PALETTE["sky_blue"],            # a memo hit
-    "current": PALETTE["reddish_purple"],   # the current call, when stepping
-    "edge": "#8C8C8C",                      # any other edge
-    "cut": "#6E6E6E",                       # cut stubs: moves never tried
-    "border": "#333333",                    # a card's frame
-    "stub_fill": "#F2F2F2",                 # a cut stub's background
-    "folded_fill": "#EDEDED",               # a folded subtree's rows
-    "memo_fill": "#D5EDFA",                 # the memo-hit row
-    "played_key": "#8A7D00",                # "move just played" in the legend (yellow is too pale)
-}
+#: The palette lives in :mod:`minimax_viz.palette` (games use it too); re-exported here.
 SYMBOL = {"max": "▲", "min": "▼"}
 
 #: The ink of every returned-score text. The layout finds these texts by this exact
@@ -80,3 +59,7 @@ def stylesheet(page: bool = False) -> str:
     folder = resources.files("minimax_viz.draw")
     css = "\n".join(folder.joinpath(name).read_text(encoding="utf-8") for name in files)
     return f":root, .mv-stepper {{ {variables} }}\n{css}"
+
+
+__all__ = ["FONT", "PAGE_COLOURS", "PALETTE", "PICTURE", "RET_INK", "ROLE", "STEP_CSS", "SYMBOL",
+           "stylesheet"]

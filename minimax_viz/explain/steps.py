@@ -11,7 +11,7 @@ read it, so they always tell the same story.
 >>> len(steps)
 18
 >>> steps.narrate(3)
-'call 3, depth 2, X to move: O wins with 0-4-8, returns -10 to call 2'
+'call 3, depth 2: O wins with 0-4-8, returns -10 to call 2'
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any, NamedTuple
 
 from ..errors import IllegalMoveError, quote
+from ..palette import PICTURE
 
 Position = Hashable
 
@@ -53,6 +54,11 @@ class Game(ABC):
     players: tuple[str, str] = ("first", "second")
     #: Named move orders for the ``order`` option, e.g. ``{"centre": (4, 0, 2, ...)}``.
     named_orders: Mapping[str, tuple[int, ...]] = {}
+    #: True when every end carries its own worth (:attr:`Outcome.points`, a textbook
+    #: tree's leaf values), so the ``scoring`` option changes nothing.
+    own_stakes: bool = False
+    #: True when a won game shows its winning line (the diagram's legend says so).
+    winning_lines: bool = False
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
@@ -61,6 +67,11 @@ class Game(ABC):
     @abstractmethod
     def start(self) -> Any:
         """The position a new game starts from."""
+
+    def example(self) -> Any:
+        """A position whose search is short enough to walk through call by call (the
+        ``walkthrough`` command's default; default: the start)."""
+        return self.start()
 
     @abstractmethod
     def parse(self, value: object) -> Any:
@@ -90,6 +101,11 @@ class Game(ABC):
     def all_moves(self) -> tuple[int, ...]:
         """Every move the game can name, in natural order: what a move ``order`` permutes."""
 
+    def full_order(self, moves: tuple[int, ...]) -> tuple[int, ...]:
+        """The ``order`` option's moves as an order of all of :meth:`all_moves` (default:
+        as given, so it must name every move once). ValueError says what an order must be."""
+        return moves
+
     def other(self, player: str) -> str:
         """The opponent of ``player``."""
         return self.players[1] if player == self.players[0] else self.players[0]
@@ -116,6 +132,30 @@ class Game(ABC):
         """Why :meth:`evaluate` says what it says, in words, for the narration."""
         return f"{self.title} has no evaluation function: 0 means it looks even"
 
+    # -- a student's own minimax (issue 10): what it is given, and reading it back ------
+    def student_value(self, position: Any) -> Any:
+        """What a student's own minimax is given for ``position`` (default: the position)."""
+        return position
+
+    def student_position(self, value: object) -> Any:
+        """The position a student's value shows, legality not checked (a buggy search
+        builds impossible positions, shown as they are); None when it shows none."""
+        try:
+            return self.parse(value)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            pass
+        try:  # an illegal position of a buggy search: kept if the game can show it
+            self.format(value)
+            hash(value)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            return None
+        return value
+
+    def student_turn(self, position: Any, player: str) -> Any:
+        """``position`` with ``player`` to move, for games whose student value does not say
+        whose turn it is (Nim's bare pile); default: ``position`` itself."""
+        return position
+
     # -- words and pictures -------------------------------------------------------------
     def text(self, position: Any) -> str:
         """The position for people, as plain text (may span lines)."""
@@ -124,6 +164,11 @@ class Game(ABC):
     def move_text(self, player: str, move: int) -> str:
         """What a move does, in words: ``"X plays 4"``."""
         return f"{player} plays {move}"
+
+    def move_name(self, position: Any, move: int) -> str:
+        """``move`` played from ``position`` as the words and pictures name it (default:
+        its number; a textbook tree says ``a1``, its node's letter and the branch)."""
+        return str(move)
 
     def move_text_to(self, position: Any, move: int) -> str:
         """The move that reached ``position``, in words (default: :meth:`move_text`)."""
@@ -143,7 +188,7 @@ class Game(ABC):
             f"{html.escape(line)}</text>" for i, line in enumerate(lines))
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
                 f'viewBox="0 0 {size} {size}"><rect width="{size}" height="{size}" '
-                f'fill="white" stroke="#333333"/>{texts}</svg>')
+                f'fill="white" stroke="{PICTURE["frame"]}"/>{texts}</svg>')
 
     def dot_label(self, position: Any, last_move: int | None, colours: Mapping[str, str]) -> str:
         """The position inside a call's card: a Graphviz HTML-like ``<TABLE>``.
@@ -158,6 +203,9 @@ class Game(ABC):
     # -- playing against a person (the terminal game, the play and editor widgets) -------
     #: What a move is called in sentences: "cell 4 is taken", "type a cell number".
     move_word: str = "move"
+    #: What the side to move does with a move, in the AI's and the person's sentences:
+    #: "I play 4", "you can play 1, 4, 6" (Nim: "take", Connect Four: "drop in").
+    move_verb: str = "play"
     #: True when each move is a place on the board (Tic-Tac-Toe's cells): a grid of move
     #: buttons is then the picture of the position itself.
     moves_are_places: bool = False

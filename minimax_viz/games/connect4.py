@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..errors import InvalidBoardError, InvalidOptionError
+from ..errors import InvalidBoardError, InvalidOptionError, quote
 from .base import Game, Outcome
 from .connect4_pictures import disc_svg, disc_table
 from .evaluation import open_lines_score, open_lines_text
@@ -52,12 +52,13 @@ class Connect4(Game):
     """Connect Four with ``columns`` x ``rows`` cells and ``connect`` in a row to win."""
 
     title, players = "Connect Four", PLAYERS
+    winning_lines = True
 
     def __init__(self, columns: int = 5, rows: int = 4, connect: int = 4) -> None:
         for what, value, low in (("columns", columns, 1), ("rows", rows, 1),
                                  ("connect", connect, 2)):
             if type(value) is not int or not low <= value <= 9:
-                raise InvalidOptionError(f"Connect Four {what} {value!r} must be {low}..9")
+                raise InvalidOptionError(f"Connect Four {what} {quote(value)} must be {low}..9")
         if connect > max(columns, rows):
             raise InvalidOptionError(f"Connect Four: {connect} in a row cannot fit on"
                                      f" {columns} x {rows}")
@@ -81,13 +82,20 @@ class Connect4(Game):
     def start(self) -> str:
         return EMPTY * (self.columns * self.rows)
 
+    def example(self) -> str:
+        """Near the end, one winning move among losing ones: 15 calls (5 x 4 boards; the
+        start, far too big to walk through, on other sizes)."""
+        if (self.columns, self.rows, self.connect) != (5, 4, 4):
+            return self.start()
+        return self.parse(".XX../OOX../XOO.O/XXOOX")
+
     def parse(self, value: object) -> str:
         if not isinstance(value, str):
-            raise InvalidBoardError(f"{self.title} board {str(value)[:80]!r} is not text")
+            raise InvalidBoardError(f"{self.title} board {quote(value)} is not text")
         cells = "".join(ch for ch in value if ch not in "/ \t\r\n|").upper()
         cells = "".join(EMPTY if ch in "-_" else ch for ch in cells)
         size = self.columns * self.rows
-        shown = repr(value[:80])
+        shown = quote(value)
         if len(cells) != size or set(cells) - {"X", "O", EMPTY}:
             raise InvalidBoardError(f"{self.title} board {shown} must be {size} cells of X, O"
                                     f" and '.', {self.rows} rows of {self.columns}, top row first")
@@ -193,7 +201,7 @@ class Connect4(Game):
         return None
 
     # -- playing against a person -------------------------------------------------------
-    move_word = "column"
+    move_word, move_verb = "column", "drop in"
 
 
 CONNECT4 = Connect4()

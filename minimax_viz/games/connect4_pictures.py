@@ -2,7 +2,8 @@
 
 Discs carry their letter as well as their colour, so nothing is told by colour
 alone; the disc just dropped is ringed in yellow and a winning line is green,
-as in Tic-Tac-Toe's pictures. Colours for the roles come from the caller.
+as in Tic-Tac-Toe's pictures. Colours come from :mod:`minimax_viz.palette`; a
+card's roles from the caller.
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
+from ..palette import PICTURE, ROLE
+
 _CELL = 16  # points per cell in a card
-#: The SVG colours when nobody passes a palette (the same Okabe-Ito roles as the diagrams).
-SVG_COLOURS = {"played": "#F0E442", "win_line": "#009E73", "X": "#0072B2", "O": "#E69F00",
-               "board": "#D9DCE1"}
+#: The SVG's colours when nobody passes a palette: the diagrams' roles and the pieces.
+SVG_COLOURS = {"played": ROLE["played"], "win_line": ROLE["win_line"], "X": PICTURE["X"],
+               "O": PICTURE["O"], "board": PICTURE["board"]}
 
 
 def disc_svg(cells: str, columns: int, line: frozenset[int], played: int | None,
@@ -31,12 +34,12 @@ def disc_svg(cells: str, columns: int, line: frozenset[int], played: int | None,
               f'viewBox="0 0 {width:g} {height:g}" font-family="DejaVu Sans, sans-serif">'
               f"<title>{html.escape(title)}</title>"
               f'<rect width="{width:g}" height="{height:g}" fill="{colours["board"]}" '
-              'stroke="#333333" stroke-width="2"/>')]
+              f'stroke="{PICTURE["frame"]}" stroke-width="2"/>')]
     for cell, mark in enumerate(cells):
         x, y = (cell % columns + 0.5) * step, (cell // columns + 0.5) * step
         fill = "white" if mark == "." else colours["win_line"] if cell in line else colours[mark]
         ring = f' stroke="{colours["played"]}" stroke-width="4"' if cell == played else \
-            ' stroke="#555555"'
+            f' stroke="{PICTURE["ink"]}"'
         parts.append(f'<circle cx="{x:g}" cy="{y:g}" r="{step * 0.4:g}" fill="{fill}"{ring}/>')
         if mark != ".":
             parts.append(f'<text x="{x:g}" y="{y + step * 0.15:g}" font-size="{step * 0.4:g}" '
@@ -47,22 +50,22 @@ def disc_svg(cells: str, columns: int, line: frozenset[int], played: int | None,
 def disc_table(cells: str, columns: int, line: frozenset[int], played: int | None,
                colours: Mapping[str, str]) -> str:
     """The board in a call's card: one table cell per hole, column numbers underneath."""
-    win, last = colours.get("win_line", SVG_COLOURS["win_line"]), \
-        colours.get("played", SVG_COLOURS["played"])
+    win, last = colours.get("win_line", ROLE["win_line"]), colours.get("played", ROLE["played"])
 
     def cell(index: int, mark: str) -> str:
         fill = f' BGCOLOR="{win}"' if index in line else f' BGCOLOR="{last}"' \
             if index == played else ""
-        text = '<FONT POINT-SIZE="8" COLOR="#A0A0A0">·</FONT>' if mark == "." else \
+        text = f'<FONT POINT-SIZE="8" COLOR="{PICTURE["faint"]}">·</FONT>' if mark == "." else \
             f'<FONT POINT-SIZE="10"><B>{mark}</B></FONT>'
         return f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL}" FIXEDSIZE="TRUE"{fill}>{text}</TD>'
 
     body = "".join("<TR>" + "".join(cell(i, cells[i]) for i in range(r, r + columns)) + "</TR>"
                    for r in range(0, len(cells), columns))
     numbers = "".join(f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL - 6}" FIXEDSIZE="TRUE">'
-                      f'<FONT POINT-SIZE="7" COLOR="#808080">{c}</FONT></TD>'
+                      f'<FONT POINT-SIZE="7" COLOR="{PICTURE["numbers"]}">{c}</FONT></TD>'
                       for c in range(columns))
     rows = len(cells) // columns
-    return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" COLOR="#666666"'
+    return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
+            f' COLOR="{PICTURE["grid"]}"'
             f' FIXEDSIZE="TRUE" WIDTH="{columns * _CELL}" HEIGHT="{rows * _CELL + _CELL - 6}">'
             f"{body}<TR>{numbers}</TR></TABLE>")

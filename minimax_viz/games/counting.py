@@ -7,6 +7,12 @@ empty Tic-Tac-Toe board. The Ruby article (seed 002) builds its tree with
 :func:`placements` instead, every empty cell even after a win, and so holds
 986,410 game states.
 
+This is not :meth:`CallTree.calls_per_depth <minimax_viz.record.CallTree.calls_per_depth>`
+again: that one reads a recorded search, and gives the same numbers for the game's own
+moves (``tests/test_fidelity.py`` checks it); this one records nothing, reuses each
+position's counts (a blink for the 549,946 sequences a search takes seconds to record),
+and counts trees no search makes, such as :func:`placements`.
+
 >>> from minimax_viz.games import TICTACTOE
 >>> count_tree(TICTACTOE, "O.XX.X.OO").per_depth  # the tutorial's 9 calls
 (1, 3, 4, 1)

@@ -22,7 +22,8 @@ import html
 import re
 from collections.abc import Iterable, Mapping
 
-from ..errors import InvalidBoardError, InvalidOptionError
+from ..errors import InvalidBoardError, InvalidOptionError, quote
+from ..palette import PICTURE, ROLE
 from .base import Game, Outcome
 
 PLAYERS = ("A", "B")
@@ -41,11 +42,14 @@ class Nim(Game):
 
     def __init__(self, takes: Iterable[int] = (1, 2, 3), pile: int = 10,
                  knows_rule: bool = True) -> None:
-        found = tuple(sorted(set(takes))) if not isinstance(takes, (str, bytes)) else ()
+        try:
+            found = tuple(sorted(set(takes))) if not isinstance(takes, (str, bytes)) else ()
+        except TypeError:  # not a collection, or one holding things that do not compare
+            found = ()
         if not found or not all(type(t) is int and 1 <= t <= 9 for t in found):
-            raise InvalidOptionError(f"Nim takes {str(takes)[:80]!r} must be whole numbers 1..9")
+            raise InvalidOptionError(f"Nim takes {quote(takes)} must be whole numbers 1..9")
         if type(pile) is not int or not 0 <= pile <= MAX_STONES:
-            raise InvalidOptionError(f"Nim pile {str(pile)[:80]!r} must be 0..{MAX_STONES}")
+            raise InvalidOptionError(f"Nim pile {quote(pile)} must be 0..{MAX_STONES}")
         self.takes, self.pile = found, pile
         self.name = "nim" if found == (1, 2, 3) else "nim-" + "-".join(map(str, found))
         #: With takes 1..k the losing piles are the multiples of k + 1; else no rule is known.
@@ -59,6 +63,9 @@ class Nim(Game):
     def start(self) -> Pile:
         return (self.pile, PLAYERS[0])
 
+    def example(self) -> Pile:
+        return (min(self.pile, 5), PLAYERS[0])  # a pile of 5: 28 calls
+
     def parse(self, value: object) -> Pile:
         if isinstance(value, tuple) and len(value) == 2 and type(value[0]) is int and \
                 0 <= value[0] <= MAX_STONES and value[1] in PLAYERS:
@@ -68,7 +75,7 @@ class Nim(Game):
         match = _TEXT.fullmatch(value) if isinstance(value, str) else None
         if match is None or int(match[1]) > MAX_STONES:
             raise InvalidBoardError(
-                f"Nim pile {str(value)[:80]!r} is not a number of stones 0..{MAX_STONES}"
+                f"Nim pile {quote(value)} is not a number of stones 0..{MAX_STONES}"
                 " (optionally /A or /B: who is to move, A by default)")
         return (int(match[1]), (match[2] or PLAYERS[0]).upper())
 
@@ -114,6 +121,13 @@ class Nim(Game):
                 f" {self.period}, so {mover} (to move) {verdict}: {self.evaluate(position, player):+d}"
                 f" for {player}")
 
+    # -- a student's own minimax: it is given the pile, and the player separately --------
+    def student_value(self, position: Pile) -> int:
+        return position[0]
+
+    def student_turn(self, position: Pile, player: str) -> Pile:
+        return (position[0], player) if player in PLAYERS else position
+
     # -- words and pictures ---------------------------------------------------------------
     def text(self, position: Pile) -> str:
         stones, player = position
@@ -131,17 +145,16 @@ class Nim(Game):
         return pile_table(position[0], last_move, colours)
 
     # -- playing against a person -------------------------------------------------------
-    move_word = "take"
+    move_word, move_verb = "take", "take"
 
 
 NIM = Nim()
 
 _PER_ROW = 5
-_SVG_COLOURS = {"played": "#F0E442"}
 
 
 def pile_svg(stones: int, taken: int | None, size: int = 120, title: str = "",
-             colours: Mapping[str, str] = _SVG_COLOURS) -> str:
+             colours: Mapping[str, str] = ROLE) -> str:
     """The pile as stones in rows of five; the stones just taken drawn as faint rings.
 
     >>> svg = pile_svg(5, 1)
@@ -153,11 +166,11 @@ def pile_svg(stones: int, taken: int | None, size: int = 120, title: str = "",
     step = size / max(_PER_ROW, rows + 1)
     parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
               f'viewBox="0 0 {size} {size}"><title>{html.escape(title)}</title>'
-              f'<rect width="{size}" height="{size}" fill="white" stroke="#333333"/>')]
+              f'<rect width="{size}" height="{size}" fill="white" stroke="{PICTURE["frame"]}"/>')]
     for i in range(shown):
         x = (i % _PER_ROW + 0.5) * step
         y = size - (i // _PER_ROW + 0.5) * step
-        style = 'fill="#555555"' if i < stones else \
+        style = f'fill="{PICTURE["ink"]}"' if i < stones else \
             f'fill="none" stroke="{colours["played"]}" stroke-width="2" stroke-dasharray="3 2"'
         parts.append(f'<circle cx="{x:g}" cy="{y:g}" r="{step * 0.38:g}" {style}/>')
     parts.append(f'<text x="{size / 2:g}" y="{step * 0.6:g}" font-size="{step * 0.45:g}" '
@@ -170,7 +183,7 @@ def pile_table(stones: int, taken: int | None, colours: Mapping[str, str]) -> st
     """The pile in a call's card: ``●`` a stone, ``○`` on yellow a stone just taken."""
     cells = ["●"] * stones + ["○"] * (taken or 0)
     rows = [cells[i:i + _PER_ROW] for i in range(0, len(cells), _PER_ROW)] or [[]]
-    played = colours.get("played", _SVG_COLOURS["played"])
+    played = colours.get("played", ROLE["played"])
     def cell(mark: str) -> str:
         fill = "" if mark == "●" else f' BGCOLOR="{played}"'
         return f'<TD{fill}><FONT POINT-SIZE="11">{mark}</FONT></TD>'

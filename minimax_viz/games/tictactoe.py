@@ -1,5 +1,5 @@
 """Tic-Tac-Toe: the rules and the notations it reads (:class:`Board`, the value
-people use, lives in :mod:`.tictactoe_board` and is re-exported here).
+people use, lives in :mod:`.tictactoe_board`).
 
 Cells are numbered 0..8 row by row::
 
@@ -22,16 +22,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import IllegalMoveError, InvalidBoardError, quote
 from .base import Game, Outcome
 from .evaluation import open_lines_score, open_lines_text
 from .tictactoe_pictures import board_svg, board_table, numbered_grid
-
-if TYPE_CHECKING:  # re-exported lazily below: tictactoe_board builds on this module
-    from .tictactoe_board import SYMMETRIES as SYMMETRIES  # noqa: PLC0414 (re-exported)
-    from .tictactoe_board import Board as Board  # noqa: PLC0414
 
 EMPTY = "."
 #: The freeCodeCamp tutorial's near-end position (X, the AI, to move).
@@ -142,6 +138,34 @@ def check_legal(cells: str, text: object) -> None:
             f" but there are {xs} X and {os_} O")
 
 
+def student_cells(value: object) -> str | None:
+    """Nine cells of X, O and '.' from a student's string or (nested) list, legality not
+    checked (a buggy search builds impossible boards); None if it is not a board.
+
+    >>> student_cells([["O", " ", "X"], ["X", 4, "X"], [None, "o", "O"]])
+    'O.XX.X.OO'
+    """
+    if isinstance(value, str):
+        cells: list[object] = [ch for ch in value if ch not in "/ \t\r\n|,"]
+    elif isinstance(value, (list, tuple)):
+        cells = [cell for item in value for cell in
+                 (item if isinstance(item, (list, tuple)) else (item,))]
+    else:
+        return None
+    if len(cells) != 9:
+        return None
+    out = []
+    for cell in cells:
+        if isinstance(cell, str) and cell.upper() in PLAYERS:
+            out.append(cell.upper())
+        elif cell in (None, "", " ", EMPTY, "-", "_") or (
+                isinstance(cell, (int, str)) and not isinstance(cell, bool) and str(cell).isdigit()):
+            out.append(EMPTY)
+        else:
+            return None
+    return "".join(out)
+
+
 # -- the game -------------------------------------------------------------------------------
 class TicTacToe(Game):
     """The rules of Tic-Tac-Toe for the search: positions are 9-character strings.
@@ -151,6 +175,7 @@ class TicTacToe(Game):
     """
 
     name, title, players = "tictactoe", "Tic-Tac-Toe", PLAYERS
+    winning_lines = True
     named_orders: Mapping[str, tuple[int, ...]] = {"index": INDEX_ORDER, "centre": CENTRE_FIRST, "center": CENTRE_FIRST,
                     "centre-first": CENTRE_FIRST}
 
@@ -160,6 +185,9 @@ class TicTacToe(Game):
 
     def start(self) -> str:
         return EMPTY * 9
+
+    def example(self) -> str:
+        return ARTICLE_BOARD  # the tutorial's board: 9 calls
 
     def parse(self, value: object) -> str:
         if isinstance(value, str):
@@ -210,6 +238,13 @@ class TicTacToe(Game):
 
     def evaluation_text(self, position: str, player: str) -> str:
         return open_lines_text(position, LINES, player, self.other(player))
+
+    def student_value(self, position: str) -> list[str | int]:
+        """The tutorial's list: each mark, and each empty cell's index."""
+        return [ch if ch != EMPTY else i for i, ch in enumerate(position)]
+
+    def student_position(self, value: object) -> str | None:
+        return student_cells(value)
 
     def text(self, position: str) -> str:
         rows = [" | ".join(ch if ch != EMPTY else " " for ch in position[r:r + 3])
@@ -265,11 +300,3 @@ def rows(cells: str) -> str:
     """Compact one-line form with rows split by '/': ``O.X/X.X/.OO``."""
     return "/".join(cells[r:r + 3] for r in (0, 3, 6))
 
-
-def __getattr__(name: str) -> Any:
-    """``Board`` and ``SYMMETRIES`` still import from here (they live in tictactoe_board)."""
-    if name in ("Board", "SYMMETRIES"):
-        from . import tictactoe_board
-
-        return getattr(tictactoe_board, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,9 +11,12 @@ import html
 from collections.abc import Mapping
 from functools import cache
 
+from ..palette import PICTURE, ROLE
+
 _CELL = 20  # points per board cell in a card
+_FAINT = PICTURE["faint"]  # an empty cell's number
 #: The SVG colours when nobody passes a palette (the same Okabe-Ito roles).
-SVG_COLOURS = {"played": "#F0E442", "win_line": "#009E73"}
+SVG_COLOURS = {"played": ROLE["played"], "win_line": ROLE["win_line"]}
 
 
 def board_svg(cells: str, line: frozenset[int], played: int | None, size: int = 120,
@@ -33,14 +36,14 @@ def board_svg(cells: str, line: frozenset[int], played: int | None, size: int = 
         fill = colours["win_line"] if cell in line else \
             colours["played"] if cell == played else "white"
         parts.append(f'<rect x="{x:g}" y="{y:g}" width="{step:g}" height="{step:g}" '
-                     f'fill="{fill}" stroke="#555555"/>')
+                     f'fill="{fill}" stroke="{PICTURE["ink"]}"/>')
         if mark != ".":
             ink = "white" if cell in line else "black"
             parts.append(f'<text x="{x + step / 2:g}" y="{y + step * 0.68:g}" '
                          f'font-size="{step * 0.55:g}" font-weight="bold" text-anchor="middle" '
                          f'fill="{ink}">{mark}</text>')
     parts.append(f'<rect x="0" y="0" width="{size}" height="{size}" fill="none" '
-                 'stroke="#333333" stroke-width="2"/></svg>')
+                 f'stroke="{PICTURE["frame"]}" stroke-width="2"/></svg>')
     return "".join(parts)
 
 
@@ -51,7 +54,7 @@ def _cell(cell: int, mark: str, state: str, played: str, win_line: str) -> str:
     fill = f' BGCOLOR="{bg}"' if bg else ""  # the card is white already
     frame = f' BORDER="3" COLOR="{played}"' if state == "won" else ""
     ink = "white" if state in ("line", "won") else "black"
-    text = (f'<FONT POINT-SIZE="7" COLOR="#A0A0A0">{cell}</FONT>' if mark == "." else
+    text = (f'<FONT POINT-SIZE="7" COLOR="{_FAINT}">{cell}</FONT>' if mark == "." else
             f'<FONT POINT-SIZE="12" COLOR="{ink}"><B>{mark}</B></FONT>')
     return f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL}" FIXEDSIZE="TRUE"{fill}{frame}>{text}</TD>'
 
@@ -69,7 +72,7 @@ def board_table(cells: str, line: frozenset[int], played: int | None,
     body = "".join(f"<TR>{''.join(tds[top:top + 3])}</TR>" for top in (0, 3, 6))
     return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" '
             f'FIXEDSIZE="TRUE" WIDTH="{3 * _CELL}" HEIGHT="{3 * _CELL}" '
-            f'COLOR="#666666">{body}</TABLE>')
+            f'COLOR="{PICTURE["grid"]}">{body}</TABLE>')
 
 
 def numbered_grid(cells: str, line: frozenset[int] = frozenset(), color: bool = False) -> str:

@@ -6,7 +6,8 @@ a leaf worth that much to MAX. Depths and branching may be uneven.
 
 Nodes are named the textbook way: the inner nodes A, B, C... level by level,
 and a leaf by the move that reaches it (``b1`` is B's first move). A move is
-the 1-based branch number. A position is a :class:`TreeNode`, the parsed
+the 1-based branch number, named the textbook way too (``a1``:
+:meth:`TreeGame.move_name`). A position is a :class:`TreeNode`, the parsed
 :class:`Tree` and a node's number in it, so it is small, hashable and
 immutable; the root formats as the whole tree (what :meth:`TreeGame.parse`
 reads back), every other node as its name. A leaf's utility is its score:
@@ -45,6 +46,15 @@ def letters(number: int) -> str:
         number, rest = divmod(number - 1, 26)
         name = chr(65 + rest) + name
     return name
+
+
+def branch_name(parent: str, branch: int) -> str:
+    """The textbook name of a move: its node's name in lower case, then the branch number.
+
+    >>> branch_name("B", 1), branch_name("AA", 12)
+    ('b1', 'aa12')
+    """
+    return f"{parent.lower()}{branch}"
 
 
 class TreeNode(NamedTuple):
@@ -86,8 +96,7 @@ class Tree:
                 first = next_number + len(below)
                 kids.append(range(first, first + count))
                 below.extend(node)
-                lower = name.lower()
-                below_names.extend([f"{lower}{branch}" for branch in range(1, count + 1)])
+                below_names.extend([branch_name(name, branch) for branch in range(1, count + 1)])
                 parents.extend([me] * count)
             depths.extend([depth + 1] * len(below))
             level, level_names, depth = below, below_names, depth + 1
@@ -102,6 +111,10 @@ class Tree:
     @property
     def root(self) -> TreeNode:
         return self.nodes[0]
+
+    def move_name(self, node: int, move: int) -> str:
+        """The name of move ``move`` (a branch number) from ``node``: ``a1``."""
+        return branch_name(self.names[node], move)
 
     def preorder(self) -> list[int]:
         """Every node number in depth-first, left-to-right order (the root first)."""
@@ -141,6 +154,7 @@ class TreeGame(Game):
     name = "tree"
     title = "a textbook game tree"
     players = ("MAX", "MIN")
+    own_stakes = True
 
     def start(self) -> TreeNode:
         return self.parse(TEXTBOOK)
@@ -177,18 +191,31 @@ class TreeGame(Game):
     def all_moves(self) -> tuple[int, ...]:
         return _MOVES[-1]
 
+    def full_order(self, moves: tuple[int, ...]) -> tuple[int, ...]:
+        """An order names the branches tried first; the rest follow in their own order.
+
+        >>> TREE.full_order((2, 1))[:4]
+        (2, 1, 3, 4)
+        """
+        named = set(moves)
+        if len(named) != len(moves) or not named <= set(_MOVES[-1]):
+            raise ValueError(f"must name branch numbers 1..{MAX_BRANCHING}, each at most once"
+                             " (the branches not named follow in their own order)")
+        return (*moves, *(move for move in _MOVES[-1] if move not in named))
+
     # -- words and pictures -------------------------------------------------------------
     def node_name(self, position: Any) -> str:
         return str(position.tree.names[position.node])
 
-    def move_text(self, player: str, move: int) -> str:
-        return f"{player} takes branch {move}"
+    def move_name(self, position: Any, move: int) -> str:
+        """The textbook's name of a move: the node's letter and the branch (``a1``)."""
+        return str(position.tree.move_name(position.node, move))
 
     def move_text_to(self, position: Any, move: int) -> str:
-        """``"MAX plays a1"``: the textbook's name of the move (parent's letter, branch)."""
+        """``"MAX plays a1"``: the move that reached ``position``, by its textbook name."""
         tree, node = position.tree, position.node
         mover = "MAX" if tree.depths[node] % 2 else "MIN"
-        return f"{mover} plays {tree.names[tree.parents[node]].lower()}{move}"
+        return f"{mover} plays {tree.move_name(tree.parents[node], move)}"
 
     def text(self, position: Any) -> str:
         from .tree_pictures import outline
@@ -209,4 +236,4 @@ class TreeGame(Game):
 TREE = TreeGame()
 
 
-__all__ = ["TEXTBOOK", "TREE", "Tree", "TreeGame", "TreeNode", "letters"]
+__all__ = ["TEXTBOOK", "TREE", "Tree", "TreeGame", "TreeNode", "branch_name", "letters"]

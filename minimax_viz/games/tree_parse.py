@@ -14,11 +14,11 @@ that names the problem and where it is, as a path of 1-based branch numbers.
 from __future__ import annotations
 
 import json
+import math
 import re
-import reprlib
 from numbers import Integral, Real
 
-from ..errors import InvalidBoardError
+from ..errors import InvalidBoardError, quote
 
 Nested = int | tuple["Nested", ...]
 
@@ -32,16 +32,11 @@ _TOKEN = re.compile(r"\s+|,|[\[\]()]|[^\s,\[\]()]+")
 _WHOLE = re.compile(r"[-+]?\d+(\.0*)?")
 _DECIMAL = re.compile(r"[-+]?(\d+\.\d*|\.\d+)")
 _CLOSE = {"[": "]", "(": ")"}
-_QUOTE = reprlib.Repr()
-_QUOTE.maxlevel, _QUOTE.maxlist, _QUOTE.maxtuple, _QUOTE.maxstring = 4, 6, 6, 78
+_LONGEST = 12  # digits a leaf's text may have (more is out of range, and int() may refuse it)
 
 
-def quote(value: object) -> str:
-    """The input as an error message quotes it: at most about 80 characters."""
-    if not isinstance(value, str):
-        text = _QUOTE.repr(value)
-        return text if len(text) <= 80 else text[:77] + "..."
-    return repr(value) if len(value) <= 80 else f"{value[:77]!r}... ({len(value):,} characters)"
+class _Huge(str):
+    """A leaf whose text has too many digits to be in range (kept as text for the message)."""
 
 
 def read_tree(value: object) -> Nested:
@@ -99,13 +94,23 @@ def _checked(node: list[object] | tuple[object, ...], value: object, path: tuple
 def _leaf(child: object, value: object, path: tuple[int, ...]) -> int:
     """A leaf's utility: a whole number (an integral float will do) within range."""
     where = _where(path)
+    out_of_range = f"is out of range (at most ±{MAX_VALUE:,})"
+    if isinstance(child, _Huge):
+        raise _bad(value, f"leaf {quote(str(child), 20)} {where} {out_of_range}")
     if isinstance(child, bool) or not isinstance(child, Real):
         raise _bad(value, f"leaf {quote(child)} {where} is not a number")
-    if not isinstance(child, Integral) and not float(child).is_integer():
-        raise _bad(value, f"leaf {child!r} {where} is not a whole number")
-    number = int(child) if isinstance(child, Integral) else int(float(child))
+    try:
+        number = int(child) if isinstance(child, Integral) else None
+        if number is None and math.isinf(float(child)):
+            raise OverflowError(child)
+        if number is None and float(child).is_integer():
+            number = int(float(child))
+    except (OverflowError, ValueError):  # inf, nan, or a fraction too big for a float
+        raise _bad(value, f"leaf {quote(child)} {where} {out_of_range}") from None
+    if number is None:
+        raise _bad(value, f"leaf {quote(child)} {where} is not a whole number")
     if abs(number) > MAX_VALUE:
-        raise _bad(value, f"leaf {number} {where} is out of range (at most ±{MAX_VALUE:,})")
+        raise _bad(value, f"leaf {quote(number)} {where} {out_of_range}")
     return number
 
 
@@ -126,12 +131,19 @@ def _from_text(text: str) -> list[object]:
         raise _bad(text, f"the text is longer than {MAX_TEXT:,} characters")
     stack: list[tuple[str, list[object]]] = []
     done: list[object] | None = None
+    last = ""  # the last token that was not a space: a comma must follow a move
     for match in _TOKEN.finditer(text):
         token, at = match.group(), match.start() + 1
-        if token.isspace() or token == ",":
+        if token.isspace():
+            continue
+        if token == "," and last in ("", ",", "[", "(") or last == "," and token in "])":
+            raise _bad(text, f"a move is missing at character {at} (an empty place between"
+                             " commas or brackets)")
+        last = token
+        if token == ",":
             continue
         if done is not None:
-            raise _bad(text, f"{token[:20]!r} at character {at} comes after the tree's end")
+            raise _bad(text, f"{quote(token, 20)} at character {at} comes after the tree's end")
         if token in _CLOSE:
             if len(stack) >= MAX_DEPTH:
                 raise _bad(text, f"nested deeper than {MAX_DEPTH} levels (at character {at})")
@@ -157,6 +169,8 @@ def _from_text(text: str) -> list[object]:
 def _number(token: str, text: str) -> object:
     """A leaf token: an int when whole, a float when a decimal, else the token itself."""
     if _WHOLE.fullmatch(token):
+        if len(token.split(".")[0].lstrip("+-").lstrip("0")) > _LONGEST:
+            return _Huge(token)
         return int(float(token)) if "." in token else int(token)
     if _DECIMAL.fullmatch(token):
         return float(token)

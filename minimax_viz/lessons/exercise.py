@@ -18,13 +18,14 @@ the key as PDF, and the worksheet as a stepper page in predict mode.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from ..api import trace
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, quote
 from ..games.tree import TREE, TreeNode
 from ..games.tree_parse import MAX_VALUE, tree_text
 from ..record import CallTree
@@ -32,6 +33,8 @@ from ..record import CallTree
 #: What an exercise may ask for: small enough to do by hand and to draw on a page.
 DEPTHS, BRANCHINGS, MAX_LEAVES = range(1, 7), range(2, 7), 256
 FILES = ("worksheet.pdf", "answers.pdf", "worksheet.html", "answers.txt")
+MAX_SEED_BITS = 64
+_RANGE = re.compile(r"\s*([-+]?\d+)\s*\.\.\s*([-+]?\d+)\s*")
 
 
 @dataclass(frozen=True)
@@ -63,12 +66,12 @@ def answer_key(tree: CallTree) -> AnswerKey:
         raise InvalidOptionError("an answer key needs an alpha-beta trace of a textbook tree")
     shape = root.tree
     positions = tree.positions()
-    evaluated = tuple((shape.names[p.node], shape.values[p.node])
-                      for call, p in zip(tree.data.outcome, positions) if call)
+    leaves = (positions[call_id - 1].node for call_id in tree.terminal_calls())
+    evaluated = tuple((shape.names[leaf], shape.values[leaf]) for leaf in leaves)
     cut_off: list[int] = []
-    for call_id, (skipped, _) in sorted(tree.data.cuts.items()):
+    for call_id in tree.cut_calls():
         kids = shape.kids[positions[call_id - 1].node]
-        cut_off.extend(kids[move - 1] for move in skipped)
+        cut_off.extend(kids[move - 1] for move in tree[call_id].skipped)
     seen = {name for name, _ in evaluated}
     pruned = tuple(shape.names[leaf] for leaf in shape.leaves()
                    if shape.names[leaf] not in seen)
@@ -77,7 +80,7 @@ def answer_key(tree: CallTree) -> AnswerKey:
     cut_set = set(cut_off)
     subtrees = tuple(shape.names[n] for n in shape.preorder()
                      if n in cut_set and shape.values[n] is None)
-    return AnswerKey(tree.score, f"{shape.names[root.node].lower()}{best}",
+    return AnswerKey(tree.score, TREE.move_name(root, best),
                      shape.names[child], evaluated, pruned, subtrees)
 
 
@@ -114,16 +117,24 @@ def make_exercise(seed: int, depth: int = 3, branching: int = 3,
     """A reproducible random exercise; the settings are checked (InvalidOptionError)."""
     low, high = values
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidOptionError(f"seed {str(seed)[:80]!r} is not a whole number")
+        raise InvalidOptionError(f"seed {quote(seed)} is not a whole number")
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise InvalidOptionError(f"seed {quote(seed)} is too large: at most"
+                                 f" {2 ** MAX_SEED_BITS - 1:,} either way")
     if depth not in DEPTHS:
-        raise InvalidOptionError(f"depth {depth!r} must be {DEPTHS[0]}..{DEPTHS[-1]}")
+        raise InvalidOptionError(f"depth {quote(depth)} must be {DEPTHS[0]}..{DEPTHS[-1]}")
     if branching not in BRANCHINGS:
         raise InvalidOptionError(
-            f"branching {branching!r} must be {BRANCHINGS[0]}..{BRANCHINGS[-1]}")
+            f"branching {quote(branching)} must be {BRANCHINGS[0]}..{BRANCHINGS[-1]}")
     if branching ** depth > MAX_LEAVES:
         raise InvalidOptionError(f"branching {branching} to depth {depth} makes "
                                  f"{branching ** depth:,} leaves; at most {MAX_LEAVES}")
-    if not -MAX_VALUE <= low < high <= MAX_VALUE:
+    for value in values:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidOptionError(f"value {quote(value)} is not a whole number")
+        if not -MAX_VALUE <= value <= MAX_VALUE:
+            raise InvalidOptionError(_out_of_range(quote(value)))
+    if not low < high:
         raise InvalidOptionError(f"values {low}..{high} must be LO..HI with LO < HI")
     rng = random.Random(seed)
 
@@ -141,27 +152,35 @@ def parse_values(text: str) -> tuple[int, int]:
     >>> parse_values("-5..5")
     (-5, 5)
     """
-    low, dots, high = text.strip().partition("..")
-    try:
-        if not dots:
-            raise ValueError(text)
-        return int(low), int(high)
-    except ValueError:
-        raise InvalidOptionError(f"values {text[:80]!r} are not LO..HI, e.g. 0..20") from None
+    found = _RANGE.fullmatch(text)
+    if found is None:
+        raise InvalidOptionError(f"values {quote(text)} are not LO..HI, e.g. 0..20")
+    low, high = found.groups()
+    for digits in (low, high):
+        if len(digits) > 4000:  # too long for int(), and out of range anyway
+            raise InvalidOptionError(_out_of_range(quote(digits)))
+    return int(low), int(high)
+
+
+def _out_of_range(shown: str) -> str:
+    return f"value {shown} is out of range: leaf values must lie within ±{MAX_VALUE:,}"
 
 
 def write_exercise(exercise: Exercise, directory: str | Path) -> list[Path]:
-    """Write the worksheet and its key (PDF), the predict-mode page and the key as text."""
-    from ..files import write_bytes, write_text
+    """Write the worksheet and its key (PDF), the predict-mode page and the key as text.
+
+    The four files are built beside ``directory`` and swapped in whole (the user's
+    other files there stay), so the folder never holds a mix of two exercises."""
+    from ..files import replaced_directory, write_bytes, write_text
     from .exercise_sheets import answers_pdf, worksheet_pdf
     from .page import write_html
 
     folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
-    paths = [folder / name for name in FILES]
-    write_bytes(paths[0], worksheet_pdf(exercise))
-    write_bytes(paths[1], answers_pdf(exercise))
-    write_html(exercise.search, paths[2], predict=True, title=exercise.title())
-    write_text(paths[3], f"{exercise.title()}\nTree: {exercise.tree}\n\n"
-                         + "\n".join(exercise.key().lines()) + "\n")
-    return paths
+    with replaced_directory(folder, lambda name: name in FILES) as building:
+        built = [building / name for name in FILES]
+        write_bytes(built[0], worksheet_pdf(exercise))
+        write_bytes(built[1], answers_pdf(exercise))
+        write_html(exercise.search, built[2], predict=True, title=exercise.title())
+        write_text(built[3], f"{exercise.title()}\nTree: {exercise.tree}\n\n"
+                             + "\n".join(exercise.key().lines()) + "\n")
+    return [folder / name for name in FILES]

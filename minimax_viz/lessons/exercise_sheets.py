@@ -1,6 +1,6 @@
 """An exercise's two pages: the worksheet (blanks to fill in) and its answer key.
 
-Each is the textbook picture of the tree (:func:`~minimax_viz.games.tree_pictures.tree_dot`,
+Each is the textbook picture of the tree (:func:`~minimax_viz.draw.textbook.tree_dot`,
 laid out by Graphviz) with a caption band (the slides' :func:`caption_svg`),
 drawn to PDF by cairosvg like every other PDF minimax-viz makes.
 """
@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from ..draw.convert import convert_svg
 from ..draw.dot import run_dot
+from ..draw.textbook import tree_dot
 from ..explain import words
-from ..games.tree_pictures import tree_dot
 from .slides import caption_svg
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ from typing import Any
 from ..api import trace
 from ..draw.style import PAGE_COLOURS
 from ..errors import MinimaxVizError
-from ..explain.words import PLAY_WORDS, score_meaning, signed
+from ..explain.words import PLAY_WORDS, score_meaning, scoring_line, signed
 from ..games import Game, get_game
 from ..search import PRUNINGS, SCORINGS
 from .match import DEFAULT_SCORING, Match
@@ -217,10 +217,8 @@ class PlayAgainstAI:
 
     def _scoring_text(self) -> str:
         scoring = self.match.options.scoring
-        default = PLAY_WORDS["default"] if scoring == DEFAULT_SCORING else ""
-        return html.escape(PLAY_WORDS["scoring"].format(
-            scoring=scoring, default=default, summary=SCORINGS[scoring].summary,
-            ai=self.match.ai))
+        return html.escape(scoring_line(self.game, scoring, SCORINGS[scoring].summary,
+                                        scoring == DEFAULT_SCORING, self.match.ai))
 
     def restart(self, human: str) -> None:
         """A new game with the person playing ``human``; the AI opens when it moves first."""
@@ -252,8 +250,9 @@ class PlayAgainstAI:
             for move, score in reply.scores.items())
         headings = "".join(f"<th>{h}</th>" for h in PLAY_WORDS["headings"].split("|"))
         note = f"<p>{html.escape(reply.note)}</p>" if reply.note else ""
+        played = PLAY_WORDS["i_play"].format(verb=match.game.move_verb, move=reply.move)
         self.scores.value = (
-            f"<b>{html.escape(PLAY_WORDS['i_play'].format(move=reply.move))}</b>"
+            f"<b>{html.escape(played)}</b>"
             f" {html.escape(PLAY_WORDS['options'].format(ai=match.ai))}"
             f"<style>.mv-play-scores th, .mv-play-scores td {{ padding: 1px 14px 1px 0;"
             f" text-align: left; }}</style>"
@@ -277,7 +276,8 @@ class PlayAgainstAI:
             self.picture.value = game.svg(match.position, last)
         if match.is_over:
             verdict = html.escape(PLAY_WORDS[match.result or "draw"])
-            reason = f" {html.escape(match.reason or '')}." if match.winner else ""
+            shown = match.result != "draw" or match.stakes is not None
+            reason = f" {html.escape(match.reason or '')}." if shown else ""
             self.status.value = f"<b>{verdict}</b>{reason} {PLAY_WORDS['again_widget']}"
         else:
             self.status.value = html.escape(PLAY_WORDS["click"].format(

@@ -26,8 +26,8 @@ from functools import lru_cache
 from typing import Any
 
 from ..api import Solution, solve, trace
-from ..errors import IllegalMoveError, InvalidOptionError
-from ..explain.words import signed, slow_win_note
+from ..errors import IllegalMoveError, InvalidOptionError, quote
+from ..explain.words import signed, slow_win_note, stakes_verdict
 from ..games import Game, Outcome, get_game
 from ..record import CallTree
 from ..search import SCORINGS, SearchOptions
@@ -100,7 +100,7 @@ class Match:
         finished = self.game.outcome(self.start)
         if finished is not None:
             raise InvalidOptionError(
-                f"position {self.game.format(self.start)!r} is a finished game"
+                f"position {quote(self.game.format(self.start))} is a finished game"
                 f" ({finished.reason}); start from a position still in play")
         self.position = self.start
         self.history: list[int] = []
@@ -151,19 +151,46 @@ class Match:
 
     @property
     def reason(self) -> str | None:
-        """Why the game ended, in the game's words (``"X wins with 3-4-5"``), else None."""
-        found = self.outcome
-        return found.reason if found else None
-
-    @property
-    def result(self) -> str | None:
-        """``'human'``, ``'ai'`` or ``'draw'`` once the game is over, else None."""
+        """Why the game ended, in the game's words (``"X wins with 3-4-5"``), else None.
+        Where every end carries its own worth, it also says how that compares with
+        best play (``"leaf c1 is worth 2; best play on both sides gives 3, so MIN wins by 1"``).
+        """
         found = self.outcome
         if found is None:
             return None
-        if found.winner is None:
+        stakes = self.stakes
+        return found.reason if stakes is None else stakes_verdict(self.game, found.reason, *stakes)
+
+    @property
+    def stakes(self) -> tuple[int, int] | None:
+        """Once a game whose ends carry their own worth (a textbook tree) is over: what
+        the end is worth to the first player, and what best play from the start gives
+        that player. None for other games, and while the game goes on."""
+        found = self.outcome
+        if not self.game.own_stakes or found is None or found.points is None:
+            return None
+        first = self.game.players[0]
+        worth = 0 if found.winner is None else \
+            found.points if found.winner == first else -found.points
+        best = best_reply(self.game, self.start, replace(self.options, depth_limit=None)).score
+        return worth, best if self.game.to_move(self.start) == first else -best
+
+    @property
+    def result(self) -> str | None:
+        """``'human'``, ``'ai'`` or ``'draw'`` once the game is over, else None. Where
+        every end carries its own worth, the side that did better than best play wins."""
+        found = self.outcome
+        if found is None:
+            return None
+        stakes = self.stakes
+        if stakes is not None:
+            worth, par = stakes
+            winner = None if worth == par else self.game.players[0 if worth > par else 1]
+        else:
+            winner = found.winner
+        if winner is None:
             return "draw"
-        return "human" if found.winner == self.human else "ai"
+        return "human" if winner == self.human else "ai"
 
     @property
     def highlight(self) -> frozenset[int]:
@@ -208,6 +235,7 @@ class Match:
         """
         move = solution.move
         if self.slow_win_explained or self.options.scoring == "depth" or move is None \
+                or self.game.own_stakes \
                 or self.options.depth_limit is not None or solution.score <= 0:
             return None
         depth = best_reply(self.game, self.position, replace(self.options, scoring="depth"))
@@ -238,4 +266,4 @@ class Match:
             if isinstance(side, str) and side.upper() == player.upper():
                 return player
         raise InvalidOptionError(
-            f"side {str(side)[:80]!r} is not {' or '.join(self.game.players)}")
+            f"side {quote(side)} is not {' or '.join(self.game.players)}")

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from ..errors import IllegalMoveError
-from ..explain.words import PLAY_WORDS, signed
+from ..explain.words import PLAY_WORDS, scoring_line, signed
 from ..search import SCORINGS
 from .match import DEFAULT_SCORING, Match
 
@@ -109,12 +109,11 @@ class TerminalGame:
 
     def intro(self) -> None:
         match, game = self.match, self.match.game
-        self.say(PLAY_WORDS["intro"].format(title=game.title, human=match.human, ai=match.ai,
-                                            first=game.players[0]))
+        self.say(sentence(PLAY_WORDS["intro"].format(  # "A textbook game tree against..."
+            title=game.title, human=match.human, ai=match.ai, first=game.players[0])))
         scoring = match.options.scoring
-        default = PLAY_WORDS["default"] if scoring == DEFAULT_SCORING else ""
-        self.say(textwrap.fill(PLAY_WORDS["scoring"].format(
-            scoring=scoring, default=default, summary=SCORINGS[scoring].summary, ai=match.ai), 78))
+        self.say(textwrap.fill(scoring_line(game, scoring, SCORINGS[scoring].summary,
+                                            scoring == DEFAULT_SCORING, match.ai), 78))
         self.say(PLAY_WORDS["type_move"].format(move_word=game.move_word))
 
     def play_one(self) -> bool:
@@ -139,7 +138,8 @@ class TerminalGame:
     def ai_turn(self) -> None:
         reply = self.match.ai_move()
         options = ", ".join(f"{move}: {signed(score)}" for move, score in reply.scores.items())
-        self.say(PLAY_WORDS["ai_plays"].format(move=reply.move, options=options))
+        self.say(PLAY_WORDS["ai_plays"].format(verb=self.match.game.move_verb, move=reply.move,
+                                               options=options))
         if reply.note:
             self.say(textwrap.fill(reply.note, 78))
         self.show_board()
@@ -163,7 +163,8 @@ class TerminalGame:
                 match.human_move(game.parse_move(text))
                 return True
             except IllegalMoveError as exc:
-                legal = PLAY_WORDS["legal"].format(moves=", ".join(map(str, match.legal_moves)))
+                legal = PLAY_WORDS["legal"].format(
+                    verb=game.move_verb, moves=", ".join(map(str, match.legal_moves)))
                 self.say(f"{sentence(str(exc))} {legal}")
 
     def announce(self) -> None:

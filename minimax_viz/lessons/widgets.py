@@ -14,7 +14,6 @@ from functools import lru_cache
 from typing import Any
 
 from ..api import trace
-from ..draw.style import stylesheet
 from ..explain import Steps, words
 from ..games import Board
 from ..record import CallTree
@@ -29,11 +28,6 @@ def _ipywidgets() -> Any:
     except ImportError:  # pragma: no cover - depends on the environment
         raise ImportError(_NEEDS) from None
     return ipywidgets
-
-
-def _style() -> str:
-    """The panels' stylesheet as a ``<style>`` element (for the ipywidgets game boards)."""
-    return f"<style>{stylesheet()}</style>"
 
 
 @lru_cache(maxsize=1)

@@ -95,7 +95,8 @@ class CallTree:
 
     def __repr__(self) -> str:
         score = f"{self.score:+d}" if self.score else "0"
-        return (f"<CallTree of {self.game.format(self.root_position)}: {len(self)} calls, "
+        calls = "1 call" if len(self) == 1 else f"{len(self)} calls"
+        return (f"<CallTree of {self.game.format(self.root_position)}: {calls}, "
                 f"best move {self.best_move}, score {score}>")
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
@@ -222,8 +223,11 @@ class CallTree:
     def kind(self, call_id: int) -> str:
         """``"terminal"`` (the game was over), ``"memo"`` (value remembered), ``"estimate"``
         (the depth limit: the game's evaluation guessed its score), ``"cut"`` (alpha-beta
-        stopped it before its last move) or ``"search"`` (it tried every move)."""
+        stopped it before its last move), ``"raised"`` (a student's call that never
+        returned: its code raised or the run was stopped) or ``"search"``."""
         index = call_id - 1
+        if call_id in self.data.raised:
+            return "raised"
         if self.data.outcome[index]:
             return "terminal"
         if call_id in self.data.estimates:
@@ -241,6 +245,16 @@ class CallTree:
         cuts = self._cut_ids
         i = bisect_left(cuts, call_id)
         return i < len(cuts) and cuts[i] < self.subtree_end(call_id)
+
+    def cut_calls(self) -> list[int]:
+        """The calls alpha-beta stopped early, in call order (``tree[i].skipped``: the
+        moves each never tried)."""
+        return list(self._cut_ids)
+
+    def terminal_calls(self) -> list[int]:
+        """The calls that found a finished game, in the order the search met them
+        (a textbook tree's leaves evaluated, left to right)."""
+        return [index + 1 for index, code in enumerate(self._outcomes) if code]
 
     @cached_property
     def _outcomes(self) -> bytes:

@@ -54,6 +54,8 @@ class Recorder:
         #: (a student's recorded function: its boards are shown as it built them).
         self.positions: list[Any] | None = None
         self.players: list[str] | None = None
+        #: The ids of a student's calls that never returned (the run stopped inside them).
+        self.raised: set[int] = set()
 
     def __len__(self) -> int:
         return len(self.parent)

@@ -8,16 +8,24 @@ moves are not its moves in the search's order) raises
 :class:`~minimax_viz.errors.TraceFormatError` naming the call and the field.
 Whatever passes, every view (tree view, DOT, frames, stepper, page, slides,
 narration) can show.
+
+A student's recorded search (``"recorded": "student"``) need not follow the
+rules, so for it only the structure is checked (ids, parents, depths, value
+types, positions the game can show, players of the game); its boards are read
+as saved, not replayed.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import TraceFormatError, quote
 from ..search import SearchOptions
 from .recorder import STORED_INF, Recorder
+
+if TYPE_CHECKING:
+    from .student.saved import StudentColumns
 
 _REQUIRED = {"id", "parent", "depth", "board", "move", "score", "best_move", "outcome"}
 
@@ -42,8 +50,11 @@ def bad(call_id: int, key: str, value: object, expected: str) -> TraceFormatErro
 class CallChecker:
     """Checks call after call against the calls before it, and appends each to ``recorder``."""
 
-    def __init__(self, recorder: Recorder, root: Any, options: SearchOptions) -> None:
+    def __init__(self, recorder: Recorder, root: Any, options: SearchOptions,
+                 student: StudentColumns | None = None, code_lines: int = 0) -> None:
         self.r, self.game = recorder, recorder.game
+        #: A student's trace: the game-rule checks relaxed, its own fields gathered here.
+        self.student, self.code_lines = student, code_lines
         self.order = options.move_order(self.game)
         self.positions: list[Any] = [root]
         self.open: list[int] = []          # the call before and its callers, root first
@@ -55,6 +66,8 @@ class CallChecker:
     def _close(self, call_id: int) -> None:
         """``call_id`` has returned: its children and skipped moves must be its moves."""
         r, index = self.r, call_id - 1
+        if self.student is not None:  # a student's search need not follow the rules
+            return
         moves = self.child_moves.pop(call_id, [])
         skipped = list(r.cuts.get(call_id, ((), None))[0])
         at_once = r.outcome[index] or r.memo[index] or call_id in r.estimates
@@ -99,32 +112,40 @@ class CallChecker:
                           f"{'..., ' if len(self.open) > 12 else ''}{shown})")
             while self.open[-1] != parent:
                 self._close(self.open.pop())
-            if r.outcome[parent - 1] or r.memo[parent - 1] or parent in r.estimates:
+            if self.student is None and (
+                    r.outcome[parent - 1] or r.memo[parent - 1] or parent in r.estimates):
                 raise TraceFormatError(f"call {call_id}: parent {parent} returned at once (a"
                                        " finished game, a memo hit or an estimate), so it made"
                                        " no calls")
             if depth != r.depth[parent - 1] + 1 or type(depth) is not int:
                 raise bad(call_id, "depth", depth, f"call {parent}'s depth + 1 = "
                           f"{r.depth[parent - 1] + 1}")
-            above = self.positions[parent - 1]
-            if not self._is_move(move) or move not in game.moves(above):
-                raise bad(call_id, "move", move, f"a legal move of call {parent}'s position"
-                          f" {game.format(above)}")
-            self.child_moves.setdefault(parent, []).append(move)
-            position = game.play(above, move)
-            self.positions.append(position)
+            if self.student is not None:
+                if move is not None and not self._is_move(move):
+                    raise bad(call_id, "move", move, "a move of the game or null")
+                position = self.positions[0]
+            else:
+                above = self.positions[parent - 1]
+                if not self._is_move(move) or move not in game.moves(above):
+                    raise bad(call_id, "move", move, f"a legal move of call {parent}'s position"
+                              f" {game.format(above)}")
+                self.child_moves.setdefault(parent, []).append(move)
+                position = game.play(above, move)
+                self.positions.append(position)
         self.open.append(call_id)
+        if self.student is not None:
+            position = self._student_call(call, call_id)
         text, to_move = game.format(position), game.to_move(position)
-        if call["board"] != text:
+        if self.student is None and call["board"] != text:
             raise bad(call_id, "board", call["board"], f"the position its moves give, {text}")
-        if call.get("player", to_move) != to_move:
+        if self.student is None and call.get("player", to_move) != to_move:
             raise bad(call_id, "player", call["player"], f"{to_move}, the side to move")
         if not _int32(call["score"]):
             raise bad(call_id, "score", call["score"], "a whole number in int32")
         if call["best_move"] is not None and not self._is_move(call["best_move"]):
             raise bad(call_id, "best_move", call["best_move"], "a move of the game or null")
-        if call["outcome"] not in r.outcome_names or (call["outcome"] is None) != \
-                (game.outcome(position) is None):
+        if call["outcome"] not in r.outcome_names or self.student is None and \
+                (call["outcome"] is None) != (game.outcome(position) is None):
             names = ", ".join(repr(name) for name in r.outcome_names[1:])
             raise bad(call_id, "outcome", call["outcome"], f"null, {names} as the position"
                       " says (null while the game goes on)")
@@ -144,7 +165,25 @@ class CallChecker:
         if call.get("cut") not in (("alpha", "beta") if skipped else (None,)):
             raise bad(call_id, "cut", call.get("cut"), "'alpha' or 'beta' (moves were skipped)"
                       if skipped else "null (no move was skipped)")
+        if self.student is not None and (call.get("memo_hit", False) or estimate):
+            raise bad(call_id, "memo_hit" if call.get("memo_hit") else "estimate", True,
+                      "false in a student's trace")
         r.append(parent or 0, move, depth, call["score"], call["best_move"], call["outcome"],
                  call.get("memo_hit", False),
                  float(call["alpha"]) if window else None, float(call["beta"]) if window else None,
                  tuple(skipped), call.get("cut"), estimate)
+
+    def _student_call(self, call: dict[str, Any], call_id: int) -> Any:
+        """A student's call: its board as saved (any position the game can show), its player
+        one of the game's; its own fields go to the student's columns."""
+        game, student = self.game, self.student
+        assert student is not None
+        board = call["board"]
+        position = game.student_position(board) if isinstance(board, str) else None
+        if position is None:
+            raise bad(call_id, "board", board, f"a position of {game.title}")
+        player = call.get("player")
+        if player not in game.players:
+            raise bad(call_id, "player", player, f"one of {', '.join(game.players)}")
+        student.add(call, call_id, position, str(player), self.code_lines)
+        return position

@@ -16,7 +16,9 @@ before other games existed, and means Tic-Tac-Toe. Under a depth limit the
 options hold ``"depth_limit": N`` and every call ``"estimate"``: true where the
 game's evaluation guessed the score at the limit (both absent otherwise). ``alpha``/``beta`` are
 numbers, or the strings ``"-inf"``/``"inf"``, under alpha-beta and null
-otherwise. Calls are listed in id order, one a line.
+otherwise. Calls are listed in id order, one a line. A student's recorded
+search adds ``"recorded": "student"``, its ``"code"`` and ``"fault"``, and a few
+fields per call (:mod:`.student.saved`); it is read with the game-rule checks relaxed.
 
 Both ways stream: :func:`save_json` writes call after call, and :func:`load_json`
 reads and checks call after call (:mod:`.jsonstream`, :mod:`.tracecheck`), so the
@@ -39,6 +41,16 @@ from ..search import SearchOptions
 from .calltree import CallTree
 from .jsonstream import JsonStream, JsonStreamError
 from .recorder import Recorder
+from .student.code import StudentOptions
+from .student.saved import (
+    STUDENT,
+    StudentColumns,
+    is_student,
+    read_code,
+    read_fault,
+    student_call_fields,
+    student_header,
+)
 from .tracecheck import CallChecker
 
 FORMAT = "minimax-viz/trace"
@@ -62,6 +74,7 @@ def call_records(tree: CallTree) -> list[dict[str, Any]]:
 def iter_call_records(tree: CallTree) -> Iterator[dict[str, Any]]:
     """Every call as a plain JSON-ready dict, in id order, one at a time."""
     limited = tree.options.depth_limit is not None
+    student = is_student(tree)
     for call in tree:
         record = call._asdict()
         del record["position"]
@@ -69,6 +82,8 @@ def iter_call_records(tree: CallTree) -> Iterator[dict[str, Any]]:
             del record["estimate"]
         record.update(board=tree.game.format(call.position), skipped=list(call.skipped),
                       alpha=_json_bound(call.alpha), beta=_json_bound(call.beta))
+        if student:
+            record.update(student_call_fields(tree, call.id - 1))
         yield record
 
 
@@ -82,7 +97,8 @@ def _header(tree: CallTree) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "game": game.name,
             "board": game.format(tree.root_position),
             "player": tree.player, "options": tree.options.as_dict(game),
-            "best_move": tree.best_move, "score": tree.score}
+            "best_move": tree.best_move, "score": tree.score,
+            **(student_header(tree) if is_student(tree) else {})}
 
 
 def iter_json(tree: CallTree, batch: int = 2000) -> Iterator[str]:
@@ -142,17 +158,33 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
             from None
     if header.get("game", game.name) != game.name:
         raise TraceFormatError(f"trace game {quote(header.get('game'))} is not {game.name!r}")
+    recorded = header.get("recorded")
+    if recorded not in (None, STUDENT):
+        raise TraceFormatError(f"trace recorded {quote(recorded)} is not {STUDENT!r} or absent")
+    student = StudentColumns() if recorded == STUDENT else None
+    code = read_code(header.get("code")) if student is not None else None
     try:
-        root = game.parse(header.get("board"))
+        root = game.parse(header.get("board")) if student is None else \
+            game.student_position(header.get("board"))
     except (TypeError, ValueError) as exc:
         raise TraceFormatError(f"trace board: {exc}") from None
+    if root is None:
+        raise TraceFormatError(f"trace board {quote(header.get('board'))} is not a position"
+                               f" of {game.title}")
     recorder = Recorder(game, with_window=search_options.pruning == "alphabeta")
-    checker = CallChecker(recorder, root, search_options)
+    checker = CallChecker(recorder, root, search_options, student,
+                          0 if code is None else len(code.lines))
     for call_id, call in enumerate(calls, start=1):
         checker.add(call, call_id)
     if not len(recorder):
         raise TraceFormatError("trace calls [] must be a non-empty list of calls")
     checker.close_all()
+    if student is not None:
+        options = StudentOptions(search_options.scoring, search_options.pruning,
+                                 search_options.order, search_options.memo,
+                                 search_options.depth_limit, code=code)
+        return student.tree(game, options, recorder, read_fault(header.get("fault"),
+                                                                 len(recorder)))
     return CallTree(game, root, search_options, recorder)
 
 

@@ -44,6 +44,8 @@ SCORINGS: dict[str, Scoring] = {
     "unit": Scoring("unit", lambda d: 1, lambda d: -1, "+1 win, -1 loss, 0 draw"),
 }
 PRUNINGS = ("none", "alphabeta")
+#: The largest depth limit: deeper than any game here lasts (more would be "no limit").
+MAX_DEPTH_LIMIT = 1000
 
 
 @dataclass(frozen=True)
@@ -159,6 +161,10 @@ def parse_order(order: object, game: Game) -> tuple[int, ...] | None:
         names = f" or one of {', '.join(map(repr, game.named_orders))}" \
             if game.named_orders else ""
         raise InvalidOptionError(f"order {_short(order)} is not a list of moves{names}") from None
+    try:
+        moves = game.full_order(moves)  # a tree names only the branches it puts first
+    except ValueError as error:
+        raise InvalidOptionError(f"order {_short(order)} {error}") from None
     if sorted(moves) != sorted(everything):
         names = f"{everything[0]}..{everything[-1]}" if everything else "the game's moves"
         raise InvalidOptionError(f"order {_short(order)} must name each move {names} exactly once")
@@ -166,7 +172,7 @@ def parse_order(order: object, game: Game) -> tuple[int, ...] | None:
 
 
 def parse_depth_limit(value: object) -> int | None:
-    """A depth limit: None / "" / "none" for no limit, else a whole number >= 1.
+    """A depth limit: None / "" / "none" for no limit, else a whole number 1..1000.
 
     >>> parse_depth_limit("2"), parse_depth_limit(None)
     (2, None)
@@ -177,9 +183,9 @@ def parse_depth_limit(value: object) -> int | None:
         limit = _move_number(value.strip() if isinstance(value, str) else value)
     except (TypeError, ValueError):
         limit = 0
-    if limit < 1:
-        raise InvalidOptionError(f"depth limit {_short(value)} must be a whole number >= 1"
-                                 " (or None for no limit)")
+    if not 1 <= limit <= MAX_DEPTH_LIMIT:
+        raise InvalidOptionError(f"depth limit {_short(value)} must be a whole number"
+                                 f" 1..{MAX_DEPTH_LIMIT} (or None for no limit)")
     return limit
 
 

@@ -4,7 +4,10 @@
 stands in for the student's; ``nested`` follows recursion inside nested helpers;
 ``read`` reads boards, players and scores from arguments and return values;
 ``code`` finds the student's lines for the code panel; ``tree`` turns the
-recorded calls into a :class:`~minimax_viz.record.CallTree`.
+recorded calls into a :class:`~minimax_viz.record.CallTree`; ``saved`` is what a
+trace file adds for it. Boards are the game's business (``Game.student_value``,
+``Game.student_position``); sentences are explain's (:func:`minimax_viz.recorded`
+hands them in).
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from ...errors import InvalidBoardError, quote
-from ...games import TICTACTOE, Board, Game
+from ...games import Game
 
 #: Names a student commonly gives the board and the player (checked before any guessing).
 BOARD_NAMES = ("newBoard", "new_board", "board", "state", "position", "grid", "cells", "game",
@@ -36,11 +36,8 @@ PLAYER_NAMES = ("player", "turn", "side", "mark", "who", "current", "current_pla
                 "isMax", "maximizer", "max_turn")
 #: Attributes of a student's own board object that may hold its cells.
 _HOLDERS = ("cells", "board", "squares", "grid", "state", "position")
-_EMPTY_MARKS = (None, "", " ", ".", "-", "_")
 _MOVE_KEYS = ("index", "move", "best_move", "bestMove", "spot", "cell")
 _SCORE_KEYS = ("score", "value")
-#: What a game's parse or format may raise on a value that is not its position.
-_READ_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
 #: The largest score the int32 score column holds (a student's inf is clamped to it).
 SCORE_LIMIT = 2**31 - 2
 
@@ -48,7 +45,7 @@ SCORE_LIMIT = 2**31 - 2
 class ValueReader:
     """Reads positions, players and results of one student's function for one game."""
 
-    def __init__(self, game: Game = TICTACTOE,
+    def __init__(self, game: Game,
                  read: Callable[[Any], Any] | None = None) -> None:
         self.game = game
         self.custom = read
@@ -81,14 +78,9 @@ class ValueReader:
     def _read(self, value: object, nesting: int = 0) -> Any:
         if self.custom is not None:
             return self.custom(value)
-        if self.game is not TICTACTOE:
-            return _game_position(self.game, value)
-        if isinstance(value, Board):
-            return value.cells
-        if isinstance(value, str):
-            return tictactoe_cells(value)
-        if isinstance(value, (list, tuple)):
-            return tictactoe_cells(value)
+        found = self.game.student_position(value)  # only the game knows its boards
+        if found is not None:
+            return found
         if nesting < 2:
             for name in _HOLDERS:
                 inner = getattr(value, name, None)
@@ -132,46 +124,6 @@ class ValueReader:
         if self.tuple_move_first:
             return _number(b), _move(a)
         return _number(a), _move(b)
-
-
-def tictactoe_cells(value: object) -> str | None:
-    """Nine cells of X, O and '.' from a string or a (nested) list; None if it is not a board.
-
-    Legality is not checked: a student's buggy search may build impossible boards,
-    and they must be shown as they are.
-    """
-    if isinstance(value, str):
-        text = "".join(ch for ch in value if ch not in "/ \t\r\n|,")
-        cells = [ch for ch in text]
-    elif isinstance(value, (list, tuple)):
-        cells = [cell for item in value for cell in
-                 (item if isinstance(item, (list, tuple)) else (item,))]
-    else:
-        return None
-    if len(cells) != 9:
-        return None
-    out = []
-    for cell in cells:
-        if isinstance(cell, str) and cell.upper() in ("X", "O"):
-            out.append(cell.upper())
-        elif cell in _EMPTY_MARKS or (isinstance(cell, (int, str)) and not isinstance(cell, bool)
-                                      and str(cell).isdigit()):
-            out.append(".")
-        else:
-            return None
-    return "".join(out)
-
-
-def _game_position(game: Game, value: object) -> Any:
-    try:
-        return game.parse(value)
-    except _READ_ERRORS:  # an illegal position of a buggy search: keep it if the game can show it
-        try:
-            game.format(value)
-            hash(value)
-        except _READ_ERRORS:
-            return None
-        return value
 
 
 def _first(get: Callable[[str], object], keys: tuple[str, ...]) -> object:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...errors import InvalidOptionError
@@ -66,12 +66,23 @@ class StopRecording(BaseException):
 @dataclass(frozen=True)
 class Fault:
     """Why a recorded run stopped early: ``kind`` is ``"error"``, ``"recursion"`` or
-    ``"limit"``; ``call`` the id of the call it happened in; ``message`` one sentence."""
+    ``"limit"``; ``call`` the id of the call it happened in; ``facts`` what the sentence
+    is made of (``"error"``: the exception's type name and first line; ``"recursion"``:
+    the depth, the repeated board's text and the depth it was first seen at;
+    ``"limit"``: the call limit); ``message`` the sentence, made from them by the
+    ``describe`` the recording was given (``explain.words.fault_sentence`` through
+    :func:`minimax_viz.recorded`), else a plain note."""
 
     kind: str
     call: int
-    message: str
+    message: str = ""
     error: BaseException | None = None
+    facts: tuple[str | int, ...] = ()
+
+
+def plain_note(fault: Fault) -> str:
+    """The fault as the record layer alone says it (no sentence: those live in explain)."""
+    return f"{fault.kind} at call {fault.call}: {', '.join(map(str, fault.facts))}"
 
 
 class StudentFaultWarning(UserWarning):
@@ -84,7 +95,8 @@ class Recording:
     def __init__(self, function: Callable[..., Any], *, game: Game | str | None = None,
                  position: str | int | None = None, player: str | int | None = None,
                  read: Callable[[Any], Any] | None = None, scoring: str | None = None,
-                 max_calls: int = MAX_CALLS, max_depth: int = MAX_DEPTH) -> None:
+                 max_calls: int = MAX_CALLS, max_depth: int = MAX_DEPTH,
+                 describe: Callable[[Fault], str] | None = None) -> None:
         if not callable(function):
             raise InvalidOptionError(f"recorded() needs a function, not {type(function).__name__}")
         for name, value, top in (("max_calls", max_calls, None), ("max_depth", max_depth, 250)):
@@ -96,6 +108,7 @@ class Recording:
         self.game = get_game(game)
         self.reader = ValueReader(self.game, read)
         self.scoring, self.max_calls, self.max_depth = scoring, max_calls, max_depth
+        self.describe = describe or plain_note
         self.options: dict[str, str | int | None] = {"position": position, "player": player}
         names = parameters(function)
         self.board_at = parameter_index(names, position, BOARD_NAMES)
@@ -167,22 +180,18 @@ class Recording:
             self.calls.raised = (index, error)
 
     def _stop(self, index: int) -> None:
-        from ...explain import words  # lazily: every sentence lives in words
-
         c = self.calls
         if index >= self.max_calls:
-            c.stopped = Fault("limit", index, words.student_call_limit(self.max_calls))
+            c.stopped = Fault("limit", index, facts=(self.max_calls,))
         else:
             path = [c.positions[i - 1] for i in c.stack[1:]]
             repeated = next((p for i, p in enumerate(path) if p in path[:i]), path[-1])
-            c.stopped = Fault("recursion", c.stack[-1], words.student_recursion(
+            c.stopped = Fault("recursion", c.stack[-1], facts=(
                 len(path), self.game.format(repeated), path.index(repeated)))
         raise StopRecording
 
     # -- a whole run ------------------------------------------------------------------------
     def _top_level(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        from ...explain import words
-
         c = self.calls
         c.reset()
         c.stack.append(0)
@@ -212,9 +221,13 @@ class Recording:
         fault = c.stopped
         if fault is None and c.raised is not None:
             index, raised = c.raised
-            fault = Fault("error", index + 1, words.student_error(index + 1, raised), raised)
+            detail = str(raised).strip().splitlines()[0][:120] if str(raised).strip() else ""
+            fault = Fault("error", index + 1, error=raised,
+                          facts=(type(raised).__name__, detail))
+        if fault is not None:
+            fault = replace(fault, message=self.describe(fault))
         self.tree = build_tree(c.take(), self.game, self.reader, self.code, self.scoring,
-                               getattr(self.function, "__globals__", {}))
+                               getattr(self.function, "__globals__", {}), fault)
         self.fault = fault
         self.wrapper.tree, self.wrapper.fault = self.tree, fault  # type: ignore[attr-defined]
         if fault is not None:
@@ -222,16 +235,18 @@ class Recording:
         return self.result
 
     def trace(self, board: object, player: str | None = None) -> CallTree:
-        """Call the function the tutorial's way, ``f(board_list, player)``; return the tree.
+        """Call the function the tutorial's way, ``f(board, player)``; return the tree.
 
-        ``board`` is any board text; the list passed holds each empty cell's index
-        (``["O", 1, "X", ...]``); ``player`` defaults to the side to move.
+        ``board`` is any position text; the function is given what the game gives a
+        student (:meth:`~minimax_viz.games.Game.student_value`: Tic-Tac-Toe's list
+        holding each empty cell's index, ``["O", 1, "X", ...]``; Nim's pile);
+        ``player`` defaults to the side to move.
         """
         position = self.game.parse(board)
         player = player or self.game.to_move(position)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", StudentFaultWarning)
-            self.wrapper(tutorial_board(self.game, position), player)
+            self.wrapper(self.game.student_value(position), player)
         assert self.tree is not None
         return self.tree
 
@@ -240,13 +255,6 @@ class Recording:
         from ...draw.student import student_mimebundle  # lazily: the model imports no view
 
         return student_mimebundle(self)
-
-
-def tutorial_board(game: Game, position: Any) -> Any:
-    """The tutorial's list (``["O", 1, "X", ...]``) for Tic-Tac-Toe, else the position."""
-    if game.name != "tictactoe":
-        return position
-    return [ch if ch in "XO" else i for i, ch in enumerate(game.format(position))]
 
 
 def recording_of(function: object) -> Recording | None:
@@ -269,4 +277,4 @@ def recorded(function: Callable[..., Any] | None = None, **options: Any) -> Any:
 
 
 __all__ = ["MAX_CALLS", "MAX_DEPTH", "Fault", "Recording", "StopRecording",
-           "StudentFaultWarning", "recorded", "recording_of", "tutorial_board"]
+           "StudentFaultWarning", "plain_note", "recorded", "recording_of"]

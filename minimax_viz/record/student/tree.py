@@ -83,6 +83,8 @@ class StudentRecorder(Recorder):
         self.finished = bytearray()
         self.reported = bytearray()
         self._lines: array[int] | None = None
+        #: What stopped the run early (None: nothing), kept with the tree and its file.
+        self.fault: Fault | None = None
         self._line_notes: tuple[StudentCode | None, Calls, dict[str, Any]] | None = None
 
     @property
@@ -96,22 +98,29 @@ class StudentRecorder(Recorder):
 
 
 def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode | None,
-               scoring: str | None, names: dict[str, Any]) -> CallTree:
+               scoring: str | None, names: dict[str, Any], fault: Fault | None = None) -> CallTree:
     """The :class:`CallTree` of one recorded run (``names``: the student's globals,
     to tell which recursive call line passed which player)."""
     positions, parents = calls.positions, calls.parents
     depth = array("B", calls.depths.translate(_MINUS_ONE))
     scores, stored, best, finished, reported = _results(calls.results, calls.given, reader)
+    root = positions[0]
+    maximizer = reader.player(calls.players[0], game.to_move(root)) or game.to_move(root)
+    players = _players(game, reader, calls.players, positions, maximizer)
+    if type(game).student_turn is not Game.student_turn:  # the value does not say whose turn
+        positions = list(map(game.student_turn, positions, players))
+        root = positions[0]
     moves = _moves(game, positions, parents, reader.moves)
     _infer_best(parents, scores, moves, best, reported)
     outcomes = _outcomes(game, positions, reader.outcomes)
-    root = positions[0]
-    maximizer = reader.player(calls.players[0], game.to_move(root)) or game.to_move(root)
     recorder = StudentRecorder(game)
     recorder.append_many(parents, moves, depth, stored, best, outcomes)
     recorder.positions = positions
-    recorder.players = _players(game, reader, calls.players, positions, maximizer)
+    recorder.players = players
     recorder.finished, recorder.reported = finished, reported
+    if fault is not None:  # only a fault leaves calls open (a raise, caught or not, is one)
+        recorder.raised = {i + 1 for i, result in enumerate(calls.results) if result is OPEN}
+    recorder.fault = fault
     recorder._line_notes = (code, calls, names)
     if scoring is None:  # the scores of finished games (a call that went on is no evidence)
         n = len(positions)

@@ -1,5 +1,9 @@
 """Comparing a student's recorded search with minimax: the first call where they differ.
 
+It runs the reference search (:mod:`.api`), so it sits at the top beside it; it also
+gives :func:`recorded`, the record layer's decorator with the fault sentences of
+:mod:`.explain.words` (the record layer keeps only the facts).
+
 Both trees are walked together step by step (each call's start, then its
 return, as a stepper shows them). Up to the first difference both searches
 made the same calls in the same order, so call N means the same call in both.
@@ -9,7 +13,6 @@ extra call; at a return the score, and the move when the student says one,
 must match. The first difference becomes one sentence (:mod:`.words`), with the
 known mistake named when the evidence fits one (:func:`name_mistake`).
 
->>> from minimax_viz.record.student import recorded
 >>> @recorded
 ... def minimax(board, player):
 ...     if "." not in board:
@@ -29,11 +32,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..api import trace
-from ..record import CallTree, Event
-from ..record.student import Fault, Recording, StudentFaultWarning, recording_of
-from ..record.student.tree import StudentRecorder
-from . import words
+from .api import trace
+from .explain import words
+from .record import CallTree, Event
+from .record.student import Fault, Recording, StudentFaultWarning, recording_of
+from .record.student import recorded as record_calls
+from .record.student.tree import StudentRecorder
+
+
+def recorded(function: Callable[..., Any] | None = None, **options: Any) -> Any:
+    """Record every call of a student's recursive function (``@minimax_viz.recorded``):
+    :func:`minimax_viz.record.student.recorded`, its faults told in a sentence."""
+    options.setdefault("describe", words.fault_sentence)
+    return record_calls(function, **options)
 
 
 @dataclass(frozen=True)
@@ -72,7 +83,7 @@ class Comparison:
 
     def html(self, max_nodes: int = 60) -> str:
         """The sentence and both trees side by side, the differing call marked."""
-        from ..draw.student import comparison_html  # lazily: explanations import no view
+        from .draw.student import comparison_html  # lazily: only this view needs drawing
 
         return comparison_html(self, max_nodes)
 
@@ -88,6 +99,7 @@ def compare(student: Callable[..., Any], board: object, *, player: str | None = 
 
     ``student`` may be already recorded (:func:`~minimax_viz.recorded`) or a plain function;
     ``record_options`` are :func:`~minimax_viz.recorded`'s, for a plain one."""
+    record_options.setdefault("describe", words.fault_sentence)
     recorded = recording_of(student) or Recording(student, **record_options)
     position = recorded.game.parse(board)
     if call is None:
@@ -134,7 +146,7 @@ def _make(kind: str, call: int, found: str, expected: str,
 def _at_enter(student: CallTree, reference: CallTree, call_id: int) -> Difference | None:
     ours, ref = student[call_id], reference[call_id]
     game = student.game
-    if ours.position != ref.position:
+    if game.student_value(ours.position) != game.student_value(ref.position):  # as it sees it
         mistake = "board not restored" if _restored_missing(ours.position, ref.position) else None
         return _make("board", call_id, game.format(ours.position),
                      f"{game.format(ref.position)} ({words.move_text(reference, ref)})", mistake)
@@ -213,4 +225,4 @@ def _later_tie(reference: CallTree, call_id: int, move: int) -> bool:
         reference.data.score[kids[move] - 1] == reference.data.score[call_id - 1]
 
 
-__all__ = ["Comparison", "Difference", "compare", "first_difference"]
+__all__ = ["Comparison", "Difference", "compare", "first_difference", "recorded"]

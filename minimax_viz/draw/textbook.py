@@ -1,0 +1,58 @@
+"""A whole textbook tree as DOT, drawn the way the textbook draws it (a worksheet's picture).
+
+Inner nodes are ▲ / ▼ triangles with their names, leaves squares with their
+values; an edge into an inner node carries the move's name (``a1``, the
+game's :meth:`~minimax_viz.games.tree.Tree.move_name`). Fonts and colours are
+the diagrams' (:mod:`minimax_viz.draw.style`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+
+from ..games.tree import Tree
+from .style import FONT, PICTURE, ROLE
+
+
+def tree_dot(tree: Tree, notes: Mapping[int, str] | None = None,
+             pruned: frozenset[int] = frozenset(), colours: Mapping[str, str] = ROLE) -> str:
+    """The whole tree as DOT text. ``notes`` puts a text beside a node (a blank to fill
+    in, or its value); ``pruned`` nodes are drawn dashed and grey.
+
+    >>> from minimax_viz.games.tree import TREE
+    >>> dot = tree_dot(TREE.parse("[[3,12],5]").tree, {1: "B = ?"}, frozenset({3}))
+    >>> 'shape="triangle"' in dot, 'xlabel="B = ?"' in dot, dot.count('"dashed"')
+    (True, True, 2)
+    """
+    notes = notes or {}
+    lines = ["digraph textbook {", '  graph [nodesep="0.25" ranksep="0.55" forcelabels="true"];',
+             f'  node [fontname="{FONT}" fontsize="13"];',
+             f'  edge [fontname="{FONT}" fontsize="10" arrowsize="0.6"];']
+    faint = PICTURE["faint"]
+    for node, name in enumerate(tree.names):
+        value, grey = tree.values[node], node in pruned
+        note = notes.get(node, "")
+        attrs = f' xlabel="{html.escape(note, quote=True)}"' if note else ""
+        if value is None:
+            role = "min" if tree.depths[node] % 2 else "max"
+            ink = PICTURE["ink"] if grey else "white"
+            attrs += (f' shape="{"triangle" if role == "max" else "invtriangle"}"'
+                      f' label=<<FONT COLOR="{ink}"><B>{html.escape(name)}</B></FONT>>'
+                      f' style="{"filled,dashed" if grey else "filled"}"'
+                      f' fillcolor="{PICTURE["pruned_fill"] if grey else colours[role]}"'
+                      ' width="0.75" height="0.6" fixedsize="true"')
+        else:
+            ink = faint if grey else "black"
+            attrs += (f' shape="box" style="{"dashed" if grey else "solid"}" color="{ink}"'
+                      f' label=<<FONT COLOR="{ink}"><B>{value}</B><BR/>'
+                      f'<FONT POINT-SIZE="8">{html.escape(name)}</FONT></FONT>>'
+                      ' margin="0.04,0.02"')
+        lines.append(f"  n{node} [{attrs.strip()}];")
+        if node:
+            parent = tree.parents[node]
+            style = f' style="dashed" color="{faint}"' if grey else ""
+            move = "" if value is not None else \
+                tree.move_name(parent, tree.kids[parent].index(node) + 1)
+            lines.append(f'  n{parent} -> n{node} [label="{move}"{style}];')
+    return "\n".join(lines) + "\n}\n"

@@ -1,0 +1,83 @@
+"""Every sentence a student reads, in one place, so every view says the same thing.
+
+The command line, the notebook stepper, the HTML page, the slides, the
+narration files and the diagram's cards all take their words from here. One
+module per subject; everything is re-exported, so ``words.signed`` and
+``from minimax_viz.explain.words import signed`` work whatever module holds it.
+
+>>> signed(10), signed(-10), signed(0), bound(float("-inf"))
+('+10', '-10', '0', '-∞')
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    MEMO_TEXT,
+    board_caption,
+    call_heading,
+    cut_lines,
+    folded_lines,
+    move_text,
+    outcome_text,
+    returns_text,
+    side_text,
+    window_text,
+)
+from .estimates import (
+    ESTIMATE_MARK,
+    HORIZON_CHART,
+    estimate_enter,
+    estimate_lines,
+    estimate_reason,
+    estimate_return,
+    estimated_score,
+    estimates_note,
+    horizon_heading,
+    horizon_row,
+)
+from .narration import enter_sentence, predict_question, return_sentence
+from .overview import (
+    answer,
+    narration_file,
+    numbered,
+    search_description,
+    step_width,
+    summary,
+    title,
+)
+from .playing import (
+    PLAY_WORDS,
+    moves_away,
+    score_meaning,
+    scoring_line,
+    slow_win_note,
+    stakes_verdict,
+)
+from .stepper import STEPPER_WORDS, good_for
+from .student import (
+    COMPARE_CAPTIONS,
+    MISTAKES,
+    RAISED_TEXT,
+    comparison_summary,
+    difference_sentence,
+    fault_sentence,
+    raised_return,
+    student_call_limit,
+    student_recursion,
+)
+from .trees import BOUND_KEY, WIN_LINE_KEY, cut_condition, node_name
+from .tutorial import TUTORIAL_CODE_WORDS, tutorial_note
+from .values import (
+    ROLE_NAMES,
+    STACK_HEADINGS,
+    STEP_OF,
+    bound,
+    move_name,
+    move_names,
+    named_order,
+    role,
+    signed,
+    value_text,
+)
+
+__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "ESTIMATE_MARK", "HORIZON_CHART", "MEMO_TEXT", "MISTAKES", "PLAY_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "comparison_summary", "cut_condition", "cut_lines", "difference_sentence", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "fault_sentence", "folded_lines", "good_for", "horizon_heading", "horizon_row", "move_name", "move_names", "move_text", "moves_away", "named_order", "narration_file", "node_name", "numbered", "outcome_text", "predict_question", "raised_return", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "title", "tutorial_note", "value_text", "window_text"]

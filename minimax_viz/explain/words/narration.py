@@ -1,0 +1,75 @@
+"""One step of the narration: a call starts, a call returns, predict mode's question."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import move_text, outcome_text
+from .estimates import estimate_enter, estimate_return
+from .stepper import STEPPER_WORDS
+from .student import raised_return
+from .tutorial import tutorial_note
+from .values import bound, move_name, move_names, role, signed, value_text
+
+if TYPE_CHECKING:
+    from ...record import Call, CallTree
+
+
+# -- one step -----------------------------------------------------------------------------------
+def _head(call: Call, to_move: bool = True) -> str:
+    """``call 3, depth 2`` and, unless the sentence says it itself, who is to move."""
+    side = f", {call.player} to move" if to_move else ""
+    return f"call {call.id}, depth {call.depth}{side}"
+
+
+def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
+    """A call starts: how it was reached, and what it does first."""
+    # who just moved comes first, who moves next after it: never "X to move: O plays 4"
+    root = call.parent is None
+    head = f"{_head(call)}: starts the search" if root else \
+        f"{_head(call, False)}: {move_text(tree, call)} (called by call {call.parent})"
+    if call.outcome:
+        return f"{head}; {outcome_text(tree, call)}"
+    if call.memo_hit:
+        return f"{head}; position seen before, value remembered"
+    if call.estimate:
+        return f"{head}; {estimate_enter(tree)}"
+    window = "" if call.alpha is None else \
+        f", window alpha {bound(call.alpha)} beta {bound(call.beta)}"
+    next_up = "" if root else f" {call.player} to move,"
+    return f"{head};{next_up} tries {move_names(tree, call, moves)}{window}"
+
+
+def return_sentence(tree: CallTree, call: Call) -> str:
+    """A call returns: what it found and where its score goes."""
+    if tree.kind(call.id) == "raised":  # a student's call the fault stopped (issue 10)
+        return raised_return(call)
+    to = "" if call.parent is None else f" to call {call.parent}"
+    if call.outcome:  # a finished game has nobody to move
+        return f"{_head(call, False)}: {outcome_text(tree, call)}, returns" \
+               f" {signed(call.score)}{to}{tutorial_note(tree, call)}"
+    if call.memo_hit:
+        return f"{_head(call, False)}: remembered value {signed(call.score)}, returns it{to}"
+    if call.estimate:
+        return f"{_head(call, False)}: {estimate_return(tree, call)}," \
+               f" returns {signed(call.score)}{to}"
+    kids = [tree[c] for c in tree.children(call.id)]
+    scores = ", ".join(f"{move_name(tree, call, k.move)}: {value_text(tree, k)}" for k in kids)
+    word = "highest" if role(tree, call.player) == "max" else "lowest"
+    if call.skipped:
+        text = f"stops early, the {word} so far of ({scores}); {call.cut} cut skips " \
+               f"{move_names(tree, call, call.skipped)}"
+    else:
+        text = f"picks {move_name(tree, call, call.best_move)}, the {word} of ({scores})"
+    if call.parent is None:
+        return f"{_head(call)}: {text}, returns {signed(call.score)}:" \
+               f" best move {move_name(tree, call, call.best_move)}"
+    return f"{_head(call)}: {text}, returns {value_text(tree, call)}{to}"
+
+
+def predict_question(call: Call) -> str:
+    """Predict mode's question at a return step (nothing of the answer in it)."""
+    to = "" if call.parent is None else STEPPER_WORDS["to"].format(parent=call.parent)
+    question: str = STEPPER_WORDS["question"]
+    return question.format(id=call.id, depth=call.depth, player=call.player, to=to)

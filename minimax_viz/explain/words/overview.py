@@ -1,0 +1,69 @@
+"""The search as a whole: titles, options in words, the answer, the summary, narration files."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import outcome_text
+from .values import move_name, named_order, signed
+
+if TYPE_CHECKING:
+    from ...games import Game
+    from ...record import CallTree
+    from ...search import SearchOptions
+
+
+# -- the search as a whole ------------------------------------------------------------------
+def title(tree: CallTree) -> str:
+    """``"Minimax on O.XX.X.OO, X to move"``."""
+    return f"Minimax on {tree.game.format(tree.root_position)}, {tree.player} to move"
+
+
+def search_description(options: SearchOptions, game: Game) -> str:
+    """The options in use: ``"article scoring, alpha-beta, memo, move order 4,0,2,..."``."""
+    parts = [f"{options.scoring} scoring"]
+    if options.pruning != "none":
+        parts.append("alpha-beta")
+    if options.memo:
+        parts.append("memo")
+    if options.depth_limit is not None:
+        parts.append(f"depth limit {options.depth_limit}")
+    if options.order is not None:
+        named = named_order(game, options.order)
+        parts.append("move order " + ",".join(map(str, named))
+                     + (",..." if len(named) < len(options.order) else ""))
+    return ", ".join(parts)
+
+
+def answer(tree: CallTree) -> str:
+    """The search's answer: "best move 4, score +10", or why there is no move."""
+    if tree.best_move is None:
+        return f"the game is already over ({outcome_text(tree, tree[tree.root])})," \
+               f" score {signed(tree.score)}"
+    return f"best move {move_name(tree, tree[tree.root], tree.best_move)}," \
+           f" score {signed(tree.score)}"
+
+
+def summary(tree: CallTree) -> str:
+    """The answer in one line: "9 calls. Best move 4, score +10."."""
+    calls = f"{len(tree):,} call{'' if len(tree) == 1 else 's'}"
+    text = answer(tree)
+    return f"{calls}. {text[0].upper()}{text[1:]}."
+
+
+def numbered(lines: Sequence[str]) -> str:
+    """The lines as text, each behind its 1-based step number (``07  call 4, ...``)."""
+    width = step_width(len(lines))
+    return "".join(f"{step:0{width}d}  {line}\n" for step, line in enumerate(lines, start=1))
+
+
+def step_width(steps: int) -> int:
+    """Digits in a step number: 2 at least, so files and lines sort in step order."""
+    return max(2, len(str(steps)))
+
+
+def narration_file(tree: CallTree, lines: Sequence[str]) -> str:
+    """The ``narration.txt`` every lesson writes: a title, one line a step, the answer."""
+    return (f"{title(tree)}: the search call by call, one line a step.\n\n"
+            f"{numbered(lines)}\n{summary(tree)}\n")

@@ -1,0 +1,56 @@
+"""The stepper's fixed words and whose point of view a score is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .values import ROLE_NAMES, STACK_HEADINGS, STEP_OF
+
+if TYPE_CHECKING:
+    from ...record import CallTree
+
+
+# -- the one stepper front-end (issue 13): whose point of view a score is ----------------------
+def good_for(tree: CallTree, score: float) -> str:
+    """Whose side a score favours, as the stepper's header says it: ``"good for X"``.
+
+    Every score is from the maximizer's (the side to move at the root) point of view.
+    """
+    if not score:
+        return "even: a draw with best play"
+    side = tree.player if score > 0 else tree.game.other(tree.player)
+    return f"good for {side}"
+
+
+# -- the stepper's fixed words (the page's script and the notebook fill them in) ----------------
+STEPPER_WORDS: dict[str, Any] = {
+    "question": "call {id}, depth {depth}, {player} to move: what does it return{to}?"
+                " Enter your prediction.",
+    "to": " to call {parent}",
+    "counter": STEP_OF,
+    "caption": ["call {id} · depth {depth}", "last move: {move}", "the position searched",
+                "next: {player} to move, {role}"],
+    "stack": "call stack",
+    "headings": list(STACK_HEADINGS),
+    "roles": ROLE_NAMES,
+    "right": "Right!",
+    "wrong": "Not quite: it returns {score}.",
+    "not_a_number": "{text} is not a number; try e.g. -10",
+    "tally": "right {right}, wrong {wrong}, skipped {skipped}",
+    # -- the one stepper front-end (issue 13): stack window columns, controls, hints
+    "window": ["α", "β"],
+    "code": "the code: where this step is",
+    "must_answer": "answer the question to go on (or untick \"answer to go on\")",
+    "inside": "the highlighted folded box holds call {id}, {levels} level{s} below its top",
+    "pov": "every score is from {max}'s point of view: above 0 is good for {max}, below 0"
+           " for {min}",
+    "jump_bad": "no call {text}: calls are numbered 1 to {last}",
+    "labels": {"first": "◀◀ First", "prev": "◀ Prev", "play": "▶ Play", "pause": "❚❚ Pause",
+               "next": "Next ▶", "last": "Last ▶▶", "over": "Step over", "out": "Step out",
+               "jump": "Go to call", "fit": "Fit", "actual": "Actual size", "zoom_in": "+",
+               "zoom_out": "−", "pv": "Best line only", "svg": "SVG", "png": "PNG",
+               "present": "Presentation", "predict": "Predict scores",
+               "require": "answer to go on", "check": "Check", "guess": "your prediction",
+               "speed": "speed", "keys": "Keys: ← → step · Home/End · o over · u out · g go to"
+               " call · f fit · + − zoom · b best line · p presentation · space play"},
+}

@@ -1,0 +1,96 @@
+"""A student's own minimax: faults, the comparison, the known mistakes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...record import Call
+    from ...record.student import Fault
+
+
+# -- a student's own minimax: faults, the comparison, known mistakes (issue 10) ----------------
+def fault_sentence(fault: Fault) -> str:
+    """The sentence for a recorded run's :class:`~minimax_viz.record.student.Fault`,
+    made from the facts the record keeps."""
+    if fault.kind == "limit":
+        return student_call_limit(int(fault.facts[0]))
+    if fault.kind == "recursion":
+        depth, position, first = fault.facts
+        return student_recursion(int(depth), str(position), int(first))
+    name, detail = (list(map(str, fault.facts)) + ["", ""])[:2]
+    if name == "RecursionError":
+        return (f"call {fault.call} went past Python's recursion limit ({detail}); the trace"
+                " stops there: does every call get closer to a finished game?")
+    what = f"{name}: {detail}" if detail else name
+    return f"call {fault.call} raised {what}; the trace keeps every call up to it"
+
+
+def raised_return(call: Call) -> str:
+    """A student's call that never returned: its code raised, or the run was stopped."""
+    return (f"call {call.id} never returns: the run stopped inside it (see the fault),"
+            " so it has no score and picks no move")
+
+
+#: What a card says for a call that never returned.
+RAISED_TEXT = "⚠ never returned"
+
+
+def student_recursion(depth: int, position: str, first_depth: int) -> str:
+    """The sentence for a recursion stopped at ``max_depth``."""
+    return (f"stopped at depth {depth}: the recursion never ends; the board {position}"
+            f" (first seen at depth {first_depth}) comes back again and again, so the calls"
+            " are not playing moves on it (is the move made on the board passed down?)")
+
+
+def student_call_limit(max_calls: int) -> str:
+    """The sentence for a run stopped after ``max_calls`` calls."""
+    return (f"stopped after {max_calls:,} calls (the max_calls limit): the search runs away;"
+            " check that each call plays a move and stops at a finished game, or raise"
+            " max_calls")
+
+
+#: The known mistakes a comparison names, and what to change for each.
+MISTAKES = {
+    "player never switched": "the recursive call passes the same player again;"
+                             " pass the other one",
+    "score from the wrong side": "score every finished game for the AI (+10 when the AI"
+                                 " wins, -10 when the human wins), and let the AI take the"
+                                 " highest score and the human the lowest",
+    "board not restored": "undo the move after the recursive call"
+                          " (put the cell's number back), so the next move starts from the"
+                          " same board",
+    "last best kept instead of first": "replace the best only when a score is strictly"
+                                       " better (> and <, not >= and <=), so ties keep the"
+                                       " first best move",
+    "terminal check missing or late": "check for a win, a loss and a full board at the start"
+                                      " of every call, before trying any move",
+}
+
+
+def difference_sentence(kind: str, call_id: int, found: str, expected: str,
+                        mistake: str | None) -> str:
+    """One sentence for the first call where a student's search and minimax differ."""
+    text = {
+        "board": f"call {call_id} gets the board {found}, where a correct minimax has {expected}",
+        "player": f"call {call_id} has {found} to move, where a correct minimax has {expected}"
+                  " to move",
+        "score": f"call {call_id} returns {found}, where a correct minimax returns {expected}",
+        "move": f"call {call_id} picks move {found}, where a correct minimax picks {expected}",
+        "missing": f"call {call_id} is missing: {expected}, but {found}",
+        "extra": f"call {call_id} is one call too many: {expected}, but {found}",
+        "unreadable": f"call {call_id} returns {found}, which holds no score (return a number,"
+                      " a tuple or an {index, score} dict)",
+    }[kind]
+    if mistake is not None:
+        text += f" ({mistake}: {MISTAKES[mistake]})"
+    return text
+
+
+def comparison_summary(calls: int, answer_text: str) -> str:
+    """What a comparison says when every call matches."""
+    return f"every call matches a correct minimax: {calls:,} calls, {answer_text}"
+
+
+#: The captions of the side-by-side trees.
+COMPARE_CAPTIONS = ("your function", "a correct minimax")

@@ -1,0 +1,77 @@
+"""Numbers and names: signed scores, bounds, a call's value, roles, move names."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...games import Game
+    from ...record import Call, CallTree
+
+
+#: The column headings of the call stack table.
+STACK_HEADINGS = ("frame", "depth", "to move", "best so far", "moves left")
+#: What a step counter says: "step 3 of 18".
+STEP_OF = "step {step} of {steps}"
+
+
+# -- numbers --------------------------------------------------------------------------------
+def signed(score: float) -> str:
+    """A score as the tutorial writes it: ``+10``, ``-10``, ``0``."""
+    return f"{score:+g}" if score else "0"
+
+
+def bound(value: float | None) -> str:
+    """An alpha or beta bound: ``-∞``, ``+∞`` or a signed number."""
+    if value is None:
+        return ""
+    if math.isinf(value):
+        return "+∞" if value > 0 else "-∞"
+    return signed(value)
+
+
+def value_text(tree: CallTree, call: Call) -> str:
+    """The score ``call`` returned, marked when alpha-beta left only a bound.
+
+    A call whose subtree had a cut returns a value at or outside the window it
+    was given, and that value is only a bound: "at most +10" or "at least -10".
+    """
+    if tree.is_bound(call.id):
+        if call.alpha is not None and call.score <= call.alpha:
+            return f"at most {signed(call.score)}"
+        if call.beta is not None and call.score >= call.beta:
+            return f"at least {signed(call.score)}"
+    return signed(call.score)
+
+
+def role(tree: CallTree, player: str) -> str:
+    """``"max"`` for the maximizer (the side to move at the root), else ``"min"``."""
+    return "max" if player == tree.player else "min"
+
+
+ROLE_NAMES = {"max": "▲ MAX", "min": "▼ MIN"}
+
+
+# -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------
+def move_name(tree: CallTree, call: Call, move: int | None) -> str:
+    """``move`` played from ``call``'s position, as the game names it."""
+    return "none" if move is None else tree.game.move_name(call.position, move)
+
+
+def move_names(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
+    """Moves from ``call``'s position as the game names them, comma-separated."""
+    return ", ".join(tree.game.move_name(call.position, move) for move in moves)
+
+
+def named_order(game: Game, order: tuple[int, ...]) -> tuple[int, ...]:
+    """The moves an order names: without the tail the game adds itself (a tree's
+    ``2,1`` stands for ``2,1,3,4...``); the whole order for games without one."""
+    for end in range(1, len(order)):
+        try:
+            if game.full_order(order[:end]) == order:
+                return order[:end]
+        except ValueError:
+            continue
+    return order

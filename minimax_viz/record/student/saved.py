@@ -1,0 +1,144 @@
+"""A recorded student's tree in a trace file: what the file adds, and reading it back.
+
+A student's search need not follow the rules (a player that never switches, a
+board not restored), so its file says ``"recorded": "student"`` and is read
+with the game-rule checks relaxed (:mod:`..tracecheck` keeps the structural
+ones). The file keeps what the views need beyond the calls: the student's
+code and its marked lines (``"code"``), what stopped the run (``"fault"``),
+and per call whether it returned (``"returned"``), returned a score
+(``"scored"``), said its best move (``"reported"``) and which shown line made
+it (``"line"``). A reloaded tree shows the same code panel and the same fault.
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import Any
+
+from ...errors import TraceFormatError, quote
+from ...games import Game
+from ..calltree import CallTree
+from .code import StudentCode, StudentOptions
+from .recording import Fault
+from .tree import StudentRecorder
+
+#: The header's ``recorded`` value of a student's trace.
+STUDENT = "student"
+_FAULT_KINDS = ("error", "recursion", "limit")
+
+
+def is_student(tree: CallTree) -> bool:
+    return isinstance(tree.data, StudentRecorder)
+
+
+def student_header(tree: CallTree) -> dict[str, Any]:
+    """The header fields a student's trace adds."""
+    data = tree.data
+    assert isinstance(data, StudentRecorder)
+    code = getattr(tree.options, "code", None)
+    fault = data.fault
+    return {"recorded": STUDENT,
+            "code": None if code is None else {
+                "name": code.name, "lines": list(code.lines), "anchors": dict(code.anchors),
+                "returns": [list(r) for r in code.returns], "first_line": code.first_line,
+                "sites": [list(s) for s in code.sites]},
+            "fault": None if fault is None else {
+                "kind": fault.kind, "call": fault.call, "message": fault.message,
+                "facts": list(fault.facts)}}
+
+
+def student_call_fields(tree: CallTree, index: int) -> dict[str, Any]:
+    """The fields a student's trace adds to call ``index + 1``."""
+    data = tree.data
+    assert isinstance(data, StudentRecorder)
+    return {"returned": index + 1 not in data.raised, "scored": bool(data.finished[index]),
+            "reported": bool(data.reported[index]), "line": data.call_lines[index]}
+
+
+def _fail(what: str, value: object, expected: str) -> TraceFormatError:
+    return TraceFormatError(f"student trace {what} {quote(value)} is not {expected}")
+
+
+def read_code(value: object) -> StudentCode | None:
+    """The ``code`` field back as :class:`StudentCode` (checked: a bad one is an error)."""
+    if value is None:
+        return None
+    expected = "an object with name, lines, anchors, returns, first_line and sites"
+    if not isinstance(value, dict):
+        raise _fail("code", value, expected)
+    try:
+        lines = tuple(value["lines"])
+        anchors = tuple((str(k), int(v)) for k, v in dict(value["anchors"]).items())
+        returns = tuple((int(line), None if score is None else float(score))
+                        for line, score in value["returns"])
+        sites = tuple((int(line), str(text)) for line, text in value["sites"])
+        code = StudentCode(str(value["name"]), lines, anchors, returns,
+                           int(value["first_line"]), sites)
+    except (KeyError, TypeError, ValueError):
+        raise _fail("code", value, expected) from None
+    if not all(isinstance(line, str) for line in lines) or not all(
+            0 <= i < len(lines) for i in [*dict(anchors).values(), *(r[0] for r in returns),
+                                          *(s[0] for s in sites)]):
+        raise _fail("code", value, "lines of text with marks on those lines")
+    for name in ("start", "recurse", "keep", "return", "terminal"):
+        if name not in dict(anchors):
+            raise _fail("code anchors", value["anchors"], f"marks including {name!r}")
+    return code
+
+
+def read_fault(value: object, calls: int) -> Fault | None:
+    """The ``fault`` field back as a :class:`Fault` (its message as saved)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or value.get("kind") not in _FAULT_KINDS or \
+            type(value.get("call")) is not int or not 0 <= value["call"] <= calls or \
+            not isinstance(value.get("message"), str) or \
+            not isinstance(value.get("facts", []), list) or \
+            not all(type(f) in (str, int) for f in value.get("facts", [])):
+        raise _fail("fault", value, f"an object with kind ({', '.join(_FAULT_KINDS)}), a call"
+                    f" 0..{calls}, a message and facts")
+    return Fault(value["kind"], value["call"], value["message"], None, tuple(value["facts"]))
+
+
+class StudentColumns:
+    """The student's per-call fields, gathered as the checker reads the calls."""
+
+    def __init__(self) -> None:
+        self.positions: list[Any] = []
+        self.players: list[str] = []
+        self.raised: set[int] = set()
+        self.finished = bytearray()
+        self.reported = bytearray()
+        self.lines = array("i")
+
+    def add(self, call: dict[str, Any], call_id: int, position: Any, player: str,
+            code_lines: int) -> None:
+        flags = [call.get(key, default) for key, default in
+                 (("returned", True), ("scored", True), ("reported", True))]
+        if not all(type(flag) is bool for flag in flags):
+            raise TraceFormatError(f"call {call_id}: returned, scored and reported"
+                                   f" {quote(flags)} are not true or false")
+        line = call.get("line", -1)
+        if type(line) is not int or not -1 <= line < code_lines:
+            raise TraceFormatError(f"call {call_id}: line {quote(line)} is not -1 or a line"
+                                   f" of the code, 0..{code_lines - 1}")
+        returned, scored, reported = flags
+        self.positions.append(position)
+        self.players.append(player)
+        if not returned:
+            self.raised.add(call_id)
+        self.finished.append(scored)
+        self.reported.append(reported)
+        self.lines.append(line)
+
+    def tree(self, game: Game, options: StudentOptions, base: Any,
+             fault: Fault | None) -> CallTree:
+        """The student's tree from the checked columns of ``base`` (a Recorder)."""
+        recorder = StudentRecorder(game)
+        recorder.append_many(base.parent, base.move, base.depth, base.score, base.best_move,
+                             base.outcome)
+        recorder.positions, recorder.players = self.positions, self.players
+        recorder.finished, recorder.reported = self.finished, self.reported
+        recorder.raised, recorder.fault = self.raised, fault
+        recorder._lines = self.lines
+        return CallTree(game, self.positions[0], options, recorder)
