@@ -12,7 +12,7 @@ and sentences) -> ``draw`` (diagrams) -> ``lessons`` (stepper, page, slides).
 from __future__ import annotations
 
 from .api import Solution, solve, trace
-from .compare import compare, recorded
+from .comparison import compare, recorded
 from .errors import (
     GraphvizMissingError,
     IllegalMoveError,

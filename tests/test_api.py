@@ -157,3 +157,16 @@ def test_solve_agrees_with_the_search_and_the_reference_everywhere(scoring: str)
         expected = {cell: reference.project_score(verdict, scoring)
                     for cell, verdict in reference.move_verdicts(text).items()}
         assert solution.scores == expected, text
+
+
+def test_no_name_in_a_package_hides_one_of_its_modules() -> None:
+    """``minimax_viz.X`` is module X whenever X is a module (issue 8: no function hides one)."""
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.walk_packages(mv.__path__, "minimax_viz."):
+        if info.name == "minimax_viz.__main__":  # runs the command line when imported
+            continue
+        parent, _, name = info.name.rpartition(".")
+        module = importlib.import_module(info.name)
+        assert getattr(importlib.import_module(parent), name) is module, info.name

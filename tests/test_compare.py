@@ -19,7 +19,7 @@ import pytest
 import tutorial
 
 import minimax_viz as mv
-from minimax_viz.compare import first_difference
+from minimax_viz.comparison import first_difference
 from minimax_viz.explain.words import MISTAKES
 
 Move = dict[str, Any]
@@ -153,7 +153,7 @@ def test_compare_sits_beside_the_api_and_draws_only_when_asked() -> None:
     import importlib
     from pathlib import Path
 
-    module = importlib.import_module("minimax_viz.compare")
+    module = importlib.import_module("minimax_viz.comparison")
     assert mv.compare is module.compare and mv.recorded is module.recorded
     assert not (Path(mv.__file__).parent / "explain" / "compare.py").exists()
     tree = ast.parse(Path(module.__file__ or "").read_text(encoding="utf-8"))

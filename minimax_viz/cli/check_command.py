@@ -20,7 +20,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..compare import compare
+from ..comparison import compare
 from ..errors import InvalidOptionError, MinimaxVizError, quote
 from ..games import Game
 from .common import POSITION_HELP, SubParsers, add_game_option, command, game_arg, position_arg

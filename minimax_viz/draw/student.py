@@ -18,7 +18,7 @@ from .dot import NodeDecorator, NodeInfo, default_node_decorator, render_svg
 from .style import ROLE
 
 if TYPE_CHECKING:
-    from ..compare import Comparison
+    from ..comparison import Comparison
     from ..record.student import Recording
 
 #: The note on a marked card, by why it is marked.

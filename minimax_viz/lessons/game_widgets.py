@@ -27,20 +27,12 @@ from ..games import Game, get_game
 from ..search import PRUNINGS, SCORINGS
 from .match import DEFAULT_SCORING, Match
 from .panels import message_html
+from .widgets import Stepper, _ipywidgets
 
 #: The label of an empty place: a non-breaking space, which clears the button's old text.
 BLANK = "\u00a0"
 #: Points of a place button's side (places) and a move button's least width (other moves).
 PLACE_SIZE = 56
-
-
-def _ipywidgets() -> Any:
-    try:
-        import ipywidgets
-    except ImportError:  # pragma: no cover - depends on the environment
-        raise ImportError("the widgets need ipywidgets: pip install 'minimax-viz[notebook]'"
-                          ) from None
-    return ipywidgets
 
 
 def move_buttons(game: Game, on_click: Callable[[int], None]) -> tuple[dict[int, Any], Any]:
@@ -169,8 +161,6 @@ class BoardEditor:
             position = self.position()
         except MinimaxVizError:
             return None
-        from .widgets import Stepper
-
         tree = trace(position, game=self.game, scoring=self.scoring.value,
                      pruning=self.pruning.value)
         self.stepper = Stepper(tree, **self.stepper_options)

@@ -15,7 +15,6 @@ from typing import Any
 
 from ..api import trace
 from ..explain import Steps, words
-from ..games import Board
 from ..record import CallTree
 from .stepper_data import frontend, inline_svg, stepper_css, stepper_data
 
@@ -59,6 +58,8 @@ class Stepper:
 
     In a notebook, ``Stepper("O.XX.X.OO")`` as the last line of a cell shows it.
     The browser does the stepping; :attr:`step` is the step it shows (synced both ways).
+    ``tree`` is a recorded :class:`CallTree` or a position of any game, traced with
+    ``search_options`` (``game=`` among them).
 
     ``predict=True`` hides each returned score until the student has guessed it:
     at a return step the tree highlights the returning call with its score (and
@@ -66,7 +67,7 @@ class Stepper:
     before the return, and the sentence asks instead of telling.
     """
 
-    def __init__(self, tree: CallTree | Board | str, *, max_nodes: int = 300,
+    def __init__(self, tree: CallTree | object, *, max_nodes: int = 300,
                  predict: bool = False, **search_options: Any) -> None:
         self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
         self.steps = Steps(self.tree)
