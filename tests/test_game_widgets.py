@@ -102,6 +102,17 @@ def test_board_editor_for_a_game_set_up_by_typing() -> None:
     assert stepper is not None and stepper.tree.game is PILE and stepper.tree.best_move == 1
 
 
+@pytest.mark.dot
+def test_board_editor_takes_a_textbook_tree_in_the_board_s_place() -> None:
+    editor = BoardEditor(game="tree")
+    editor.typed.value = "[[3,12,8],[2,4,6],[14,5,2]]"
+    assert "legal position, MAX to move" in editor.message.value
+    stepper = editor.trace()
+    assert stepper is not None and (len(stepper.tree), stepper.tree.score) == (13, 3)
+    editor.typed.value = "[[3,[]]]"
+    assert "the list at 1.2 is empty" in html.unescape(editor.message.value)
+
+
 # -- the play widget ------------------------------------------------------------------------------
 @pytest.mark.dot
 def test_play_widget_ai_opens_as_x_and_never_loses() -> None:

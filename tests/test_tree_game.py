@@ -384,3 +384,8 @@ def test_cli_render_and_html(cli: Any, tmp_path: Path) -> None:
     page = tmp_path / "tree.html"
     assert cli("html", "--game", "tree", AIMA, "--predict", "-o", str(page)).status == 0
     assert "[[3,12,8],[2,4,6],[14,5,2]]" in page.read_text()
+
+
+def test_a_tree_is_described_by_its_leaf_values_not_a_scoring() -> None:
+    tree = mv.trace(AIMA, game="tree", pruning="alphabeta", scoring="unit")
+    assert words.search_description(tree.options, tree.game) == "leaf values, alpha-beta"

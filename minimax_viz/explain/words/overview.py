@@ -22,7 +22,9 @@ def title(tree: CallTree) -> str:
 
 def search_description(options: SearchOptions, game: Game) -> str:
     """The options in use: ``"article scoring, alpha-beta, memo, move order 4,0,2,..."``."""
-    parts = [f"{options.scoring} scoring"]
+    # a game whose finished positions carry their own values (a textbook tree's leaves)
+    # is scored by them, whatever the scoring option says
+    parts = ["leaf values" if game.own_stakes else f"{options.scoring} scoring"]
     if options.pruning != "none":
         parts.append("alpha-beta")
     if options.memo:
