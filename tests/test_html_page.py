@@ -34,10 +34,10 @@ from minimax_viz.lessons.stepper_data import (
     BOARD_SIZE,
     embed_json,
     frame_cells,
-    frontend,
     split_tags,
     stepper_css,
     stepper_data,
+    stepper_script,
 )
 
 pytestmark = pytest.mark.dot
@@ -176,7 +176,7 @@ def test_page_sizes_stay_sane(article_page: str) -> None:
     assert len(article_page.encode()) < 120_000
     layout = Layout(mv.trace("XO.O.X..."))  # 270 calls, 540 steps, tree drawn in full
     page = build_html(layout.tree, layout=layout)
-    fixed = len(frontend("stepper.js").encode()) + len(stepper_css(page=True).encode())
+    fixed = len(stepper_script().encode()) + len(stepper_css(page=True).encode())
     per_step = (len(page.encode()) - len(layout.svg.encode()) - fixed) / len(layout)
     assert per_step < 300, per_step
 

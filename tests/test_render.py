@@ -22,7 +22,7 @@ from minimax_viz.draw.labels import esc
 from minimax_viz.draw.style import ROLE
 from minimax_viz.draw.treeview import HARD_LIMIT, TreeView
 from minimax_viz.errors import GraphvizMissingError, InvalidBoardError, InvalidOptionError
-from minimax_viz.record.calltree import Summary
+from minimax_viz.record import Summary
 
 NBSP = "&#160;"
 

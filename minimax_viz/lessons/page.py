@@ -2,7 +2,7 @@
 
 The page carries everything it needs: the call tree laid out ONCE by
 :class:`~minimax_viz.draw.Layout` (inline SVG with its step stylesheet), the stepper's
-front-end (``frontend/stepper.js`` and ``stepper.css``, the same module Jupyter loads
+front-end (``stepper_script()`` and ``stepper.css``, the same module Jupyter loads
 through :class:`~minimax_viz.lessons.Stepper`) and the steps' data as JSON
 (:func:`~minimax_viz.lessons.stepper_data.stepper_data`). No network, no CDN, no
 kernel: open it from ``file://``.
@@ -25,7 +25,7 @@ from ..errors import InvalidOptionError, quote
 from ..explain import check_step_limit, words
 from ..files import write_text
 from ..record import CallTree
-from .stepper_data import embed_json, frontend, inline_svg, stepper_css, stepper_data
+from .stepper_data import embed_json, inline_svg, stepper_css, stepper_data, stepper_script
 
 __all__ = ["build_html", "write_html"]
 
@@ -64,7 +64,7 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     _check_title(title)
     template = resources.files("minimax_viz.lessons").joinpath("templates/stepper.html")
     data = stepper_data(layout, title, predict)
-    script = frontend("stepper.js").replace("</script", "<\\/script")
+    script = stepper_script().replace("</script", "<\\/script")
     return _fill(template.read_text(encoding="utf-8"), {
         "title": html.escape(title), "stylesheet": stepper_css(page=True),
         "tree": inline_svg(layout.svg), "steps": str(len(layout)),

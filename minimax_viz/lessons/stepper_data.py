@@ -1,8 +1,8 @@
 """What the stepper's browser side reads: one laid-out diagram and every step's facts, once.
 
 The page and the Jupyter widget send this (and the SVG of :class:`~minimax_viz.draw.Layout`)
-to the one front-end, ``frontend/stepper.js``; after that only the step number changes.
-Everything a step shows is computed here, in Python, by its owner: sentences by
+to the one front-end, :func:`stepper_script` (``frontend/*.js``); after that only the step
+number changes. Everything a step shows is computed here, in Python, by its owner: sentences by
 :class:`~minimax_viz.explain.Steps` and :mod:`~minimax_viz.explain.words`, the code
 panel's lines by :func:`~minimax_viz.explain.step_lines`, where "step over" and "step out"
 go by :meth:`Steps.over` / :meth:`Steps.out`, each element's step rules by
@@ -34,8 +34,8 @@ from ..draw.style import stylesheet
 from ..explain import Frame, Steps, shown_source, step_lines, words
 from ..record import CallTree
 
-__all__ = ["BOARD_SIZE", "embed_json", "frame_cells", "frontend", "inline_svg", "split_tags", "stepper_css",
-           "stepper_data"]
+__all__ = ["BOARD_SIZE", "SCRIPT_PARTS", "embed_json", "frame_cells", "frontend", "inline_svg", "split_tags",
+           "stepper_css", "stepper_data", "stepper_script"]
 
 BOARD_SIZE = 150
 _TAG = re.compile(r"<[^<]*")
@@ -47,6 +47,16 @@ def frontend(name: str) -> str:
     """The text of ``frontend/<name>`` (``stepper.js`` or ``stepper.css``)."""
     folder = resources.files("minimax_viz.lessons").joinpath("frontend")
     return folder.joinpath(name).read_text(encoding="utf-8")
+
+
+# The stepper's one ES module, in the order its parts are joined (only the last one exports):
+# anywidget's ``_esm`` and the offline page each take a single module text, so no imports.
+SCRIPT_PARTS = ("stepper_base.js", "stepper_view.js", "stepper.js")
+
+
+def stepper_script() -> str:
+    """The stepper's ES module: :data:`SCRIPT_PARTS` joined in order."""
+    return "\n".join(frontend(name) for name in SCRIPT_PARTS)
 
 
 def stepper_css(page: bool = False) -> str:

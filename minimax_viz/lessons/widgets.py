@@ -1,6 +1,6 @@
 """The call-by-call stepper for Jupyter (the board editor and the game are in game_widgets).
 
-The stepper is the same front-end as the standalone page (``frontend/stepper.js``),
+The stepper is the same front-end as the standalone page (``frontend/*.js``, joined by ``stepper_script``),
 loaded through anywidget: Python lays the call tree out once, sends the SVG and every
 step's facts (:func:`~.stepper_data.stepper_data`) once, and from then on only the step
 number (and predict mode's answers) travel between the kernel and the browser. The
@@ -16,7 +16,7 @@ from typing import Any
 from ..api import trace
 from ..explain import Steps, words
 from ..record import CallTree
-from .stepper_data import frontend, inline_svg, stepper_css, stepper_data
+from .stepper_data import inline_svg, stepper_css, stepper_data, stepper_script
 
 _NEEDS = "the widgets need ipywidgets and anywidget: pip install 'minimax-viz[notebook]'"
 
@@ -39,7 +39,7 @@ def _widget_class() -> Any:
         raise ImportError(_NEEDS) from None
 
     class StepperWidget(anywidget.AnyWidget):
-        _esm = frontend("stepper.js")
+        _esm = stepper_script()
         _css = stepper_css()
         data = traitlets.Dict().tag(sync=True)        # sent once
         svg = traitlets.Unicode().tag(sync=True)      # sent once

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .calltree import Call, CallTree, Event, Summary
+from .call import Call, Event, Summary
+from .calltree import CallTree
 from .recorder import ProgressRecorder, Recorder
 from .tracefile import load_json, save_graphml, save_json, trace_from_dict, trace_to_dict
 

@@ -18,54 +18,16 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ..errors import quote
 from ..games import Game
 from ..search import SearchOptions
+from .call import Call, Event, Summary
 from .recorder import Recorder, read_bound
 
 if TYPE_CHECKING:
     import networkx as nx
-
-
-class Call(NamedTuple):
-    """One recorded function call. ``id`` is 1-based call order (the article's FC number)."""
-
-    id: int
-    parent: int | None
-    depth: int
-    player: str
-    position: Any
-    move: int | None
-    score: int
-    best_move: int | None
-    outcome: str | None
-    alpha: float | None = None
-    beta: float | None = None
-    memo_hit: bool = False
-    skipped: tuple[int, ...] = ()
-    cut: str | None = None
-    estimate: bool = False     # scored by the game's evaluation at the depth limit
-
-
-class Event(NamedTuple):
-    """One step of the timeline: a call is entered, or returns its score."""
-
-    kind: str  # "enter" or "return"
-    call: int
-
-
-class Summary(NamedTuple):
-    """What a subtree holds: its calls, the finished games in it by result, memo hits."""
-
-    call: int
-    calls: int                 # calls in the subtree, its top call included
-    wins: tuple[int, int]      # finished games won by the first / second player
-    draws: int
-    memo_hits: int
-    value: int                 # the score the top call returned
-    estimates: int = 0         # calls a depth limit scored with the evaluation
 
 
 @dataclass(eq=False)

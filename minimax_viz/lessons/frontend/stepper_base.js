@@ -1,0 +1,82 @@
+// The one stepper front-end: the standalone page inlines it, Jupyter loads it through anywidget.
+// Python (minimax_viz/lessons/stepper_data.py) sends the laid-out SVG and every step's facts
+// once; from then on only the step number (and the predict-mode answers) change. This script
+// looks the facts up and restyles the one SVG; it computes no rule Python already decided.
+// A "model" is anywidget's (get, set, save_changes, on, off) or the page's own (pageModel).
+//
+// The module is three files joined in this order by stepper_data.stepper_script() (one text:
+// anywidget's _esm and the offline page take no imports): stepper_base.js (the page model, small
+// helpers, look-ups on a stepper's state), stepper_view.js (the DOM and drawing one step),
+// stepper.js (controls, keys, mount and the exports). Only stepper.js exports.
+
+const RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending"
+  : r[1] === cur ? (t < r[3] ? "current pending" : "current")
+    : t < r[3] ? "stack pending" : "done") + (t < r[4] ? " unsettled" : "");
+
+function node(tag, cls, text) {
+  const el = document.createElement(tag);
+  if (cls) el.className = cls;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+function say(template, values) {
+  return template.replace(/\{(\w+)\}/g, (m, k) => String(values[k]));
+}
+
+function download(name, blob) {
+  const a = node("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+const signed = (v) => (v > 0 ? "+" + v : String(v));
+
+/** Scroll ``box`` (only it: never the notebook around) so that ``target`` is in view. */
+function reveal(box, target) {
+  const b = box.getBoundingClientRect(), at = target.getBoundingClientRect();
+  if (at.top < b.top || at.bottom > b.bottom)
+    box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
+}
+
+/** A model for the standalone page: the same interface as anywidget's, no kernel behind it. */
+function pageModel(values) {
+  const handlers = {};
+  return {
+    get: (k) => values[k],
+    set: (k, v) => { const old = values[k]; values[k] = v;
+      if (old !== v) (handlers["change:" + k] || []).forEach((f) => f()); },
+    save_changes: () => {},
+    on: (name, f) => { (handlers[name] = handlers[name] || []).push(f); },
+    off: (name, f) => { handlers[name] = (handlers[name] || []).filter((g) => g !== f); },
+  };
+}
+
+// -- look-ups on a stepper's state ``st`` (built by buildView: st.D is the data Python sent) ---
+const callOf = (st, s) => Math.abs(st.D.events[s]);
+function callInfo(st, id) {
+  const c = st.D.calls[id - 1];
+  return { depth: c[0], player: c[1], parent: c[2], score: c[3], board: c[4], el: c[5] };
+}
+const predicting = (st) => !!st.model.get("predict");
+const revealedSteps = (st) => new Set(st.model.get("revealed") || []);
+const hidden = (st, s) => predicting(st) && st.D.events[s] < 0 && !revealedSteps(st).has(s);
+const currentEl = (st) => st.els[callInfo(st, callOf(st, st.step)).el];
+
+/** The stack panel's rows at step ``s``: [call, best, left(, alpha, beta)] from root to now. */
+function stackRows(st, s, hide) {
+  const D = st.D, K = D.alphabeta ? 4 : 2;  // cells a frame stores: best, left (, alpha, beta)
+  const id = callOf(st, s), f = D.frames[s];
+  const top = hide ? ["?", f[1]].concat(D.frames[st.entered[id]].slice(2, K)) : f.slice(0, K);
+  const rows = [[id].concat(top)];
+  let k = id, a = callInfo(st, id).parent, g = hide ? D.frames[st.entered[id]] : f;
+  while (a) {
+    rows.unshift([a].concat(g.slice(K, 2 * K)));
+    k = a; a = callInfo(st, a).parent; g = D.frames[st.entered[k]];
+  }
+  return rows;
+}

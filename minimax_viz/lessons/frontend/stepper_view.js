@@ -1,0 +1,257 @@
+// Part 2 of the stepper front-end (joined after stepper_base.js): build the DOM once, then draw
+// one step into it. Every function takes the stepper's state ``st`` that buildView returns.
+
+/** Build the stepper's elements inside ``el``; returns the state every other function takes. */
+function buildView(el, model) {
+  const D = model.get("data"), W = D.words, L = W.labels, N = D.events.length;
+  const root = node("div", "mv-stepper");
+  root.tabIndex = 0;
+  root.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: our keys are ours
+  el.appendChild(root);
+  const st = { model, D, W, L, N, root, ui: {}, step: -1, timer: null, fit: true, scale: 1,
+    marked: [], skipped: new Set(), drag: null };
+  buildHead(st);
+  buildControls(st);
+  buildQuiz(st);
+  buildPanels(st);
+  root.appendChild(node("p", "mv-keys", L.keys));
+
+  const ui = st.ui;
+  st.svg = ui.panel.querySelector("svg");
+  const byId = {};
+  ui.panel.querySelectorAll("g[id]").forEach((g) => { byId[g.id] = g; });
+  st.els = D.ids.map((id) => byId[id]);
+  st.shownClass = new Array(st.els.length);
+  st.natural = { w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
+    h: parseFloat(st.svg.getAttribute("height")) * 4 / 3 };
+  st.srcLines = D.source.map((line) => {
+    const div = node("div", "mv-src", "  " + (line || " "));
+    ui.source.appendChild(div);
+    return div;
+  });
+  st.entered = new Array(D.calls.length + 1);
+  D.events.forEach((e, s) => { if (e > 0) st.entered[e] = s; });
+  return st;
+}
+
+// -- the header: title, facts, answer, whose point of view -------------------------------
+function buildHead(st) {
+  const D = st.D, head = node("header", "mv-head");
+  head.appendChild(node("h2", "mv-title", D.title));
+  const facts = node("p", "mv-summary", D.facts);
+  st.answer = node("span", "mv-answer", " · " + D.answer);
+  facts.appendChild(st.answer);
+  head.appendChild(facts);
+  head.appendChild(node("p", "mv-pov", D.pov));
+  st.root.appendChild(head);
+}
+
+function addButton(st, where, name, tip) {
+  const b = node("button", "mv-" + name, st.L[name]);
+  b.type = "button"; b.title = tip; where.appendChild(b); return b;
+}
+
+function addCheck(st, where, name) {
+  const label = node("label", "mv-" + name), box = node("input");
+  box.type = "checkbox"; label.appendChild(box); label.appendChild(document.createTextNode(" " + st.L[name]));
+  where.appendChild(label); return box;
+}
+
+// -- controls ---------------------------------------------------------------------------
+function buildControls(st) {
+  const ui = st.ui, L = st.L;
+  const bar = node("div", "mv-controls");
+  const tools = node("div", "mv-controls mv-tools");
+  const button = (where, name, tip) => addButton(st, where, name, tip);
+  const check = (where, name) => addCheck(st, where, name);
+  Object.assign(ui, {
+    first: button(bar, "first", "first step (Home)"), prev: button(bar, "prev", "previous step (←)"),
+    play: button(bar, "play", "play / pause (space)"), next: button(bar, "next", "next step (→)"),
+    last: button(bar, "last", "last step (End)"),
+  });
+  ui.slider = node("input", "mv-slider");
+  Object.assign(ui.slider, { type: "range", min: 1, max: st.N, value: 1, step: 1 });
+  ui.slider.setAttribute("aria-label", "step");
+  bar.appendChild(ui.slider);
+  ui.counter = node("span", "mv-counter");
+  ui.counter.setAttribute("aria-live", "polite");
+  bar.appendChild(ui.counter);
+  const speedLabel = node("label", "mv-speed-label", L.speed + " ");
+  ui.speed = node("select", "mv-speed");
+  [["1500", "slow"], ["800", "normal"], ["350", "fast"], ["100", "faster"], ["50", "fastest"]]
+    .forEach(([v, t]) => { const o = node("option", "", t); o.value = v; ui.speed.appendChild(o); });
+  ui.speed.value = "800";
+  speedLabel.appendChild(ui.speed);
+  bar.appendChild(speedLabel);
+  ui.over = button(tools, "over", "step over this call's subtree (o)");
+  ui.out = button(tools, "out", "step out to the caller's return (u)");
+  ui.jumpText = node("input", "mv-jump-text");
+  Object.assign(ui.jumpText, { type: "text", inputMode: "numeric", placeholder: "call #", size: 6 });
+  ui.jumpText.setAttribute("aria-label", "call number");
+  tools.appendChild(ui.jumpText);
+  ui.jump = button(tools, "jump", "go to the call typed (g)");
+  ui.fit = button(tools, "actual", "fit the tree to the panel / actual size (f)");
+  ui.zoomOut = button(tools, "zoom_out", "zoom out (-)");
+  ui.zoomIn = button(tools, "zoom_in", "zoom in (+)");
+  ui.pv = check(tools, "pv");
+  ui.svgOut = button(tools, "svg", "save this step's tree as SVG");
+  ui.pngOut = button(tools, "png", "save this step's tree as PNG");
+  ui.present = check(tools, "present");
+  ui.predict = check(tools, "predict");
+  ui.require = check(tools, "require");
+  st.root.appendChild(bar);
+  st.root.appendChild(tools);
+}
+
+// -- the narration and the predict-mode quiz ---------------------------------------------
+function buildQuiz(st) {
+  const ui = st.ui, L = st.L;
+  ui.narration = node("div", "mv-narration");
+  ui.narration.setAttribute("aria-live", "polite");
+  st.root.appendChild(ui.narration);
+  ui.inside = node("div", "mv-inside");
+  st.root.appendChild(ui.inside);
+  ui.quiz = node("div", "mv-quiz");
+  ui.guess = node("input", "mv-guess");
+  Object.assign(ui.guess, { type: "text", inputMode: "numeric", autocomplete: "off",
+    placeholder: L.guess });
+  ui.guess.setAttribute("aria-label", L.guess);
+  ui.quiz.appendChild(ui.guess);
+  ui.check = addButton(st, ui.quiz, "check", "check your prediction (Enter)");
+  ui.verdict = node("span", "mv-verdict");
+  ui.tally = node("span", "mv-tally");
+  ui.quiz.appendChild(ui.verdict);
+  ui.quiz.appendChild(ui.tally);
+  st.root.appendChild(ui.quiz);
+}
+
+// -- the tree and the side panels ----------------------------------------------------
+function buildPanels(st) {
+  const ui = st.ui;
+  const main = node("div", "mv-main");
+  const treeBox = node("section", "mv-tree-box");
+  treeBox.setAttribute("aria-label", "call tree");
+  ui.panel = node("div", "mv-tree-panel");
+  ui.panel.innerHTML = st.model.get("svg");
+  treeBox.appendChild(ui.panel);
+  st.side = node("aside", "mv-side");
+  const boardCard = node("div", "mv-card mv-board-card");
+  ui.board = node("div", "mv-board");
+  ui.caption = node("div", "mv-caption");
+  boardCard.appendChild(ui.board);
+  boardCard.appendChild(ui.caption);
+  ui.stack = node("div", "mv-card mv-stack-card");
+  const code = node("div", "mv-card mv-code");
+  code.appendChild(node("div", "mv-code-head", st.W.code));
+  ui.source = node("div", "mv-source");
+  code.appendChild(ui.source);
+  st.side.appendChild(boardCard);
+  st.side.appendChild(ui.stack);
+  st.side.appendChild(code);
+  main.appendChild(treeBox);
+  main.appendChild(st.side);
+  st.root.appendChild(main);
+}
+
+function renderStack(st, s, hide) {
+  const D = st.D, W = st.W, table = node("table", "mv-stack");
+  table.appendChild(node("caption", "", W.stack));
+  const heads = W.headings.concat(D.alphabeta ? W.window : []);
+  const tr = node("tr");
+  heads.forEach((h) => tr.appendChild(node("th", "", h)));
+  table.appendChild(tr);
+  const rows = stackRows(st, s, hide);
+  rows.forEach((r, i) => {
+    const c = callInfo(st, r[0]), row = node("tr", i === rows.length - 1 ? "mv-current" : "");
+    const cells = ["call " + r[0], c.depth,
+      c.player + " " + D.role_of[c.player], r[1], r[2]];
+    if (D.alphabeta) cells.push(r[3], r[4]);
+    cells.forEach((v) => row.appendChild(node("td", "", String(v))));
+    table.appendChild(row);
+  });
+  st.ui.stack.replaceChildren(table);
+}
+
+function markLine(st, pair) {
+  const srcLines = st.srcLines, source = st.D.source;
+  st.marked.forEach((j) => { srcLines[j].className = "mv-src";
+    srcLines[j].textContent = "  " + (source[j] || " "); });
+  const [i, caller] = pair;
+  if (caller >= 0) { srcLines[caller].className = "mv-src mv-line-caller";
+    srcLines[caller].textContent = "\u21B3 " + source[caller]; }
+  srcLines[i].className = "mv-src mv-line-now";
+  srcLines[i].textContent = "\u25B6 " + source[i];
+  st.marked = caller >= 0 ? [i, caller] : [i];
+  reveal(st.ui.source, srcLines[i]);
+  reveal(st.side, srcLines[i]);
+}
+
+function applyScale(st) {
+  const ui = st.ui;
+  if (st.fit) {
+    const w = ui.panel.clientWidth - 4, h = ui.panel.clientHeight - 4;
+    st.scale = Math.min(w / st.natural.w, h / st.natural.h, 1.5);
+    if (!(st.scale > 0)) st.scale = 1;
+  }
+  st.svg.style.width = st.natural.w * st.scale + "px";
+  st.svg.style.height = st.natural.h * st.scale + "px";
+  ui.panel.classList.toggle("mv-fitted", st.fit);
+  ui.fit.textContent = st.fit ? st.L.actual : st.L.fit;
+}
+
+function keepInView(st, target) {
+  if (!target) return;
+  const panel = st.ui.panel;
+  const p = panel.getBoundingClientRect(), r = target.getBoundingClientRect();
+  if (r.left < p.left || r.right > p.right)
+    panel.scrollLeft += (r.left + r.right) / 2 - (p.left + p.right) / 2;
+  if (r.top < p.top || r.bottom > p.bottom)
+    panel.scrollTop += (r.top + r.bottom) / 2 - (p.top + p.bottom) / 2;
+}
+
+/** Draw step ``s``: restyle the tree, then every panel and control. */
+function show(st, s) {
+  const D = st.D, W = st.W, N = st.N, ui = st.ui;
+  s = Math.max(0, Math.min(N - 1, s));
+  st.step = s;
+  const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
+  const t = hide ? s - 1 : s;
+  for (let i = 0; i < st.els.length; i++) {
+    const value = D.static[D.rules[i][0]] + " " + RULE_STATES(t, D.rules[i], c.el);
+    if (st.els[i] && st.shownClass[i] !== value) { st.els[i].setAttribute("class", value); st.shownClass[i] = value; }
+  }
+  ui.slider.value = s + 1;
+  ui.counter.textContent = say(W.counter, { step: s + 1, steps: N });
+  ui.narration.textContent = hide ? D.questions[s] : D.narration[s];
+  const el = D.ids[c.el];
+  if (el.startsWith("summary-")) {
+    const top = Number(el.slice(8)), levels = c.depth - callInfo(st, top).depth;
+    ui.inside.textContent = say(W.inside, { id: id, levels: levels, s: levels === 1 ? "" : "s" });
+    ui.inside.hidden = false;
+  } else ui.inside.hidden = true;
+  ui.board.innerHTML = D.boards[c.board].map((k) => D.tags[k]).join("");
+  ui.caption.replaceChildren(node("b", "", say(W.caption[0], { id: id, depth: c.depth })),
+    node("div", "", D.moves[id - 1]),
+    node("div", "", say(W.caption[3], { player: c.player,
+      role: D.role_of[c.player] })));
+  renderStack(st, s, hide);
+  markLine(st, D.lines[s]);
+  ui.guess.disabled = ui.check.disabled = !hide;
+  ui.quiz.hidden = !predicting(st);
+  st.answer.hidden = predicting(st);
+  ui.predict.checked = predicting(st);
+  if (hide) { ui.verdict.textContent = ""; ui.verdict.className = "mv-verdict"; }
+  ui.first.disabled = ui.prev.disabled = s === 0;
+  ui.next.disabled = ui.last.disabled = s === N - 1;
+  ui.over.disabled = ui.out.disabled = s === N - 1;
+  tally(st);
+  const focus = document.activeElement;  // a control just disabled keeps the keys here
+  if (focus && focus.disabled && st.root.contains(focus)) st.root.focus({ preventScroll: true });
+  if (!st.fit) keepInView(st, st.els[c.el]);
+  if (hide && !st.timer && st.root.contains(document.activeElement)) ui.guess.focus();
+}
+
+function tally(st) {
+  const m = st.model, r = m.get("right") || 0, w = m.get("wrong") || 0;
+  st.ui.tally.textContent = say(st.W.tally, { right: r, wrong: w, skipped: m.get("skipped") || 0 });
+}

@@ -1,0 +1,45 @@
+"""The values a :class:`~minimax_viz.record.CallTree` hands out: one recorded call,
+one step of the timeline, and what a folded subtree holds."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+
+class Call(NamedTuple):
+    """One recorded function call. ``id`` is 1-based call order (the article's FC number)."""
+
+    id: int
+    parent: int | None
+    depth: int
+    player: str
+    position: Any
+    move: int | None
+    score: int
+    best_move: int | None
+    outcome: str | None
+    alpha: float | None = None
+    beta: float | None = None
+    memo_hit: bool = False
+    skipped: tuple[int, ...] = ()
+    cut: str | None = None
+    estimate: bool = False     # scored by the game's evaluation at the depth limit
+
+
+class Event(NamedTuple):
+    """One step of the timeline: a call is entered, or returns its score."""
+
+    kind: str  # "enter" or "return"
+    call: int
+
+
+class Summary(NamedTuple):
+    """What a subtree holds: its calls, the finished games in it by result, memo hits."""
+
+    call: int
+    calls: int                 # calls in the subtree, its top call included
+    wins: tuple[int, int]      # finished games won by the first / second player
+    draws: int
+    memo_hits: int
+    value: int                 # the score the top call returned
+    estimates: int = 0         # calls a depth limit scored with the evaluation
