@@ -34,10 +34,7 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
     looks only that many moves ahead and scores the calls there with the game's
     evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
     """
-    rules = get_game(game)
-    root = rules.parse(position)
-    options = SearchOptions.make(scoring, pruning, order, memo, game=rules,
-                                 depth_limit=depth_limit)
+    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
     window = options.pruning == "alphabeta"
     recorder = Recorder(rules, window) if progress is None else \
         ProgressRecorder(rules, progress, 10_000, window)
@@ -97,10 +94,7 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     the one :func:`trace` reports. With a ``depth_limit`` the scores are the limited
     search's (estimates at the limit), again exactly those :func:`trace` finds.
     """
-    rules = get_game(game)
-    root = rules.parse(position)
-    options = SearchOptions.make(scoring, pruning, order, memo, game=rules,
-                                 depth_limit=depth_limit)
+    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
     player = rules.to_move(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
@@ -114,3 +108,13 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     best = max(scores, key=scores.__getitem__)  # the first best in search order, as minimax
     return Solution(root, player, best, scores[best], scores, options, rules,
                     frozenset(estimates))
+
+
+def _prepared(position: object, game: Game | str | None, scoring: str, pruning: str | None,
+              order: object, memo: bool, depth_limit: int | None
+              ) -> tuple[Game, Any, SearchOptions]:
+    """The game, the parsed root position and the checked options: what both doors need."""
+    rules = get_game(game)
+    root = rules.parse(position)
+    return rules, root, SearchOptions.make(scoring, pruning, order, memo, game=rules,
+                                           depth_limit=depth_limit)

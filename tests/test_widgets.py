@@ -20,8 +20,9 @@ pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 import traitlets
 
+from minimax_viz.draw.dot import inline_svg
 from minimax_viz.explain.words import signed
-from minimax_viz.lessons.stepper_data import inline_svg, stepper_data
+from minimax_viz.lessons.stepper_data import stepper_data
 from minimax_viz.lessons.widgets import Stepper
 
 pytestmark = pytest.mark.dot

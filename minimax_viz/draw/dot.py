@@ -269,6 +269,11 @@ _STATIC_CSS = (".mv-static{max-width:100%;overflow:auto;cursor:zoom-in;max-heigh
                ".mv-static.mv-zoomed{cursor:zoom-out}.mv-static.mv-zoomed>svg{max-width:none}")
 
 
+def inline_svg(svg: str) -> str:
+    """Graphviz's SVG without its XML prolog and DOCTYPE, ready to sit inside HTML."""
+    return svg[svg.index("<svg"):]
+
+
 def tree_mimebundle(tree: CallTree) -> dict[str, str]:
     """Jupyter's view of a call tree: the diagram (folded to the budget) and the repr.
 
@@ -284,5 +289,5 @@ def tree_mimebundle(tree: CallTree) -> dict[str, str]:
     bundle["image/svg+xml"] = svg
     bundle["text/html"] = (
         f"<style>{_STATIC_CSS}</style><div class=\"mv-static\" title=\"click: actual size / fit\""
-        f" onclick=\"this.classList.toggle('mv-zoomed')\">{svg[svg.index('<svg '):]}</div>")
+        f" onclick=\"this.classList.toggle('mv-zoomed')\">{inline_svg(svg)}</div>")
     return bundle

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import GraphvizMissingError
 from ..explain import words
 from ..record import CallTree
-from .dot import NodeDecorator, NodeInfo, default_node_decorator, render_svg
+from .dot import NodeDecorator, NodeInfo, default_node_decorator, inline_svg, render_svg
 from .style import ROLE
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def marked_svg(tree: CallTree, call_id: int | None, note: str, max_nodes: int = 
 
 
 def _figure(svg: str, caption: str) -> str:
-    body = svg[svg.find("<svg"):] if "<svg" in svg else svg
+    body = inline_svg(svg) if "<svg" in svg else svg
     return (f'<figure style="margin:0;flex:1;overflow:auto"><figcaption><b>{html.escape(caption)}'
             f"</b></figcaption>{body}</figure>")
 
@@ -91,5 +91,5 @@ def student_mimebundle(recorded: Recording) -> dict[str, Any]:
         bundle["text/plain"] += f"\n(no diagram: {exc})"
         return bundle
     caption = "" if fault is None else f"<p><b>{html.escape(fault.message)}</b></p>"
-    bundle["text/html"] = caption + svg[svg.find("<svg"):]
+    bundle["text/html"] = caption + inline_svg(svg)
     return bundle

@@ -10,23 +10,29 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ..games.tree import Tree
+from .dot import run_dot
 from .style import FONT, PICTURE, ROLE
 
+if TYPE_CHECKING:
+    import graphviz
 
-def tree_dot(tree: Tree, notes: Mapping[int, str] | None = None,
-             pruned: frozenset[int] = frozenset(), colours: Mapping[str, str] = ROLE) -> str:
+
+def tree_graph(tree: Tree, notes: Mapping[int, str] | None = None,
+               pruned: frozenset[int] = frozenset(),
+               colours: Mapping[str, str] = ROLE) -> graphviz.Digraph:
     """The whole tree as DOT text. ``notes`` puts a text beside a node (a blank to fill
     in, or its value); ``pruned`` nodes are drawn dashed and grey.
 
     >>> from minimax_viz.games.tree import TREE
-    >>> dot = tree_dot(TREE.parse("[[3,12],5]").tree, {1: "B = ?"}, frozenset({3}))
+    >>> dot = tree_graph(TREE.parse("[[3,12],5]").tree, {1: "B = ?"}, frozenset({3})).source
     >>> 'shape="triangle"' in dot, 'xlabel="B = ?"' in dot, dot.count('"dashed"')
     (True, True, 2)
     """
     notes = notes or {}
-    lines = ["digraph textbook {", '  graph [nodesep="0.25" ranksep="0.55" forcelabels="true"];',
+    lines = ['  graph [nodesep="0.25" ranksep="0.55" forcelabels="true"];',
              f'  node [fontname="{FONT}" fontsize="13"];',
              f'  edge [fontname="{FONT}" fontsize="10" arrowsize="0.6"];']
     faint = PICTURE["faint"]
@@ -35,7 +41,7 @@ def tree_dot(tree: Tree, notes: Mapping[int, str] | None = None,
         note = notes.get(node, "")
         attrs = f' xlabel="{html.escape(note, quote=True)}"' if note else ""
         if value is None:
-            role = "min" if tree.depths[node] % 2 else "max"
+            role = tree.mover(node).lower()
             ink = PICTURE["ink"] if grey else "white"
             attrs += (f' shape="{"triangle" if role == "max" else "invtriangle"}"'
                       f' label=<<FONT COLOR="{ink}"><B>{html.escape(name)}</B></FONT>>'
@@ -55,4 +61,18 @@ def tree_dot(tree: Tree, notes: Mapping[int, str] | None = None,
             move = "" if value is not None else \
                 tree.move_name(parent, tree.kids[parent].index(node) + 1)
             lines.append(f'  n{parent} -> n{node} [label="{move}"{style}];')
-    return "\n".join(lines) + "\n}\n"
+    import graphviz
+
+    return graphviz.Digraph("textbook", body=[line + "\n" for line in lines])
+
+
+def tree_dot(tree: Tree, notes: Mapping[int, str] | None = None,
+             pruned: frozenset[int] = frozenset()) -> str:
+    """:func:`tree_graph` as DOT text."""
+    return str(tree_graph(tree, notes, pruned).source)
+
+
+def tree_svg(tree: Tree, notes: Mapping[int, str] | None = None,
+             pruned: frozenset[int] = frozenset()) -> str:
+    """:func:`tree_graph` laid out and drawn as SVG by Graphviz."""
+    return run_dot(tree_graph(tree, notes, pruned)).decode("utf-8")

@@ -26,6 +26,7 @@ from ..errors import InvalidBoardError, InvalidOptionError, quote
 from .base import Game, Outcome
 from .connect4_pictures import disc_svg, disc_table
 from .evaluation import open_lines_score, open_lines_text
+from .marks import count_marks, side_to_move
 
 EMPTY = "."
 PLAYERS = ("X", "O")
@@ -103,10 +104,7 @@ class Connect4(Game):
             if mark != EMPTY and cells[cell + self.columns] == EMPTY:
                 raise InvalidBoardError(f"{self.title} board {shown}: the disc in column"
                                         f" {cell % self.columns} floats over an empty cell")
-        xs, os_ = cells.count("X"), cells.count("O")
-        if xs not in (os_, os_ + 1):
-            raise InvalidBoardError(f"{self.title} board {shown} has {xs} X and {os_} O;"
-                                    " X moves first, so X must equal O or O + 1")
+        xs, os_ = count_marks(cells, f"{self.title} board {shown}")
         winners = {cells[w[0]] for w in self._lines(cells)}
         if len(winners) > 1 or winners == {"X"} and xs == os_ or winners == {"O"} and xs > os_:
             raise InvalidBoardError(f"{self.title} board {shown} cannot arise: play stops"
@@ -118,7 +116,7 @@ class Connect4(Game):
                         for r in range(0, len(position), self.columns))
 
     def to_move(self, position: str) -> str:
-        return "X" if position.count("X") == position.count("O") else "O"
+        return side_to_move(position)
 
     def moves(self, position: str) -> tuple[int, ...]:
         if self.outcome(position) is not None:

@@ -27,6 +27,7 @@ from typing import Any
 from ..errors import IllegalMoveError, InvalidBoardError, quote
 from .base import Game, Outcome
 from .evaluation import open_lines_score, open_lines_text
+from .marks import count_marks, side_to_move
 from .tictactoe_pictures import board_svg, board_table, numbered_grid
 
 EMPTY = "."
@@ -121,10 +122,7 @@ def from_cells(items: object, shown: object) -> str:
 def check_legal(cells: str, text: object) -> None:
     """Reject positions that no game of X-moves-first can reach."""
     text = quote(text)
-    xs, os_ = cells.count("X"), cells.count("O")
-    if xs not in (os_, os_ + 1):
-        raise InvalidBoardError(
-            f"board {text} has {xs} X and {os_} O; X moves first, so X must equal O or O + 1")
+    xs, os_ = count_marks(cells, f"board {text}")
     winners = {cells[line[0]] for line in winning_lines(cells)}
     if len(winners) == 2:
         raise InvalidBoardError(f"board {text} has a line for both X and O")
@@ -207,7 +205,7 @@ class TicTacToe(Game):
         return position
 
     def to_move(self, position: str) -> str:
-        return "X" if position.count("X") == position.count("O") else "O"
+        return side_to_move(position)
 
     def outcome(self, position: str) -> Outcome | None:
         try:

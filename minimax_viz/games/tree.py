@@ -112,6 +112,10 @@ class Tree:
     def root(self) -> TreeNode:
         return self.nodes[0]
 
+    def mover(self, node: int) -> str:
+        """Who moves at ``node``: MAX at the root, then the levels alternate."""
+        return "MIN" if self.depths[node] % 2 else "MAX"
+
     def move_name(self, node: int, move: int) -> str:
         """The name of move ``move`` (a branch number) from ``node``: ``a1``."""
         return branch_name(self.names[node], move)
@@ -172,7 +176,7 @@ class TreeGame(Game):
         return str(tree.text if position.node == 0 else tree.names[position.node])
 
     def to_move(self, position: Any) -> str:
-        return "MIN" if position.tree.depths[position.node] % 2 else "MAX"
+        return str(position.tree.mover(position.node))
 
     def moves(self, position: Any) -> tuple[int, ...]:
         return _MOVES[len(position.tree.kids[position.node])]
@@ -214,7 +218,7 @@ class TreeGame(Game):
     def move_text_to(self, position: Any, move: int) -> str:
         """``"MAX plays a1"``: the move that reached ``position``, by its textbook name."""
         tree, node = position.tree, position.node
-        mover = "MAX" if tree.depths[node] % 2 else "MIN"
+        mover = tree.mover(tree.parents[node])
         return f"{mover} plays {tree.move_name(tree.parents[node], move)}"
 
     def text(self, position: Any) -> str:

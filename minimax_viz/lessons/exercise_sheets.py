@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..draw.convert import convert_svg
-from ..draw.dot import run_dot
-from ..draw.textbook import tree_dot
+from ..draw.textbook import tree_svg
 from ..explain import words
 from .slides import caption_svg
 
@@ -30,7 +29,7 @@ def worksheet_svg(exercise: Exercise) -> str:
     shape = exercise.position.tree
     blanks = {node: f"{name} = ____" for node, name in enumerate(shape.names)
               if shape.values[node] is None}
-    return caption_svg(_draw(tree_dot(shape, blanks)), exercise.title(), QUESTIONS, 3)
+    return caption_svg(tree_svg(shape, blanks), exercise.title(), QUESTIONS, 3)
 
 
 def answers_svg(exercise: Exercise) -> str:
@@ -51,7 +50,7 @@ def answers_svg(exercise: Exercise) -> str:
             notes[position.node] = f"#{order}"
     pruned = frozenset(node for node in range(len(shape)) if node not in seen)
     key = " · ".join(exercise.key().lines())
-    return caption_svg(_draw(tree_dot(shape, notes, pruned)),
+    return caption_svg(tree_svg(shape, notes, pruned),
                        f"Answer key: {exercise.title()}", key, 3)
 
 
@@ -62,10 +61,3 @@ def worksheet_pdf(exercise: Exercise) -> bytes:
 def answers_pdf(exercise: Exercise) -> bytes:
     return convert_svg(answers_svg(exercise), "pdf")
 
-
-def _draw(dot: str) -> str:
-    """DOT text laid out and drawn as SVG by Graphviz."""
-    import graphviz
-
-    body = [line + "\n" for line in dot.strip().splitlines()[1:-1]]
-    return run_dot(graphviz.Digraph("textbook", body=body)).decode("utf-8")

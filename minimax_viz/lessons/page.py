@@ -20,12 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from ..draw import Layout
+from ..draw.dot import inline_svg
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..errors import InvalidOptionError, quote
 from ..explain import check_step_limit, words
 from ..files import write_text
 from ..record import CallTree
-from .stepper_data import embed_json, inline_svg, stepper_css, stepper_data, stepper_script
+from .stepper_data import embed_json, stepper_css, stepper_data, stepper_script
 
 __all__ = ["build_html", "write_html"]
 

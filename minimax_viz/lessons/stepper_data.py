@@ -34,7 +34,7 @@ from ..draw.style import stylesheet
 from ..explain import Frame, Steps, shown_source, step_lines, words
 from ..record import CallTree
 
-__all__ = ["BOARD_SIZE", "SCRIPT_PARTS", "embed_json", "frame_cells", "frontend", "inline_svg", "split_tags",
+__all__ = ["BOARD_SIZE", "SCRIPT_PARTS", "embed_json", "frame_cells", "frontend", "split_tags",
            "stepper_css", "stepper_data", "stepper_script"]
 
 BOARD_SIZE = 150
@@ -62,11 +62,6 @@ def stepper_script() -> str:
 def stepper_css(page: bool = False) -> str:
     """The palette, the panels' rules and the stepper's (``page=True``: the page's body too)."""
     return stylesheet(page) + "\n" + frontend("stepper.css")
-
-
-def inline_svg(svg: str) -> str:
-    """Graphviz's SVG without its XML prolog and DOCTYPE, ready to sit inside HTML."""
-    return svg[svg.index("<svg "):]
 
 
 def embed_json(value: Any) -> str:

@@ -14,9 +14,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..api import trace
+from ..draw.dot import inline_svg
 from ..explain import Steps, words
 from ..record import CallTree
-from .stepper_data import inline_svg, stepper_css, stepper_data, stepper_script
+from .stepper_data import stepper_css, stepper_data, stepper_script
 
 _NEEDS = "the widgets need ipywidgets and anywidget: pip install 'minimax-viz[notebook]'"
 
