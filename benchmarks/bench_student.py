@@ -6,10 +6,13 @@ In one run, from the empty board (549,946 calls), interleaved, best of a few:
   JavaScript: a list with numbers in the empty cells, ``{index, score}`` dicts),
 * the same function recorded by ``@minimax_viz.recorded`` (the wrapper put under its global
   name, as the decorator does), including building the whole :class:`CallTree`,
-* the first run of a freshly recorded function (its per-position caches still empty),
+* the first run of a freshly recorded function (its per-position caches still empty;
+  a new recording in every round),
 
 each in wall time and in CPU time (on a busy machine the wall time of the longer
-run suffers more from other processes). Target: recorded <= 2.0x the bare function.
+run suffers more from other processes), the best of each over the rounds, which take
+turns so that a slow spell of the machine falls on all three alike.
+Target: recorded <= 2.0x the bare function.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import minimax_viz as mv
 
 EMPTY = "." * 9
 CALLS = 549_946
-REPEATS = 3
+REPEATS = 7
 
 
 def clocked(run: Callable[[], object]) -> tuple[float, float]:
@@ -47,17 +50,16 @@ def main() -> int:
                 baseline.minimax = plain
         return run
 
-    fresh = mv.recorded(plain)
-    runs = {"bare": solve_with(plain), "recorded": solve_with(mv.recorded(plain)),
-            "first run": solve_with(fresh)}
-    best = {name: (float("inf"), float("inf")) for name in runs}
-    for repeat in range(REPEATS):
+    recorded = mv.recorded(plain)
+    best = {name: (float("inf"), float("inf")) for name in ("bare", "recorded", "first run")}
+    for _ in range(REPEATS):
+        fresh = mv.recorded(plain)
+        runs = {"bare": solve_with(plain), "recorded": solve_with(recorded),
+                "first run": solve_with(fresh)}
         for name, run in runs.items():
-            if name == "first run" and repeat:
-                continue
             wall, cpu = clocked(run)
             best[name] = (min(best[name][0], wall), min(best[name][1], cpu))
-    assert fresh.tree is not None and len(fresh.tree) == CALLS, "wrong call count"
+        assert fresh.tree is not None and len(fresh.tree) == CALLS, "wrong call count"
     bare_wall, bare_cpu = best["bare"]
     print(f"article-style minimax from the empty board ({CALLS:,} calls), best of {REPEATS}:")
     for name, (wall, cpu) in best.items():

@@ -117,6 +117,34 @@ def test_list_of_lists_mutated_in_place_and_plain_scores() -> None:
     assert grid == [["O", " ", "X"], ["X", " ", "X"], [" ", "O", "O"]]
 
 
+def test_parameters_named_like_the_recorders_own_variables() -> None:
+    """Regression: a parameter called ``cache`` once stood in for the recorder's own
+    board cache inside the wrapper, and ``depth`` could not be a parameter at all."""
+    seen: list[tuple[str, int]] = []
+
+    @mv.recorded
+    def memo_minimax(board: str, depth: int, player: str, cache: dict[str, int]) -> int:
+        seen.append((board, depth))
+        if board in cache:
+            return cache[board]
+        won = winning(board, "X") - winning(board, "O")
+        if won or "." not in board:
+            return 10 * won
+        other = "O" if player == "X" else "X"
+        scores = [memo_minimax(board[:i] + player + board[i + 1:], depth + 1, other, cache)
+                  for i, cell in enumerate(board) if cell == "."]
+        cache[board] = max(scores) if player == "X" else min(scores)
+        return cache[board]
+
+    memo = {"O.XX.X.OO": 99}  # the student's cache holds the root: the search stops there
+    assert memo_minimax("O.XX.X.OO", 0, "X", memo) == 99
+    assert [(call.position, call.depth) for call in memo_minimax.tree] == seen[-1:]
+    seen.clear()
+    assert memo_minimax("O.XX.X.OO", 0, "X", {}) == 10
+    assert [(call.position, call.depth) for call in memo_minimax.tree] == seen
+    assert len(seen) == len(mv.trace("O.XX.X.OO"))
+
+
 class Game:
     """A student's own game object holding the board."""
 

@@ -43,6 +43,7 @@ def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any
     recorded.board_at = parameter_index(names, recorded.options.get("position"), BOARD_NAMES)
     recorded.player_at = parameter_index(names, recorded.options.get("player"), PLAYER_NAMES)
     frames: dict[int, int] = {}  # id of a live frame of the recursion -> its call index
+    stack = [0]  # the open calls' ids, under the root's caller 0
 
     def profile(frame: FrameType, event: str, arg: Any) -> None:
         if frame.f_code is not code:
@@ -50,16 +51,12 @@ def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any
         if event == "call":
             values = frame.f_locals
             caller = frame.f_back
-            frames[id(frame)] = len(calls.parents)
+            frames[id(frame)] = calls.count
             recorded.enter(tuple(values[name] for name in names),
-                           caller.f_lineno if caller is not None else 0)
-        elif event == "return" and len(calls.stack) > 1:
-            index = calls.stack.pop() - 1
-            if type(arg) is dict and "score" in arg:
-                calls.results[index] = arg["score"]
-                calls.given[index] = arg.get("index", -1)
-            else:
-                calls.results[index] = arg if type(arg) is int else recorded._snapshot(arg)
+                           caller.f_lineno if caller is not None else 0, stack[-1], len(stack))
+            stack.append(calls.count)
+        elif event == "return" and len(stack) > 1:
+            calls.returned(stack.pop() - 1, arg, recorded._snapshot)
 
     previous = sys.getprofile()
     sys.setprofile(profile)

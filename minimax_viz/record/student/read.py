@@ -27,6 +27,7 @@ from typing import Any
 
 from ...errors import InvalidBoardError, quote
 from ...games import Game
+from .boards import MovesBetween, OutcomeCodes
 
 #: Names a student commonly gives the board and the player (checked before any guessing).
 BOARD_NAMES = ("newBoard", "new_board", "board", "state", "position", "grid", "cells", "game",
@@ -50,10 +51,10 @@ class ValueReader:
         self.game = game
         self.custom = read
         self.cache: dict[Hashable, Any] = {}
-        #: The move between two positions, found once (see :mod:`.student_tree`).
-        self.moves: dict[Any, dict[Any, int]] = {}
-        #: The outcome code of each position seen (see :mod:`.student_tree`).
-        self.outcomes: dict[Any, int] = {}
+        #: What is learnt about the boards, kept across runs: the moves between them
+        #: (``moves[above][below]``) and their outcome codes.
+        self.moves = MovesBetween(game)
+        self.outcomes = OutcomeCodes(game)
         self.tuple_move_first: bool | None = None
 
     # -- boards ---------------------------------------------------------------------------

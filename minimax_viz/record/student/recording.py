@@ -40,6 +40,7 @@ from typing import Any
 from ...errors import InvalidOptionError
 from ...games import Game, get_game
 from ..calltree import CallTree
+from .calls import FIRST_ROOM, Calls, Scored
 from .code import student_code
 from .nested import nested_recursion, run_nested
 from .read import (
@@ -50,7 +51,7 @@ from .read import (
     parameter_index,
     parameters,
 )
-from .tree import OPEN, Calls, Scored, build_tree
+from .tree import build_tree
 from .wrapper import make_wrapper
 
 #: Calls recorded at most unless told otherwise (the full Tic-Tac-Toe tree is 549,946).
@@ -120,7 +121,7 @@ class Recording:
         self.tree: CallTree | None = None
         self.fault: Fault | None = None
         self.result: Any = None
-        self.wrapper = make_wrapper(self, names)
+        self.wrapper, self._finish = make_wrapper(self, names)
 
     def __repr__(self) -> str:
         return f"<recording of {getattr(self.function, '__qualname__', '?')}: {self.tree!r}>"
@@ -155,20 +156,19 @@ class Recording:
                 return found
         raise no_board(args, kwargs)
 
-    def enter(self, args: tuple[Any, ...], line: int = 0) -> None:
-        """Note a call starting (the nested recursion's hook; the wrapper does it inline)."""
+    def enter(self, args: tuple[Any, ...], line: int, caller: int, depth: int) -> None:
+        """Note a call by ``caller`` at ``depth`` + 1 starting (the nested recursion's hook;
+        the wrapper does the same inline)."""
         c = self.calls
-        index = len(c.positions)
-        if index >= self.max_calls or len(c.stack) > self.max_depth:
-            self._stop(index)
-        c.positions.append(self._read_board(self._board_argument(args, {}), args, {}))
-        c.parents.append(c.stack[-1])
-        c.depths.append(len(c.stack))
-        c.players.append(self._player_argument(args, {}))
-        c.results.append(OPEN)
-        c.given.append(-1)
+        index = c.count
+        if index >= len(c.positions) or depth > self.max_depth:
+            self._room(index, depth, caller)
+        c.positions[index] = self._read_board(self._board_argument(args, {}), args, {})
+        c.count = index + 1
+        c.parents[index] = caller
+        c.depths[index] = depth
+        c.players[index] = self._player_argument(args, {})
         c.lines.append(line)
-        c.stack.append(index + 1)
 
     def _snapshot(self, result: object) -> Any:
         """A return value that is not a number or a tutorial dict, read at once (the
@@ -179,22 +179,32 @@ class Recording:
         if self.calls.raised is None and not isinstance(error, StopRecording):
             self.calls.raised = (index, error)
 
-    def _stop(self, index: int) -> None:
+    def _room(self, index: int, depth: int, caller: int) -> int:
+        """Room for more calls in the columns; or, past ``max_calls`` or ``max_depth``,
+        the end of the run (call ``index`` + 1 was about to start at ``depth`` + 1)."""
         c = self.calls
         if index >= self.max_calls:
             c.stopped = Fault("limit", index, facts=(self.max_calls,))
-        else:
-            path = [c.positions[i - 1] for i in c.stack[1:]]
+        elif depth > self.max_depth:
+            innermost, path = caller, []  # the open calls' boards, the root's first
+            while caller:
+                path.append(c.positions[caller - 1])
+                caller = c.parents[caller - 1]
+            path.reverse()
             repeated = next((p for i, p in enumerate(path) if p in path[:i]), path[-1])
-            c.stopped = Fault("recursion", c.stack[-1], facts=(
+            c.stopped = Fault("recursion", innermost, facts=(
                 len(path), self.game.format(repeated), path.index(repeated)))
+        else:
+            room = min(self.max_calls, max(FIRST_ROOM, 2 * index))
+            c.grow(room)
+            return room
         raise StopRecording
 
     # -- a whole run ------------------------------------------------------------------------
     def _top_level(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         c = self.calls
         c.reset()
-        c.stack.append(0)
+        c.running.append(True)
         self.result = None
         # a function recorded without rebinding its name (recorded(f)(...), compare(f, ...)):
         # its recursion looks the name up in its globals, so the wrapper goes there meanwhile
@@ -203,6 +213,7 @@ class Recording:
         install = names.get(name) is self.function
         if install:
             names[name] = self.wrapper
+        failed: Exception | None = None
         try:
             if self.nested is not None:
                 self.result = run_nested(self, args, kwargs)
@@ -210,14 +221,18 @@ class Recording:
                 self.result = self.wrapper(*args, **kwargs)
         except StopRecording:
             pass
-        except Exception as error:  # the student's code failed: keep the trace, show the fault
-            if not c.positions:
-                raise
-            self._raised(len(c.positions) - 1, error)
+        except Exception as error:  # noqa: BLE001 - the student's code failed: keep the trace
+            failed = error
         finally:
-            del c.stack[:]
+            del c.running[:]
+            # the wrapper counts its calls in its closure, the nested hook in c.count
+            c.count += self._finish()
             if install:
                 names[name] = self.function
+        if failed is not None:
+            if not c.count:
+                raise failed
+            self._raised(c.count - 1, failed)
         fault = c.stopped
         if fault is None and c.raised is not None:
             index, raised = c.raised

@@ -1,7 +1,7 @@
 """From the raw notes of a recorded student's run to a :class:`CallTree`.
 
-While the student's function runs, :class:`Calls` only appends (a caller, a
-board snapshot, the player argument, the result); :func:`build_tree` then
+While the student's function runs, :class:`~.calls.Calls` only takes notes (a
+caller, a board snapshot, the player argument, the result); :func:`build_tree` then
 works out each call's depth, its move (the cell that differs from its caller's
 board), whether the game was over, the best move when the student did not
 return one, and the scoring. Each step is a pass over whole columns with
@@ -11,64 +11,30 @@ the recording must cost at most as much again as the student's function.
 
 from __future__ import annotations
 
+import sys
 from array import array
 from itertools import compress, islice, repeat
 from math import isnan
-from typing import TYPE_CHECKING, Any, NamedTuple
+from operator import eq, getitem
+from typing import TYPE_CHECKING, Any
 
 from ...games import Game
 from ..calltree import CallTree
 from ..recorder import Recorder
+from .boards import MovesBetween, OutcomeCodes, move_between
+from .calls import OPEN, Calls, Scored
 from .code import StudentCode, StudentOptions, site_lines
 from .read import ValueReader, stored_score
 
 if TYPE_CHECKING:
     from .recording import Fault
 
-#: The result of a call that has not returned (yet).
-OPEN: Any = object()
 #: bytes.translate table taking each stored depth + 1 back to the depth.
 _MINUS_ONE = bytes([0, *range(255)])
-
-
-class Scored(NamedTuple):
-    """A return value that was neither a number, a tuple nor a dict, read when it came back."""
-
-    score: float | None
-    move: int | None
-
-
-class Calls:
-    """What a run notes per call, in call order (index = call id - 1)."""
-
-    def __init__(self) -> None:
-        self.positions: list[Any] = []   # immutable snapshots
-        self.parents = array("i")        # the caller's id, 0 for the root
-        self.depths = bytearray()        # depth + 1
-        self.players: list[Any] = []     # the player argument as given (str, bool) or None
-        self.results: list[Any] = []     # the score, a tuple, Scored, or OPEN
-        self.given: list[Any] = []       # the "index" of a returned dict, else -1
-        self.lines = array("i")          # the calling line, where the profiling hook saw it
-        self.stack: list[int] = []       # [0, open call ids...] while running, [] between runs
-        self.raised: tuple[int, BaseException] | None = None
-        self.stopped: Fault | None = None
-
-    def reset(self) -> None:
-        for column in (self.positions, self.parents, self.depths, self.players, self.results,
-                       self.given, self.lines):
-            del column[:]
-        self.raised = self.stopped = None
-
-    def take(self) -> Calls:
-        """A copy holding this run's notes (the wrapper keeps writing into ``self``)."""
-        copy = Calls()
-        copy.positions, copy.players = self.positions.copy(), self.players.copy()
-        copy.results, copy.parents = self.results.copy(), array("i", self.parents)
-        copy.given = self.given.copy()
-        copy.depths, copy.lines = bytearray(self.depths), array("i", self.lines)
-        copy.raised, copy.stopped = self.raised, self.stopped
-        self.reset()
-        return copy
+#: bytes.translate table taking the high byte of each stored best move to "reported".
+_REPORTED = bytes([1] * 255 + [0])
+#: bytes.translate table swapping 0 and 1.
+_NOT = bytes([1, 0, *bytes(254)])
 
 
 class StudentRecorder(Recorder):
@@ -112,7 +78,7 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
         root = positions[0]
     moves = _moves(game, positions, parents, reader.moves)
     _infer_best(parents, scores, moves, best, reported)
-    outcomes = _outcomes(game, positions, reader.outcomes)
+    outcomes = _outcomes(positions, reader.outcomes)
     recorder = StudentRecorder(game)
     recorder.append_many(parents, moves, depth, stored, best, outcomes)
     recorder.positions = positions
@@ -151,31 +117,23 @@ def _results(results: list[Any], given: list[Any], reader: ValueReader) -> tuple
                 scores[i], finished[i] = score, 1
             moves[i] = move if type(move) is int and 0 <= move < 2**15 else -1
         stored, best = array("i", map(stored_score, scores)), array("h", moves)
-    reported = bytearray(map(bool, map((1).__add__, best)))
+    # -1 is the one stored move whose high byte is 0xFF (the others are 0 to 2**15 - 1)
+    reported = bytearray(best.tobytes()[sys.byteorder == "little"::2].translate(_REPORTED))
     return scores, stored, best, finished, reported
 
 
 def _moves(game: Game, positions: list[Any], parents: array[int],
-           cache: dict[Any, dict[Any, int]]) -> array[int]:
+           cache: MovesBetween) -> array[int]:
     """Each call's move: what changed from its caller's board (-1 at the root or unknown).
     ``cache[above][below]`` holds the moves found before (kept across runs)."""
     above = [positions[0], *positions]  # above[parent id] is the caller's position
     above = list(map(above.__getitem__, parents))
-    for position in set(above).difference(cache):
-        cache[position] = {}
-    found: list[Any] = list(map(dict.get, map(cache.__getitem__, above), positions))
+    found: list[Any] = list(map(getitem, map(cache.__getitem__, above), positions))
     found[0] = -1
     try:
-        return array("h", found)  # every pair of boards seen before
+        return array("h", found)  # one move explains each change
     except TypeError:
         pass
-    for pair in set(zip(above, positions)):  # each pair of boards once
-        if pair[1] not in cache[pair[0]]:
-            move, clear = move_between(game, *pair)
-            if clear and move is not None:
-                cache[pair[0]][pair[1]] = move
-    found = list(map(dict.get, map(cache.__getitem__, above), positions))
-    found[0] = -1
     for i in [i for i, move in enumerate(found) if move is None] if None in found else []:
         # several cells changed (a board not restored): ask the previous sibling's board
         sibling = next((j for j in range(i - 1, parents[i] - 1, -1)
@@ -186,51 +144,21 @@ def _moves(game: Game, positions: list[Any], parents: array[int],
     return array("h", found)
 
 
-def move_between(game: Game, above: Any, below: Any,
-                 previous: Any = None) -> tuple[int | None, bool]:
-    """The move that turns ``above`` into ``below``, and whether it was the only change;
-    when several cells changed (a board not restored), the one the previous sibling's
-    board did not have yet.
-
-    >>> from minimax_viz.games import TICTACTOE
-    >>> move_between(TICTACTOE, "O.XX.X.OO", "OXXX.X.OO"), move_between(
-    ...     TICTACTOE, "O.XX.X.OO", "O.XXOXOOO", previous="O.XXOX.OO")
-    ((1, True), (6, False))
-    """
-    for move in game.moves(above) if game.outcome(above) is None else ():
-        if game.play(above, move) == below:
-            return move, True
-    if not (isinstance(above, str) and isinstance(below, str) and len(above) == len(below)):
-        return None, False
-    changed = [i for i, (a, b) in enumerate(zip(above, below)) if a != b]
-    if len(changed) == 1:
-        return changed[0], True
-    if len(changed) > 1 and isinstance(previous, str) and len(previous) == len(below):
-        changed = [i for i in changed if previous[i] != below[i]] or changed
-    return (changed[-1] if changed else None), False
-
-
-def _outcomes(game: Game, positions: list[Any], codes: dict[Any, int]) -> array[int]:
-    """Each call's outcome code: 0 the game goes on, 1 and 2 a player won, 3 a draw
-    (``codes`` remembers them per position across runs)."""
-    try:
-        return array("b", map(codes.__getitem__, positions))
-    except KeyError:
-        pass
-    number = {game.players[0]: 1, game.players[1]: 2, None: 3}
-    for position in set(positions).difference(codes):
-        outcome = game.outcome(position)
-        codes[position] = 0 if outcome is None else number[outcome.winner]
+def _outcomes(positions: list[Any], codes: OutcomeCodes) -> array[int]:
+    """Each call's outcome code (see :class:`~.boards.OutcomeCodes`)."""
     return array("b", map(codes.__getitem__, positions))
 
 
 def _infer_best(parents: array[int], scores: list[Any], moves: array[int], best: array[int],
                 reported: bytearray) -> None:
     """Where the student returned only a score: the first child that gave it."""
-    callers = set(parents)
-    callers.discard(0)
-    if all(map(reported.__getitem__, map((-1).__add__, callers))):
-        return
+    n = len(parents)
+    # in call order a caller's first child comes right after it: callers[i] says whether
+    # the call at index i (id i + 1) made the next one
+    callers = bytes(map(eq, islice(parents, 1, None), range(1, n)))
+    silent = reported[:n - 1].translate(_NOT)
+    if not int.from_bytes(callers, "little") & int.from_bytes(silent, "little"):
+        return  # no caller left its best move unsaid (two masks of 0/1 bytes, no byte shared)
     for i in range(1, len(parents)):
         p = parents[i] - 1
         if not reported[p] and best[p] == -1 and scores[i] is not None and \

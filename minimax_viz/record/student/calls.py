@@ -1,0 +1,89 @@
+"""The raw notes of one recorded run: per call, in call order, what the wrapper saw.
+
+The columns are allocated ahead (grown by doubling) so the wrapper writes each
+call's notes by index, without a method call per column: recording must cost at
+most as much again as the student's function (``benchmarks/bench_student.py``).
+A call that never returned keeps the blank result :data:`OPEN`.
+"""
+
+from __future__ import annotations
+
+from array import array
+from itertools import repeat
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from .recording import Fault
+
+#: The result of a call that has not returned (yet).
+OPEN: Any = object()
+#: The fewest calls the columns are grown by.
+FIRST_ROOM = 1024
+
+
+class Scored(NamedTuple):
+    """A return value that was neither a number, a tuple nor a dict, read when it came back."""
+
+    score: float | None
+    move: int | None
+
+
+class Calls:
+    """What a run notes per call (index = call id - 1); only the first ``count`` entries
+    of each column are this run's."""
+
+    def __init__(self) -> None:
+        self.positions: list[Any] = []   # immutable snapshots
+        self.parents = array("i")        # the caller's id, 0 for the root
+        self.depths = bytearray()        # depth + 1
+        self.players: list[Any] = []     # the player argument as given (str, bool) or None
+        self.results: list[Any] = []     # the score, a tuple, Scored, or OPEN
+        self.given: list[Any] = []       # the "index" of a returned dict, else -1
+        self.lines = array("i")          # the calling line, where the profiling hook saw it
+        self.count = 0                   # calls noted
+        self.running: list[bool] = []    # [True] while a run is under way
+        self.raised: tuple[int, BaseException] | None = None
+        self.stopped: Fault | None = None
+
+    def grow(self, room: int) -> None:
+        """Make room for ``room`` calls in every column."""
+        more = room - len(self.positions)
+        if more > 0:
+            self.positions.extend(repeat(None, more))
+            self.parents.frombytes(bytes(self.parents.itemsize * more))
+            self.depths.extend(bytes(more))
+            self.players.extend(repeat(None, more))
+            self.results.extend(repeat(OPEN, more))
+            self.given.extend(repeat(-1, more))
+
+    def returned(self, index: int, result: Any, snapshot: Any) -> None:
+        """Note what call ``index`` returned (the wrapper does the same inline)."""
+        kind = type(result)
+        if kind is int:
+            self.results[index] = result
+        elif kind is dict and "score" in result:
+            self.results[index] = result["score"]
+            self.given[index] = result.get("index", -1)
+        else:
+            self.results[index] = snapshot(result)
+
+    def take(self) -> Calls:
+        """A copy holding this run's notes; ``self`` is emptied for the next run (the
+        wrapper keeps writing into the same columns)."""
+        n = self.count
+        copy = Calls()
+        copy.positions, copy.parents, copy.depths = \
+            self.positions[:n], self.parents[:n], self.depths[:n]
+        copy.players, copy.results, copy.given = \
+            self.players[:n], self.results[:n], self.given[:n]
+        copy.lines, copy.count = array("i", self.lines), n
+        copy.raised, copy.stopped = self.raised, self.stopped
+        self.reset()
+        return copy
+
+    def reset(self) -> None:
+        for column in (self.positions, self.parents, self.depths, self.players, self.results,
+                       self.given, self.lines):
+            del column[:]
+        self.count = 0
+        self.raised = self.stopped = None
