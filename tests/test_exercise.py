@@ -125,6 +125,9 @@ def test_the_key_in_words() -> None:
     ((1, 6, 6, (0, 9)), "makes 46,656 leaves; at most 256"),
     ((1, 2, 2, (5, 5)), "values 5..5 must be LO..HI with LO < HI"),
     (("x", 2, 2, (0, 9)), "seed 'x' is not a whole number"),
+    ((1, 2.0, 2, (0, 9)), r"depth 2\.0 must be 1\.\.6"),  # once accepted
+    ((1, True, 2, (0, 9)), "depth True must be 1..6"),
+    ((1, 2, 3.0, (0, 9)), r"branching 3\.0 must be 2\.\.6"),
 ])
 def test_bad_settings(settings_: tuple[Any, ...], problem: str) -> None:
     with pytest.raises(InvalidOptionError, match=problem):

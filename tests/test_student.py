@@ -329,6 +329,33 @@ def test_a_plain_function_recorded_without_rebinding_its_name() -> None:
     assert tutorial.minimax is function  # the name is put back after the run
 
 
+class StudentAI:
+    """A class-based student: the search is a method recursing by ``self.minimax``."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+
+    def minimax(self, board: str, player: str) -> int:
+        self.seen += 1
+        won = winning(board, "X") - winning(board, "O")
+        if won or "." not in board:
+            return 10 * won
+        other = "O" if player == "X" else "X"
+        scores = [self.minimax(board[:i] + player + board[i + 1:], other)
+                  for i, cell in enumerate(board) if cell == "."]
+        return max(scores) if player == "X" else min(scores)
+
+
+def test_a_bound_method_recorded_after_the_fact_is_followed_through_self() -> None:
+    """Regression: ``recorded(ai.minimax)`` saw only the first call of the recursion."""
+    ai = StudentAI()
+    recorded = mv.recorded(ai.minimax)
+    assert recorded("O.XX.X.OO", "X") == 10
+    assert recorded.tree.data.columns()[:4] == mv.trace("O.XX.X.OO").data.columns()[:4]
+    assert ai.seen == 9 and "minimax" not in vars(ai)  # the instance is left as it was
+    assert ai.minimax("O.XX.X.OO", "X") == 10 and ai.seen == 18
+
+
 def test_a_nested_recursion_that_never_ends_is_stopped_too() -> None:
     def outer(board: str) -> Any:
         def search(b: str, maximizing: bool) -> Any:

@@ -32,8 +32,10 @@ what happened at which call (a :class:`StudentFaultWarning` says it too).
 
 from __future__ import annotations
 
+import inspect
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -206,19 +208,13 @@ class Recording:
         c.reset()
         c.running.append(True)
         self.result = None
-        # a function recorded without rebinding its name (recorded(f)(...), compare(f, ...)):
-        # its recursion looks the name up in its globals, so the wrapper goes there meanwhile
-        names = getattr(self.function, "__globals__", {})
-        name = getattr(self.function, "__name__", "")
-        install = names.get(name) is self.function
-        if install:
-            names[name] = self.wrapper
         failed: Exception | None = None
         try:
-            if self.nested is not None:
-                self.result = run_nested(self, args, kwargs)
-            else:
-                self.result = self.wrapper(*args, **kwargs)
+            with routed_through(self.function, self.wrapper):
+                if self.nested is not None:
+                    self.result = run_nested(self, args, kwargs)
+                else:
+                    self.result = self.wrapper(*args, **kwargs)
         except StopRecording:
             pass
         except Exception as error:  # noqa: BLE001 - the student's code failed: keep the trace
@@ -227,8 +223,6 @@ class Recording:
             del c.running[:]
             # the wrapper counts its calls in its closure, the nested hook in c.count
             c.count += self._finish()
-            if install:
-                names[name] = self.function
         if failed is not None:
             if not c.count:
                 raise failed
@@ -270,6 +264,43 @@ class Recording:
         from ...draw.student import student_mimebundle  # lazily: the model imports no view
 
         return student_mimebundle(self)
+
+
+@contextmanager
+def routed_through(function: Callable[..., Any], wrapper: Callable[..., Any]) -> Iterator[None]:
+    """While a run lasts, the student's recursion goes through the wrapper, even when
+    the function was recorded without rebinding its name (``recorded(f)(...)``,
+    ``compare(f, ...)``): a function's global name points to the wrapper, and a bound
+    method (``recorded(ai.minimax)``, recursing by ``self.minimax``) finds the wrapper
+    on its instance."""
+    name = getattr(function, "__name__", "")
+    if inspect.ismethod(function):
+        owner, attributes = function.__self__, getattr(function.__self__, "__dict__", None)
+        if not isinstance(attributes, dict) or getattr(owner, name, None) != function:
+            yield
+            return
+        before = attributes.get(name, _ABSENT)
+        attributes[name] = wrapper
+        try:
+            yield
+        finally:
+            if before is _ABSENT:
+                attributes.pop(name, None)
+            else:
+                attributes[name] = before
+        return
+    names = getattr(function, "__globals__", {})
+    if names.get(name) is not function:
+        yield
+        return
+    names[name] = wrapper
+    try:
+        yield
+    finally:
+        names[name] = function
+
+
+_ABSENT = object()
 
 
 def recording_of(function: object) -> Recording | None:
