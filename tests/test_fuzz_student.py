@@ -1,8 +1,8 @@
-"""Fuzzing ``minimax_viz.recorded`` with the names students give their parameters.
+"""Fuzzing ``minimax_viz.recorded`` with the names students give functions and parameters.
 
-The recorder writes a wrapper with the student's own parameter names, so every name
-a student could pick must leave its own variables alone: whatever the board and
-player are called (``cache``, ``depth``, ``type``, ``_count``...), and whatever
+The recorder writes a wrapper with the student's own names, so every name a student
+could pick must leave the wrapper's variables alone: whatever the function, the board
+and the player are called (``cache``, ``depth``, ``type``, ``_count``...), and whatever
 extra parameters come along, the recorded tree is the built-in search's.
 """
 
@@ -26,17 +26,19 @@ LIKELY = ["board", "player", "cache", "depth", "index", "result", "position", "k
           "_depth", "_index", "_cache", "_plain", "_result", "_board", "_kind", "_OPEN",
           "OPEN", "args", "kwargs", "_make", "_finish", "self_board", "memo"]
 #: The student function's own names, which its parameters must not take.
-OWN = {"minimax", "lines", "a", "b", "c", "other", "scores", "i", "range", "max", "min"}
+OWN = {"lines", "a", "b", "c", "other", "scores", "i", "range", "max", "min"}
 NAME = (st.sampled_from(LIKELY) | st.from_regex(r"\A[a-z_][a-z0-9_]{0,8}\Z")).filter(
     lambda name: not keyword.iskeyword(name) and name not in OWN)
 
 
-def student_function(board: str, player: str, extra: str, with_default: bool) -> Any:
-    """A string-board minimax whose parameters have the given names, and an extra one
-    (with or without a default) passed along: a one-entry dict, as a memo would be."""
+def student_function(name: str, board: str, player: str, extra: str,
+                     with_default: bool) -> Any:
+    """A string-board minimax with the given name, whose parameters have the given names,
+    and an extra one (with or without a default) passed along: a one-entry dict, as a
+    memo would be."""
     tail = f", {extra}=None" if with_default else f", {extra}"
     source = textwrap.dedent(f"""
-        def minimax({board}, {player}{tail}):
+        def {name}({board}, {player}{tail}):
             lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8),
                      (0, 4, 8), (2, 4, 6)]
             for a, b, c in lines:
@@ -45,28 +47,27 @@ def student_function(board: str, player: str, extra: str, with_default: bool) ->
             if "." not in {board}:
                 return len({extra}) - 1  # 0, unless the recorder changed what was passed
             other = "O" if {player} == "X" else "X"
-            scores = [minimax({board}[:i] + {player} + {board}[i + 1:], other, {extra})
+            scores = [{name}({board}[:i] + {player} + {board}[i + 1:], other, {extra})
                       for i in range(9) if {board}[i] == "."]
             return max(scores) if {player} == "X" else min(scores)
     """)
     namespace: dict[str, Any] = {}
     exec(compile(source, "<student>", "exec"), namespace)  # noqa: S102 - the test's own text
-    return namespace["minimax"]
+    return namespace[name]
 
 
 @fuzz(150)
-@given(st.lists(NAME, min_size=3, max_size=3, unique=True), st.booleans())
-@example(["board", "player", "cache"], False)  # once shadowed the wrapper's board cache
-@example(["board", "depth", "cache"], False)
-@example(["list", "type", "_count"], False)
-@example(["_board", "_kind", "_result"], True)
-def test_any_parameter_names_record_the_builtin_search(names: list[str],
-                                                       with_default: bool) -> None:
-    board, player, extra = names
-    function = student_function(board, player, extra, with_default)
-    namespace = function.__globals__
+@given(st.lists(NAME, min_size=4, max_size=4, unique=True), st.booleans())
+@example(["minimax", "board", "player", "cache"], False)  # once shadowed the board cache
+@example(["minimax", "board", "depth", "cache"], False)
+@example(["minimax", "list", "type", "_count"], False)
+@example(["_count", "_board", "_kind", "_result"], True)  # a function named like ours
+@example(["_plain", "board", "player", "memo"], False)
+def test_any_names_record_the_builtin_search(names: list[str], with_default: bool) -> None:
+    name, board, player, extra = names
+    function = student_function(name, board, player, extra, with_default)
     recorded = mv.recorded(function, position=board, player=player)
-    namespace["minimax"] = recorded
+    function.__globals__[name] = recorded
     assert recorded(BOARD, "X", {BOARD: 99}) == 10
     tree = recorded.tree
     builtin = mv.trace(BOARD)

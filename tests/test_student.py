@@ -356,6 +356,52 @@ def test_a_bound_method_recorded_after_the_fact_is_followed_through_self() -> No
     assert ai.minimax("O.XX.X.OO", "X") == 10 and ai.seen == 18
 
 
+def test_recursion_in_a_comprehension_beside_a_recursive_helper() -> None:
+    """Regression: recursion only inside a comprehension, with a small recursive helper
+    nested in the function, was taken for a nested recursion and crashed the run."""
+    @mv.recorded
+    def minimax(board: str, player: str) -> int:
+        def full(b: str, i: int = 0) -> bool:
+            return i == len(b) or (b[i] != "." and full(b, i + 1))
+        won = winning(board, "X") - winning(board, "O")
+        if won or full(board):
+            return 10 * won
+        other = "O" if player == "X" else "X"
+        scores = [minimax(board[:i] + player + board[i + 1:], other)
+                  for i, cell in enumerate(board) if cell == "."]
+        return max(scores) if player == "X" else min(scores)
+
+    assert minimax("O.XX.X.OO", "X") == 10
+    assert minimax.tree.data.columns()[:4] == mv.trace("O.XX.X.OO").data.columns()[:4]
+
+
+def test_a_nested_recursion_whose_board_turns_unreadable_names_a_recorded_call() -> None:
+    """Regression: the fault named call 4 of a 3-call tree."""
+    def best(board: str, player: str) -> int:
+        def search(b: Any, p: str) -> int:
+            if b.count(".") < 2:
+                return 0
+            i = b.index(".")
+            after = b[:i] + p + b[i + 1:]
+            return search(after if after.count(".") > 2 else 12345, p)
+        return search(board, player)
+
+    recorded = mv.recorded(best)
+    with pytest.warns(StudentFaultWarning):
+        recorded("O.XX.X...", "X")
+    assert recorded.fault.kind == "error" and recorded.fault.call <= len(recorded.tree) == 3
+
+
+def test_position_and_player_options_must_name_a_parameter() -> None:
+    with pytest.raises(mv.InvalidOptionError,
+                       match=r"position 5 is not one of minimax's parameters \(new_board, player\)"):
+        mv.recorded(tutorial.minimax, position=5)
+    with pytest.raises(mv.InvalidOptionError, match="player 'who' is not one of"):
+        mv.recorded(tutorial.minimax, player="who")
+    with pytest.raises(mv.InvalidOptionError, match="position -1 is not one of"):
+        mv.recorded(tutorial.minimax, position=-1)
+
+
 def test_a_nested_recursion_that_never_ends_is_stopped_too() -> None:
     def outer(board: str) -> Any:
         def search(b: str, maximizing: bool) -> Any:

@@ -13,9 +13,9 @@ from typing import Any
 from ...games import Game
 
 
-class MovesFrom(dict[Any, int]):
+class MovesFrom(dict[Any, "int | None"]):
     """The moves from one board, keyed by the board each leads to; each is found when
-    first asked for (None, and not kept, when no one move explains the change)."""
+    first asked for (None when no one move explains the change)."""
 
     def __init__(self, game: Game, above: Any) -> None:
         super().__init__()
@@ -23,10 +23,8 @@ class MovesFrom(dict[Any, int]):
 
     def __missing__(self, below: Any) -> int | None:
         move, clear = move_between(self.game, self.above, below)
-        if clear and move is not None:
-            self[below] = move
-            return move
-        return None
+        found = self[below] = move if clear else None
+        return found
 
 
 class MovesBetween(dict[Any, MovesFrom]):

@@ -57,13 +57,17 @@ class Calls:
             self.given.extend(repeat(-1, more))
 
     def returned(self, index: int, result: Any, snapshot: Any) -> None:
-        """Note what call ``index`` returned (the wrapper does the same inline)."""
+        """Note what call ``index`` returned (the wrapper's text does the same inline)."""
         kind = type(result)
         if kind is int:
             self.results[index] = result
-        elif kind is dict and "score" in result:
-            self.results[index] = result["score"]
-            self.given[index] = result.get("index", -1)
+        elif kind is dict:  # the tutorial's dicts of "index" and "score"
+            try:
+                self.results[index] = result["score"]
+            except KeyError:
+                self.results[index] = snapshot(result)
+            else:
+                self.given[index] = result.get("index", -1)
         else:
             self.results[index] = snapshot(result)
 

@@ -13,6 +13,7 @@ through the global name.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from types import CodeType, FrameType
 from typing import TYPE_CHECKING, Any
 
@@ -24,14 +25,26 @@ if TYPE_CHECKING:
 
 def nested_recursion(function: Any) -> CodeType | None:
     """The code of a nested function that calls itself through its closure, when the
-    recorded function does not call itself by its global name (else None)."""
+    recorded function's code (comprehensions and inner functions included) never asks
+    for its own name, global or from an enclosing function (else None: the recursion
+    goes through the wrapper, which stands under that name)."""
     code = getattr(function, "__code__", None)
-    if not isinstance(code, CodeType) or code.co_name in code.co_names:
+    if not isinstance(code, CodeType) or any(
+            code.co_name in inner.co_names or code.co_name in inner.co_freevars
+            for inner in _codes(code)):
         return None
     for inner in code.co_consts:
         if isinstance(inner, CodeType) and inner.co_name in inner.co_freevars:
             return inner
     return None
+
+
+def _codes(code: CodeType) -> Iterator[CodeType]:
+    """``code`` and every code object nested in it."""
+    yield code
+    for inner in code.co_consts:
+        if isinstance(inner, CodeType):
+            yield from _codes(inner)
 
 
 def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -51,10 +64,11 @@ def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any
         if event == "call":
             values = frame.f_locals
             caller = frame.f_back
-            frames[id(frame)] = calls.count
+            index = calls.count
             recorded.enter(tuple(values[name] for name in names),
                            caller.f_lineno if caller is not None else 0, stack[-1], len(stack))
-            stack.append(calls.count)
+            frames[id(frame)] = index
+            stack.append(index + 1)
         elif event == "return" and len(stack) > 1:
             calls.returned(stack.pop() - 1, arg, recorded._snapshot)
 

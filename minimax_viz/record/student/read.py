@@ -25,7 +25,7 @@ import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from ...errors import InvalidBoardError, quote
+from ...errors import InvalidBoardError, InvalidOptionError, quote
 from ...games import Game
 from .boards import MovesBetween, OutcomeCodes
 
@@ -179,6 +179,24 @@ def parameter_index(params: list[str], given: str | int | None,
         if name in params:
             return params.index(name), name
     return None, None
+
+
+def check_parameter(function: Callable[..., Any], option: str, given: str | int | None) -> None:
+    """Raise InvalidOptionError when ``given`` (the ``position`` or ``player`` option)
+    names no parameter ``function`` could be passed."""
+    try:
+        kinds = {p.kind for p in inspect.signature(function).parameters.values()}
+    except (TypeError, ValueError):
+        return
+    params = parameters(function)
+    if isinstance(given, bool) or not isinstance(given, (int, str, type(None))) or (
+            isinstance(given, int) and (given < 0 or given >= len(params)
+                                        and inspect.Parameter.VAR_POSITIONAL not in kinds)) or (
+            isinstance(given, str) and given not in params
+            and inspect.Parameter.VAR_KEYWORD not in kinds):
+        name = getattr(function, "__name__", "the function")
+        raise InvalidOptionError(f"{option} {quote(given)} is not one of {name}'s parameters"
+                                 f" ({', '.join(params) or 'none'})")
 
 
 def describe_arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:

@@ -49,6 +49,7 @@ from .read import (
     BOARD_NAMES,
     PLAYER_NAMES,
     ValueReader,
+    check_parameter,
     no_board,
     parameter_index,
     parameters,
@@ -117,6 +118,9 @@ class Recording:
         self.board_at = parameter_index(names, position, BOARD_NAMES)
         self.player_at = parameter_index(names, player, PLAYER_NAMES)
         self.nested = nested_recursion(function)
+        if self.nested is None:  # else the options name the nested function's parameters
+            check_parameter(function, "position", position)
+            check_parameter(function, "player", player)
         self.code = student_code(function, self.nested.co_name if self.nested else None,
                                  self.player_at)
         self.calls = Calls()

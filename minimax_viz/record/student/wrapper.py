@@ -111,7 +111,8 @@ def make_wrapper(recording: Recording, names: list[str]) -> tuple[Callable[..., 
     function = recording.function
     simple = _simple_signature(function, names) and recording.board_at[0] is not None
     name = getattr(function, "__name__", "recorded")
-    name = name if name.isidentifier() and not keyword.iskeyword(name) else "recorded"
+    if not name.isidentifier() or keyword.iskeyword(name) or name in _OWN_NAMES:
+        name = "recorded"  # the text's own name for it; update_wrapper names it as before
     if simple:
         params = ", ".join(names)
         board = names[recording.board_at[0] or 0]
