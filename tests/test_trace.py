@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import math
 from collections import Counter
 
@@ -150,6 +151,22 @@ def test_graph(article_tree: CallTree) -> None:
     assert graph.nodes[5]["position"] == "O.XXXX.OO"
     assert (graph.nodes[5]["score"], graph.nodes[5]["outcome"]) == (10, "X")
     assert graph.graph["board"] == "O.XX.X.OO" and graph.graph["player"] == "X"
+
+
+def test_building_the_graph_leaves_the_garbage_collector_as_it_was() -> None:
+    """The collector pauses while the graph is filled; afterwards it is as before."""
+    from minimax_viz.record.graph import build_graph
+
+    tree = mv.trace("O.XX.X.OO")
+    assert gc.isenabled()
+    build_graph(tree)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        build_graph(tree)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_graph_of_a_pruned_tree() -> None:

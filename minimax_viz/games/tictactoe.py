@@ -180,6 +180,7 @@ class TicTacToe(Game):
     def __init__(self) -> None:
         self._outcomes: dict[str, Outcome | None] = {}
         self._moves: dict[str, tuple[int, ...]] = {}
+        self._to_move: dict[str, str] = {}
 
     def start(self) -> str:
         return EMPTY * 9
@@ -205,7 +206,11 @@ class TicTacToe(Game):
         return position
 
     def to_move(self, position: str) -> str:
-        return side_to_move(position)
+        try:
+            return self._to_move[position]
+        except KeyError:
+            found = self._to_move[position] = side_to_move(position)
+            return found
 
     def outcome(self, position: str) -> Outcome | None:
         try:

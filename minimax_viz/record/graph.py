@@ -7,6 +7,9 @@ graph of the 549,946-call tree costs little more than NetworkX's own work.
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from .recorder import read_bound
@@ -27,7 +30,11 @@ def build_graph(tree: CallTree) -> nx.DiGraph:
 
     d, game, n = tree.data, tree.game, len(tree)
     positions = tree.positions()
-    players = d.players or [game.to_move(p) for p in positions]  # a student's: as recorded
+    if d.players:  # a student's: as recorded
+        players = d.players
+    else:
+        to_move = {position: game.to_move(position) for position in set(positions)}
+        players = list(map(to_move.__getitem__, positions))
     texts = [game.format(p) for p in positions] if positions and \
         not isinstance(positions[0], str) else positions
     ids = range(1, n + 1)
@@ -48,7 +55,22 @@ def build_graph(tree: CallTree) -> nx.DiGraph:
                alphas, betas, memo, skipped, cuts, estimates)
     graph = nx.DiGraph(board=game.format(tree.root_position), player=tree.player,
                        game=game.name, **tree.options.as_dict(game))
-    graph.add_nodes_from(zip(ids, (dict(zip(FIELDS, row)) for row in zip(*columns))))
-    graph.add_edges_from((parent, child, {"move": move})
-                         for child, parent, move in zip(ids, parents, moves) if parent)
+    with paused_gc():
+        graph.add_nodes_from(zip(ids, (dict(zip(FIELDS, row)) for row in zip(*columns))))
+        graph.add_edges_from((parent, child, {"move": move})
+                             for child, parent, move in zip(ids, parents, moves) if parent)
     return graph
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection meanwhile (as it was before, after). While a big graph
+    is filled every new object is kept, so the collector's passes over the growing graph
+    find nothing and cost about a third of the time at 549,946 calls."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
