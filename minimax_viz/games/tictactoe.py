@@ -169,7 +169,8 @@ class TicTacToe(Game):
     """The rules of Tic-Tac-Toe for the search: positions are 9-character strings.
 
     Answers are remembered per position (there are only 5,478 legal ones), so
-    asking the same question twice costs one dictionary look-up.
+    asking the same question twice costs one dictionary look-up, and every
+    position played to is one string, shared by every call that reaches it.
     """
 
     name, title, players = "tictactoe", "Tic-Tac-Toe", PLAYERS
@@ -181,6 +182,7 @@ class TicTacToe(Game):
         self._outcomes: dict[str, Outcome | None] = {}
         self._moves: dict[str, tuple[int, ...]] = {}
         self._to_move: dict[str, str] = {}
+        self._played: dict[tuple[str, int], str] = {}  # one string per position, shared
 
     def start(self) -> str:
         return EMPTY * 9
@@ -229,7 +231,12 @@ class TicTacToe(Game):
             return found
 
     def play(self, position: str, move: int) -> str:
-        return position[:move] + self.to_move(position) + position[move + 1:]
+        try:
+            return self._played[position, move]
+        except KeyError:
+            found = self._played[position, move] = \
+                position[:move] + self.to_move(position) + position[move + 1:]
+            return found
 
     def all_moves(self) -> tuple[int, ...]:
         return INDEX_ORDER
