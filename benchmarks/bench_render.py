@@ -25,7 +25,7 @@ from minimax_viz.draw.dot import dot_source, run_dot, to_digraph
 from minimax_viz.draw.layout import Layout, prepare_svg
 from minimax_viz.draw.treeview import TreeView
 
-REPEATS = 5
+REPEATS = 9
 
 
 def bare_dot(source: str) -> None:
@@ -51,7 +51,7 @@ def budgets(article: mv.CallTree, full: mv.CallTree) -> None:
         view = TreeView(tree, max_nodes=budget)
         source = dot_source(view)
         raw = run_dot(to_digraph(view)).decode()
-        t = best_time(contenders(tree, budget, source, raw), REPEATS if budget < 1000 else 3)
+        t = best_time(contenders(tree, budget, source, raw), REPEATS if budget < 1000 else 5)
         ratio = t["ours"] / t["bare"]
         python = t["dot_text"] + t["prepare"]
         print(f"{budget:6d} {len(view):6d} {t['view'] * 1e3:8.1f} {t['dot_text'] * 1e3:8.1f}"
