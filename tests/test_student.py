@@ -392,6 +392,25 @@ def test_a_nested_recursion_whose_board_turns_unreadable_names_a_recorded_call()
     assert recorded.fault.kind == "error" and recorded.fault.call <= len(recorded.tree) == 3
 
 
+def test_a_nested_recursion_that_raises_marks_the_calls_it_went_through() -> None:
+    """Regression: the profiling hook saw the unwinding calls "return" None, so they were
+    shown as searches with no score instead of as the calls that raised."""
+    def best(board: str, player: str) -> int:
+        def search(b: str, p: str) -> int:
+            if b.count(".") < 3:
+                raise ValueError("boom")
+            i = b.index(".")
+            return search(b[:i] + p + b[i + 1:], "O" if p == "X" else "X")
+        return search(board, player)
+
+    recorded = mv.recorded(best)
+    with pytest.warns(StudentFaultWarning, match="ValueError"):
+        recorded("O.XX.X...", "X")
+    tree = recorded.tree
+    assert (len(tree), recorded.fault.call) == (4, 4)
+    assert [tree.kind(i) for i in range(1, 5)] == ["raised"] * 4
+
+
 def test_position_and_player_options_must_name_a_parameter() -> None:
     with pytest.raises(mv.InvalidOptionError,
                        match=r"position 5 is not one of minimax's parameters \(new_board, player\)"):

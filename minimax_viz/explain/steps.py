@@ -74,6 +74,7 @@ class Steps:
             target[event.call] = index
         self._moves = tree.options.move_order(tree.game)
         self._calls: dict[int, Call] = {}
+        self._shapes: dict[int, tuple[list[int], bool, tuple[int, ...] | None]] = {}
 
     def __len__(self) -> int:
         return len(self.events)
@@ -109,8 +110,13 @@ class Steps:
     def _frame(self, call_id: int, step: int) -> Frame:
         tree, d = self.tree, self.tree.data
         call = self.call(call_id)
-        children = tree.children(call_id)
-        maximizing = words.role(tree, call.player) == "max"
+        shape = self._shapes.get(call_id)
+        if shape is None:  # what a call's frame needs at every step, found once
+            searching = tree.kind(call_id) in ("search", "cut")
+            shape = self._shapes[call_id] = (
+                tree.children(call_id), words.role(tree, call.player) == "max",
+                tuple(self._moves(call.position)) if searching else None)
+        children, maximizing, order = shape
         best = None
         for child in children:
             if self.return_step[child] <= step:
@@ -118,12 +124,11 @@ class Steps:
                 if best is None or (score > best if maximizing else score < best):
                     best = score
         left: tuple[int, ...] = ()
-        if tree.kind(call_id) in ("search", "cut"):
+        if order is not None:  # a search: the moves it has not tried yet
             entered = {d.move[c - 1] for c in children if self.enter_step[c] <= step}
             cut_made = bool(children) and self.return_step[children[-1]] <= step
             skipped = set(call.skipped) if cut_made else set()
-            left = tuple(m for m in self._moves(call.position)
-                         if m not in entered and m not in skipped)
+            left = tuple(m for m in order if m not in entered and m not in skipped)
         alpha, beta = call.alpha, call.beta
         if best is not None and alpha is not None and beta is not None:
             alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from types import CodeType, FrameType
 from typing import TYPE_CHECKING, Any
 
+from .calls import OPEN
 from .read import BOARD_NAMES, PLAYER_NAMES, parameter_index
 
 if TYPE_CHECKING:
@@ -78,9 +79,10 @@ def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any
         return recorded.function(*args, **kwargs)
     except Exception as exc:
         tb, raised = exc.__traceback__, None
-        while tb is not None:
-            if tb.tb_frame.f_code is code:
-                raised = frames.get(id(tb.tb_frame), raised)
+        while tb is not None:  # the calls the exception went through raised, not returned
+            if tb.tb_frame.f_code is code and id(tb.tb_frame) in frames:
+                raised = frames[id(tb.tb_frame)]
+                calls.results[raised] = OPEN  # the hook saw them "return" None
             tb = tb.tb_next
         if raised is not None:
             calls.raised = (raised, exc)
