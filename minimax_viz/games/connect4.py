@@ -21,6 +21,7 @@ it; X's open windows minus O's, from the player's side.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from ..errors import InvalidBoardError, InvalidOptionError, quote
 from .base import Game, Outcome
@@ -70,7 +71,8 @@ class Connect4(Game):
         self.windows = windows(columns, rows, connect)
         self._through = [tuple(w for w in self.windows if cell in w)
                          for cell in range(columns * rows)]
-        self._outcomes: dict[str, Outcome | None] = {}
+        #: Each position's outcome, worked out once (the last million kept).
+        self._outcome = lru_cache(maxsize=1_000_000)(self._find_outcome)
         middle = (columns - 1) / 2
         centre = tuple(sorted(range(columns), key=lambda c: abs(c - middle)))
         #: ``centre``: the middle columns first, the way strong players look.
@@ -135,21 +137,15 @@ class Connect4(Game):
         return position[:cell] + self.to_move(position) + position[cell + 1:]
 
     def outcome(self, position: str) -> Outcome | None:
-        try:
-            return self._outcomes[position]
-        except KeyError:
-            pass
+        return self._outcome(position)
+
+    def _find_outcome(self, position: str) -> Outcome | None:
         lines = self._lines(position)
         if lines:
             winner = position[lines[0][0]]
-            found: Outcome | None = Outcome(winner, f"{winner} wins with four in a row"
-                                            if self.connect == 4 else
-                                            f"{winner} wins with {self.connect} in a row")
-        else:
-            found = None if EMPTY in position else Outcome(None, "draw: the board is full")
-        if len(self._outcomes) < 1_000_000:
-            self._outcomes[position] = found
-        return found
+            return Outcome(winner, f"{winner} wins with four in a row" if self.connect == 4
+                           else f"{winner} wins with {self.connect} in a row")
+        return None if EMPTY in position else Outcome(None, "draw: the board is full")
 
     def _lines(self, cells: str) -> list[tuple[int, ...]]:
         return [w for w in self.windows

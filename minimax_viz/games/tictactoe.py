@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from ..errors import IllegalMoveError, InvalidBoardError, quote
@@ -51,12 +52,28 @@ def winning_lines(cells: str) -> tuple[tuple[int, int, int], ...]:
                  if cells[line[0]] != EMPTY and cells[line[0]] == cells[line[1]] == cells[line[2]])
 
 
+# The rules' answers, each worked out once per position (5,478 legal ones; a student's
+# impossible boards add some, 3**9 at most). A position played to is one string, shared.
+@cache
 def _outcome(cells: str) -> Outcome | None:
     lines = winning_lines(cells)
     if lines:
         shown = " and ".join("-".join(map(str, line)) for line in lines)
         return Outcome(cells[lines[0][0]], f"{cells[lines[0][0]]} wins with {shown}")
     return None if EMPTY in cells else Outcome(None, "draw: the board is full")
+
+
+_to_move = cache(side_to_move)
+
+
+@cache
+def _moves(cells: str) -> tuple[int, ...]:
+    return () if _outcome(cells) else tuple(i for i, ch in enumerate(cells) if ch == EMPTY)
+
+
+@cache
+def _play(cells: str, move: int) -> str:
+    return cells[:move] + _to_move(cells) + cells[move + 1:]
 
 
 # -- reading boards ------------------------------------------------------------------------
@@ -178,12 +195,6 @@ class TicTacToe(Game):
     named_orders: Mapping[str, tuple[int, ...]] = {"index": INDEX_ORDER, "centre": CENTRE_FIRST, "center": CENTRE_FIRST,
                     "centre-first": CENTRE_FIRST}
 
-    def __init__(self) -> None:
-        self._outcomes: dict[str, Outcome | None] = {}
-        self._moves: dict[str, tuple[int, ...]] = {}
-        self._to_move: dict[str, str] = {}
-        self._played: dict[tuple[str, int], str] = {}  # one string per position, shared
-
     def start(self) -> str:
         return EMPTY * 9
 
@@ -208,35 +219,16 @@ class TicTacToe(Game):
         return position
 
     def to_move(self, position: str) -> str:
-        try:
-            return self._to_move[position]
-        except KeyError:
-            found = self._to_move[position] = side_to_move(position)
-            return found
+        return _to_move(position)
 
     def outcome(self, position: str) -> Outcome | None:
-        try:
-            return self._outcomes[position]
-        except KeyError:
-            found = self._outcomes[position] = _outcome(position)
-            return found
+        return _outcome(position)
 
     def moves(self, position: str) -> tuple[int, ...]:
-        try:
-            return self._moves[position]
-        except KeyError:
-            found = () if self.outcome(position) else \
-                tuple(i for i, ch in enumerate(position) if ch == EMPTY)
-            self._moves[position] = found
-            return found
+        return _moves(position)
 
     def play(self, position: str, move: int) -> str:
-        try:
-            return self._played[position, move]
-        except KeyError:
-            found = self._played[position, move] = \
-                position[:move] + self.to_move(position) + position[move + 1:]
-            return found
+        return _play(position, move)
 
     def all_moves(self) -> tuple[int, ...]:
         return INDEX_ORDER

@@ -121,9 +121,10 @@ def make_exercise(seed: int, depth: int = 3, branching: int = 3,
     if seed.bit_length() > MAX_SEED_BITS:
         raise InvalidOptionError(f"seed {quote(seed)} is too large: at most"
                                  f" {2 ** MAX_SEED_BITS - 1:,} either way")
-    if type(depth) is not int or depth not in DEPTHS:
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth not in DEPTHS:
         raise InvalidOptionError(f"depth {quote(depth)} must be {DEPTHS[0]}..{DEPTHS[-1]}")
-    if type(branching) is not int or branching not in BRANCHINGS:
+    if isinstance(branching, bool) or not isinstance(branching, int) or \
+            branching not in BRANCHINGS:
         raise InvalidOptionError(
             f"branching {quote(branching)} must be {BRANCHINGS[0]}..{BRANCHINGS[-1]}")
     if branching ** depth > MAX_LEAVES:

@@ -1,9 +1,9 @@
 """What the recorder learns about the boards a student's function passes, kept across runs.
 
-The same boards come back in every run and many times within one, so the move
-that leads from one board to another and each board's outcome are worked out
-once, when first asked for (a dictionary's ``__missing__``), and looked up in C
-after that.
+The same boards come back in every run and many times within one, so the
+reader keeps the move that leads from one board to another and each board's
+outcome code in ``functools.cache`` (:class:`~.read.ValueReader`), asked over
+whole columns with ``map``.
 """
 
 from __future__ import annotations
@@ -13,44 +13,17 @@ from typing import Any
 from ...games import Game
 
 
-class MovesFrom(dict[Any, "int | None"]):
-    """The moves from one board, keyed by the board each leads to; each is found when
-    first asked for (None when no one move explains the change)."""
-
-    def __init__(self, game: Game, above: Any) -> None:
-        super().__init__()
-        self.game, self.above = game, above
-
-    def __missing__(self, below: Any) -> int | None:
-        move, clear = move_between(self.game, self.above, below)
-        found = self[below] = move if clear else None
-        return found
+def clear_move(game: Game, above: Any, below: Any) -> int | None:
+    """The one move that turns ``above`` into ``below`` (None when no one move does)."""
+    move, clear = move_between(game, above, below)
+    return move if clear else None
 
 
-class MovesBetween(dict[Any, MovesFrom]):
-    """The moves from each position, keyed by the position."""
-
-    def __init__(self, game: Game) -> None:
-        super().__init__()
-        self.game = game
-
-    def __missing__(self, above: Any) -> MovesFrom:
-        found = self[above] = MovesFrom(self.game, above)
-        return found
-
-
-class OutcomeCodes(dict[Any, int]):
-    """Each position's outcome code: 0 the game goes on, 1 and 2 a player won, 3 a draw."""
-
-    def __init__(self, game: Game) -> None:
-        super().__init__()
-        self.game = game
-        self.codes = {game.players[0]: 1, game.players[1]: 2, None: 3}
-
-    def __missing__(self, position: Any) -> int:
-        outcome = self.game.outcome(position)
-        code = self[position] = 0 if outcome is None else self.codes[outcome.winner]
-        return code
+def outcome_code(game: Game, position: Any) -> int:
+    """The position's outcome code: 0 the game goes on, 1 and 2 a player won, 3 a draw."""
+    outcome = game.outcome(position)
+    return 0 if outcome is None else 3 if outcome.winner is None else \
+        1 + game.players.index(outcome.winner)
 
 
 def move_between(game: Game, above: Any, below: Any,

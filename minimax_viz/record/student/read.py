@@ -23,11 +23,12 @@ from __future__ import annotations
 import inspect
 import math
 from collections.abc import Callable, Hashable
+from functools import cache, partial
 from typing import Any
 
 from ...errors import InvalidBoardError, InvalidOptionError, quote
 from ...games import Game
-from .boards import MovesBetween, OutcomeCodes
+from .boards import clear_move, outcome_code
 
 #: Names a student commonly gives the board and the player (checked before any guessing).
 BOARD_NAMES = ("newBoard", "new_board", "board", "state", "position", "grid", "cells", "game",
@@ -51,10 +52,10 @@ class ValueReader:
         self.game = game
         self.custom = read
         self.cache: dict[Hashable, Any] = {}
-        #: What is learnt about the boards, kept across runs: the moves between them
-        #: (``moves[above][below]``) and their outcome codes.
-        self.moves = MovesBetween(game)
-        self.outcomes = OutcomeCodes(game)
+        #: What is learnt about the boards, kept across runs: the one move between two
+        #: of them (None: none) and each one's outcome code.
+        self.move_between = cache(partial(clear_move, game))
+        self.outcome_code = cache(partial(outcome_code, game))
         self.tuple_move_first: bool | None = None
 
     # -- boards ---------------------------------------------------------------------------

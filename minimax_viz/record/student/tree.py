@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import sys
 from array import array
+from collections.abc import Callable
 from itertools import compress, islice, repeat
 from math import isnan
-from operator import eq, getitem
+from operator import eq
 from typing import TYPE_CHECKING, Any
 
 from ...games import Game
 from ..calltree import CallTree
 from ..recorder import Recorder
-from .boards import MovesBetween, OutcomeCodes, move_between
+from .boards import move_between
 from .calls import OPEN, Calls, Scored
 from .code import StudentCode, StudentOptions, site_lines
 from .read import ValueReader, stored_score
@@ -76,9 +77,9 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     if type(game).student_turn is not Game.student_turn:  # the value does not say whose turn
         positions = list(map(game.student_turn, positions, players))
         root = positions[0]
-    moves = _moves(game, positions, parents, reader.moves)
+    moves = _moves(game, positions, parents, reader.move_between)
     _infer_best(parents, scores, moves, best, reported)
-    outcomes = _outcomes(positions, reader.outcomes)
+    outcomes = array("b", map(reader.outcome_code, positions))
     recorder = StudentRecorder(game)
     recorder.append_many(parents, moves, depth, stored, best, outcomes)
     recorder.positions = positions
@@ -123,12 +124,12 @@ def _results(results: list[Any], given: list[Any], reader: ValueReader) -> tuple
 
 
 def _moves(game: Game, positions: list[Any], parents: array[int],
-           cache: MovesBetween) -> array[int]:
-    """Each call's move: what changed from its caller's board (-1 at the root or unknown).
-    ``cache[above][below]`` holds the moves found before (kept across runs)."""
+           move_between_boards: Callable[[Any, Any], int | None]) -> array[int]:
+    """Each call's move: what changed from its caller's board (-1 at the root or unknown);
+    ``move_between_boards`` remembers the pairs of boards seen before."""
     above = [positions[0], *positions]  # above[parent id] is the caller's position
     above = list(map(above.__getitem__, parents))
-    found: list[Any] = list(map(getitem, map(cache.__getitem__, above), positions))
+    found: list[Any] = list(map(move_between_boards, above, positions))
     found[0] = -1
     try:
         return array("h", found)  # one move explains each change
@@ -142,11 +143,6 @@ def _moves(game: Game, positions: list[Any], parents: array[int],
                             None if sibling is None else positions[sibling])[0]
         found[i] = -1 if move is None else move
     return array("h", found)
-
-
-def _outcomes(positions: list[Any], codes: OutcomeCodes) -> array[int]:
-    """Each call's outcome code (see :class:`~.boards.OutcomeCodes`)."""
-    return array("b", map(codes.__getitem__, positions))
 
 
 def _infer_best(parents: array[int], scores: list[Any], moves: array[int], best: array[int],
