@@ -112,9 +112,16 @@ def compare(student: Callable[..., Any], board: object, *, player: str | None = 
         if recorded.tree is None:
             raise ValueError("call(...) never called the recorded function")
         tree = recorded.tree
-    reference = trace(position, scoring=tree.options.scoring, order=order, game=recorded.game)
-    return Comparison(tree, reference, first_difference(tree, reference, recorded.fault),
-                      recorded.fault)
+    return judge(tree, recorded.fault, order=order)
+
+
+def judge(student: CallTree, fault: Fault | None = None, *, order: object = None) -> Comparison:
+    """The verdict on a recorded student's tree: compared, call by call, with the reference
+    search from the same position (the one place a verdict is decided, in the teacher's
+    process: ``check`` hands it the tree its sandboxed run recorded)."""
+    reference = trace(student.root_position, scoring=student.options.scoring, order=order,
+                      game=student.game)
+    return Comparison(student, reference, first_difference(student, reference, fault), fault)
 
 
 def first_difference(student: CallTree, reference: CallTree,
@@ -225,4 +232,4 @@ def _later_tie(reference: CallTree, call_id: int, move: int) -> bool:
         reference.data.score[kids[move] - 1] == reference.data.score[call_id - 1]
 
 
-__all__ = ["Comparison", "Difference", "compare", "first_difference", "recorded"]
+__all__ = ["Comparison", "Difference", "compare", "first_difference", "judge", "recorded"]
