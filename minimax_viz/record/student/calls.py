@@ -9,16 +9,31 @@ A call that never returned keeps the blank result :data:`OPEN`.
 from __future__ import annotations
 
 from array import array
+from dataclasses import dataclass
 from itertools import repeat
-from typing import TYPE_CHECKING, Any, NamedTuple
-
-if TYPE_CHECKING:
-    from .recording import Fault
+from typing import Any, NamedTuple
 
 #: The result of a call that has not returned (yet).
 OPEN: Any = object()
 #: The fewest calls the columns are grown by.
 FIRST_ROOM = 1024
+
+
+@dataclass(frozen=True)
+class Fault:
+    """Why a recorded run stopped early: ``kind`` is ``"error"``, ``"recursion"`` or
+    ``"limit"``; ``call`` the id of the call it happened in; ``facts`` what the sentence
+    is made of (``"error"``: the exception's type name and first line; ``"recursion"``:
+    the depth, the repeated board's text and the depth it was first seen at;
+    ``"limit"``: the call limit); ``message`` the sentence, made from them by the
+    ``describe`` the recording was given (``explain.words.fault_sentence`` through
+    :func:`minimax_viz.recorded`), else a plain note."""
+
+    kind: str
+    call: int
+    message: str = ""
+    error: BaseException | None = None
+    facts: tuple[str | int, ...] = ()
 
 
 class Scored(NamedTuple):
@@ -37,8 +52,7 @@ class Calls:
         self.parents = array("i")        # the caller's id, 0 for the root
         self.depths = bytearray()        # depth + 1
         self.players: list[Any] = []     # the player argument as given (str, bool) or None
-        self.results: list[Any] = []     # the score, a tuple, Scored, or OPEN
-        self.given: list[Any] = []       # the "index" of a returned dict, else -1
+        self.results: list[Any] = []     # a whole number, a tuple, Scored, or OPEN
         self.lines = array("i")          # the calling line, where the profiling hook saw it
         self.count = 0                   # calls noted
         self.running: list[bool] = []    # [True] while a run is under way
@@ -54,22 +68,6 @@ class Calls:
             self.depths.extend(bytes(more))
             self.players.extend(repeat(None, more))
             self.results.extend(repeat(OPEN, more))
-            self.given.extend(repeat(-1, more))
-
-    def returned(self, index: int, result: Any, snapshot: Any) -> None:
-        """Note what call ``index`` returned (the wrapper's text does the same inline)."""
-        kind = type(result)
-        if kind is int:
-            self.results[index] = result
-        elif kind is dict:  # the tutorial's dicts of "index" and "score"
-            try:
-                self.results[index] = result["score"]
-            except KeyError:
-                self.results[index] = snapshot(result)
-            else:
-                self.given[index] = result.get("index", -1)
-        else:
-            self.results[index] = snapshot(result)
 
     def take(self) -> Calls:
         """A copy holding this run's notes; ``self`` is emptied for the next run (the
@@ -78,8 +76,7 @@ class Calls:
         copy = Calls()
         copy.positions, copy.parents, copy.depths = \
             self.positions[:n], self.parents[:n], self.depths[:n]
-        copy.players, copy.results, copy.given = \
-            self.players[:n], self.results[:n], self.given[:n]
+        copy.players, copy.results = self.players[:n], self.results[:n]
         copy.lines, copy.count = array("i", self.lines), n
         copy.raised, copy.stopped = self.raised, self.stopped
         self.reset()
@@ -87,7 +84,7 @@ class Calls:
 
     def reset(self) -> None:
         for column in (self.positions, self.parents, self.depths, self.players, self.results,
-                       self.given, self.lines):
+                       self.lines):
             del column[:]
         self.count = 0
         self.raised = self.stopped = None

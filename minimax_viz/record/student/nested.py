@@ -5,7 +5,7 @@ the inner ``minimax`` calls itself through its closure, so no wrapper can sit
 in its way. Here, and only here, the interpreter's profiling hook watches the
 run (``sys.setprofile``, which Python 3.12+ builds on ``sys.monitoring``): it
 looks at calls and returns of that one code object and feeds them to the same
-:meth:`Recorded.enter` the wrapper uses. Slower than the wrapper (every Python
+:class:`~.sink.CallSink` the wrapper uses. Slower than the wrapper (every Python
 call passes the hook), so the wrapper is used whenever the recursion goes
 through the global name.
 """
@@ -49,15 +49,16 @@ def _codes(code: CodeType) -> Iterator[CodeType]:
 
 
 def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """Run the recorded function once, recording every call of its nested recursion."""
-    calls = recorded.calls
+    """Run the recorded function once, telling the sink of every call of its nested
+    recursion."""
+    sink = recorded.sink
     code = recorded.nested
     assert code is not None
     names = list(code.co_varnames[:code.co_argcount])
-    recorded.board_at = parameter_index(names, recorded.options.get("position"), BOARD_NAMES)
-    recorded.player_at = parameter_index(names, recorded.options.get("player"), PLAYER_NAMES)
+    sink.board_at = parameter_index(names, recorded.options.get("position"), BOARD_NAMES)
+    sink.player_at = parameter_index(names, recorded.options.get("player"), PLAYER_NAMES)
     frames: dict[int, int] = {}  # id of a live frame of the recursion -> its call index
-    stack = [0]  # the open calls' ids, under the root's caller 0
+    open_calls: list[int] = []
 
     def profile(frame: FrameType, event: str, arg: Any) -> None:
         if frame.f_code is not code:
@@ -65,13 +66,12 @@ def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any
         if event == "call":
             values = frame.f_locals
             caller = frame.f_back
-            index = calls.count
-            recorded.enter(tuple(values[name] for name in names),
-                           caller.f_lineno if caller is not None else 0, stack[-1], len(stack))
+            index = sink.enter(tuple(values[name] for name in names), {},
+                               caller.f_lineno if caller is not None else 0)
             frames[id(frame)] = index
-            stack.append(index + 1)
-        elif event == "return" and len(stack) > 1:
-            calls.returned(stack.pop() - 1, arg, recorded._snapshot)
+            open_calls.append(index)
+        elif event == "return" and open_calls:
+            sink.leave(open_calls.pop(), arg)
 
     previous = sys.getprofile()
     sys.setprofile(profile)
@@ -82,10 +82,10 @@ def run_nested(recorded: Recording, args: tuple[Any, ...], kwargs: dict[str, Any
         while tb is not None:  # the calls the exception went through raised, not returned
             if tb.tb_frame.f_code is code and id(tb.tb_frame) in frames:
                 raised = frames[id(tb.tb_frame)]
-                calls.results[raised] = OPEN  # the hook saw them "return" None
+                sink.calls.results[raised] = OPEN  # the hook saw them "return" None
             tb = tb.tb_next
         if raised is not None:
-            calls.raised = (raised, exc)
+            sink.calls.raised = (raised, exc)
         raise
     finally:
         sys.setprofile(previous)

@@ -22,13 +22,16 @@ from __future__ import annotations
 
 import inspect
 import math
+from array import array
 from collections.abc import Callable, Hashable
 from functools import cache, partial
+from itertools import repeat
 from typing import Any
 
 from ...errors import InvalidBoardError, InvalidOptionError, quote
 from ...games import Game
 from .boards import clear_move, outcome_code
+from .calls import OPEN, Scored
 
 #: Names a student commonly gives the board and the player (checked before any guessing).
 BOARD_NAMES = ("newBoard", "new_board", "board", "state", "position", "grid", "cells", "game",
@@ -104,7 +107,27 @@ class ValueReader:
                     return player
         return None
 
-    # -- results ---------------------------------------------------------------------------
+    # -- results: every return value is read here ------------------------------------------
+    def snapshot(self, value: object) -> Any:
+        """What :class:`~.sink.CallSink` keeps of a return value that is not a number or a
+        tuple: a dict copied (read with the others after the run), anything else read now."""
+        return value.copy() if type(value) is dict else Scored(*self.result(value))
+
+    def results(self, values: list[Any]) -> tuple[list[Any], list[Any]]:
+        """Every return value of a run read at once: per call its score and its move, as
+        found (not yet checked: :func:`checked_scores` and :func:`checked_moves` do that)."""
+        kinds = set(map(type, values))
+        if kinds <= {int}:
+            return values, [None] * len(values)
+        if kinds <= {dict}:  # the tutorial's dicts: the keys are found once
+            score_key = next((k for k in _SCORE_KEYS if any(k in v for v in values)), "score")
+            move_key = next((k for k in _MOVE_KEYS if any(k in v for v in values)), "index")
+            return (list(map(dict.get, values, repeat(score_key))),
+                    list(map(dict.get, values, repeat(move_key))))
+        read = [(None, None) if value is OPEN else value if type(value) is Scored
+                else self.result(value) for value in values]
+        return [score for score, _ in read], [move for _, move in read]
+
     def result(self, value: object) -> tuple[float | None, int | None]:
         """``(score, move)`` of a return value; None where it says nothing."""
         if isinstance(value, bool):
@@ -128,6 +151,22 @@ class ValueReader:
         return _number(a), _move(b)
 
 
+def checked_scores(scores: list[Any]) -> list[Any]:
+    """The scores with anything that is not a number (None, a bool, NaN) as None."""
+    if set(map(type, scores)) <= {int}:
+        return scores
+    return list(map(_number, scores))
+
+
+def checked_moves(moves: list[Any]) -> array[int]:
+    """The moves as a column, -1 where there is none or it is not a whole number."""
+    if set(map(type, moves)) <= {int} and min(moves, default=0) >= 0 and \
+            max(moves, default=0) < 2**15:
+        return array("h", moves)
+    return array("h", [m if type(m) is int and 0 <= m < 2**15 else -1
+                       for m in map(_move, moves)])
+
+
 def _first(get: Callable[[str], object], keys: tuple[str, ...]) -> object:
     for key in keys:
         found = get(key)
@@ -137,6 +176,8 @@ def _first(get: Callable[[str], object], keys: tuple[str, ...]) -> object:
 
 
 def _number(value: object) -> float | None:
+    if type(value) is int:
+        return value
     if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
         return None
     return value

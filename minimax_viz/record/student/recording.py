@@ -32,17 +32,18 @@ what happened at which call (a :class:`StudentFaultWarning` says it too).
 
 from __future__ import annotations
 
+import functools
 import inspect
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from ...errors import InvalidOptionError
 from ...games import Game, get_game
 from ..calltree import CallTree
-from .calls import FIRST_ROOM, Calls, Scored
+from .calls import Fault
 from .code import student_code
 from .nested import nested_recursion, run_nested
 from .read import (
@@ -50,38 +51,12 @@ from .read import (
     PLAYER_NAMES,
     ValueReader,
     check_parameter,
-    no_board,
     parameter_index,
     parameters,
 )
+from .sink import MAX_CALLS, MAX_DEPTH, CallSink, StopRecording
 from .tree import build_tree
 from .wrapper import make_wrapper
-
-#: Calls recorded at most unless told otherwise (the full Tic-Tac-Toe tree is 549,946).
-MAX_CALLS = 1_000_000
-#: Deepest recursion recorded (the recorder's depth column holds up to 255).
-MAX_DEPTH = 200
-
-class StopRecording(BaseException):
-    """Raised through the student's code to stop a runaway run (not an ``Exception``,
-    so a student's ``except Exception`` cannot swallow it)."""
-
-
-@dataclass(frozen=True)
-class Fault:
-    """Why a recorded run stopped early: ``kind`` is ``"error"``, ``"recursion"`` or
-    ``"limit"``; ``call`` the id of the call it happened in; ``facts`` what the sentence
-    is made of (``"error"``: the exception's type name and first line; ``"recursion"``:
-    the depth, the repeated board's text and the depth it was first seen at;
-    ``"limit"``: the call limit); ``message`` the sentence, made from them by the
-    ``describe`` the recording was given (``explain.words.fault_sentence`` through
-    :func:`minimax_viz.recorded`), else a plain note."""
-
-    kind: str
-    call: int
-    message: str = ""
-    error: BaseException | None = None
-    facts: tuple[str | int, ...] = ()
 
 
 def plain_note(fault: Fault) -> str:
@@ -115,102 +90,33 @@ class Recording:
         self.describe = describe or plain_note
         self.options: dict[str, str | int | None] = {"position": position, "player": player}
         names = parameters(function)
-        self.board_at = parameter_index(names, position, BOARD_NAMES)
-        self.player_at = parameter_index(names, player, PLAYER_NAMES)
+        board_at = parameter_index(names, position, BOARD_NAMES)
+        player_at = parameter_index(names, player, PLAYER_NAMES)
         self.nested = nested_recursion(function)
         if self.nested is None:  # else the options name the nested function's parameters
             check_parameter(function, "position", position)
             check_parameter(function, "player", player)
         self.code = student_code(function, self.nested.co_name if self.nested else None,
-                                 self.player_at)
-        self.calls = Calls()
+                                 player_at)
+        self.sink = CallSink(self.reader, board_at, player_at, max_calls, max_depth,
+                             self.game.format)
         self.tree: CallTree | None = None
         self.fault: Fault | None = None
         self.result: Any = None
-        self.wrapper, self._finish = make_wrapper(self, names)
+        wrapper: Any = make_wrapper(function, self.sink, self._top_level)
+        functools.update_wrapper(wrapper, function)
+        wrapper.recording, wrapper.trace = self, self.trace
+        wrapper.tree = wrapper.fault = None
+        wrapper._repr_mimebundle_ = self._repr_mimebundle_
+        self.wrapper = wrapper
 
     def __repr__(self) -> str:
         return f"<recording of {getattr(self.function, '__qualname__', '?')}: {self.tree!r}>"
 
-    # -- the wrapper's helpers --------------------------------------------------------------
-    def _board_argument(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        index, name = self.board_at
-        if index is not None and index < len(args):
-            return args[index]
-        return kwargs.get(name) if name is not None else None
-
-    def _player_argument(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        index, name = self.player_at
-        value = args[index] if index is not None and index < len(args) else \
-            kwargs.get(name) if name is not None else None
-        return value if type(value) in (str, bool) else None
-
-    def _read_board(self, value: object, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        """The slow way to a position: read it, else look through every argument once."""
-        found = self.reader.position(value)
-        if found is not None:
-            return found
-        for index, item in enumerate(args):
-            found = self.reader.position(item)
-            if found is not None:
-                self.board_at = (index, None)
-                return found
-        for name, item in kwargs.items():
-            found = self.reader.position(item)
-            if found is not None:
-                self.board_at = (None, name)
-                return found
-        raise no_board(args, kwargs)
-
-    def enter(self, args: tuple[Any, ...], line: int, caller: int, depth: int) -> None:
-        """Note a call by ``caller`` at ``depth`` + 1 starting (the nested recursion's hook;
-        the wrapper does the same inline)."""
-        c = self.calls
-        index = c.count
-        if index >= len(c.positions) or depth > self.max_depth:
-            self._room(index, depth, caller)
-        c.positions[index] = self._read_board(self._board_argument(args, {}), args, {})
-        c.count = index + 1
-        c.parents[index] = caller
-        c.depths[index] = depth
-        c.players[index] = self._player_argument(args, {})
-        c.lines.append(line)
-
-    def _snapshot(self, result: object) -> Any:
-        """A return value that is not a number or a tutorial dict, read at once (the
-        student may change the object later); a tuple is kept to learn its order."""
-        return result if type(result) is tuple else Scored(*self.reader.result(result))
-
-    def _raised(self, index: int, error: BaseException) -> None:
-        if self.calls.raised is None and not isinstance(error, StopRecording):
-            self.calls.raised = (index, error)
-
-    def _room(self, index: int, depth: int, caller: int) -> int:
-        """Room for more calls in the columns; or, past ``max_calls`` or ``max_depth``,
-        the end of the run (call ``index`` + 1 was about to start at ``depth`` + 1)."""
-        c = self.calls
-        if index >= self.max_calls:
-            c.stopped = Fault("limit", index, facts=(self.max_calls,))
-        elif depth > self.max_depth:
-            innermost, path = caller, []  # the open calls' boards, the root's first
-            while caller:
-                path.append(c.positions[caller - 1])
-                caller = c.parents[caller - 1]
-            path.reverse()
-            repeated = next((p for i, p in enumerate(path) if p in path[:i]), path[-1])
-            c.stopped = Fault("recursion", innermost, facts=(
-                len(path), self.game.format(repeated), path.index(repeated)))
-        else:
-            room = min(self.max_calls, max(FIRST_ROOM, 2 * index))
-            c.grow(room)
-            return room
-        raise StopRecording
-
     # -- a whole run ------------------------------------------------------------------------
     def _top_level(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        c = self.calls
-        c.reset()
-        c.running.append(True)
+        sink = self.sink
+        sink.start()
         self.result = None
         failed: Exception | None = None
         try:
@@ -224,25 +130,24 @@ class Recording:
         except Exception as error:  # noqa: BLE001 - the student's code failed: keep the trace
             failed = error
         finally:
-            del c.running[:]
-            # the wrapper counts its calls in its closure, the nested hook in c.count
-            c.count += self._finish()
+            calls = sink.finish()
         if failed is not None:
-            if not c.count:
+            if not calls.count:
                 raise failed
-            self._raised(c.count - 1, failed)
-        fault = c.stopped
-        if fault is None and c.raised is not None:
-            index, raised = c.raised
+            if calls.raised is None:
+                calls.raised = (calls.count - 1, failed)
+        fault = calls.stopped
+        if fault is None and calls.raised is not None:
+            index, raised = calls.raised
             detail = str(raised).strip().splitlines()[0][:120] if str(raised).strip() else ""
             fault = Fault("error", index + 1, error=raised,
                           facts=(type(raised).__name__, detail))
         if fault is not None:
             fault = replace(fault, message=self.describe(fault))
-        self.tree = build_tree(c.take(), self.game, self.reader, self.code, self.scoring,
+        self.tree = build_tree(calls, self.game, self.reader, self.code, self.scoring,
                                getattr(self.function, "__globals__", {}), fault)
         self.fault = fault
-        self.wrapper.tree, self.wrapper.fault = self.tree, fault  # type: ignore[attr-defined]
+        self.wrapper.tree, self.wrapper.fault = self.tree, fault
         if fault is not None:
             warnings.warn(fault.message, StudentFaultWarning, stacklevel=3)
         return self.result

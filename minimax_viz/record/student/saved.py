@@ -18,8 +18,8 @@ from typing import Any
 from ...errors import TraceFormatError, quote
 from ...games import Game
 from ..calltree import CallTree
+from .calls import Fault
 from .code import StudentCode, StudentOptions
-from .recording import Fault
 from .tree import StudentRecorder
 
 #: The header's ``recorded`` value of a student's trace.

@@ -15,7 +15,6 @@ import sys
 from array import array
 from collections.abc import Callable
 from itertools import compress, islice, repeat
-from math import isnan
 from operator import eq
 from typing import TYPE_CHECKING, Any
 
@@ -23,16 +22,17 @@ from ...games import Game
 from ..calltree import CallTree
 from ..recorder import Recorder
 from .boards import move_between
-from .calls import OPEN, Calls, Scored
+from .calls import OPEN, Calls
 from .code import StudentCode, StudentOptions, site_lines
-from .read import ValueReader, stored_score
+from .read import ValueReader, checked_moves, checked_scores, stored_score
 
 if TYPE_CHECKING:
-    from .recording import Fault
+    from .calls import Fault
 
 #: bytes.translate table taking each stored depth + 1 back to the depth.
 _MINUS_ONE = bytes([0, *range(255)])
-#: bytes.translate table taking the high byte of each stored best move to "reported".
+#: bytes.translate table taking the high byte of each stored best move to "reported"
+#: (-1, no move, is the one stored move whose high byte is 0xFF).
 _REPORTED = bytes([1] * 255 + [0])
 #: bytes.translate table swapping 0 and 1.
 _NOT = bytes([1, 0, *bytes(254)])
@@ -70,7 +70,7 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     to tell which recursive call line passed which player)."""
     positions, parents = calls.positions, calls.parents
     depth = array("B", calls.depths.translate(_MINUS_ONE))
-    scores, stored, best, finished, reported = _results(calls.results, calls.given, reader)
+    scores, stored, best, finished, reported = _results(calls.results, reader)
     root = positions[0]
     maximizer = reader.player(calls.players[0], game.to_move(root)) or game.to_move(root)
     players = _players(game, reader, calls.players, positions, maximizer)
@@ -98,29 +98,25 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     return CallTree(game, root, options, recorder)
 
 
-def _results(results: list[Any], given: list[Any], reader: ValueReader) -> tuple[
+def _results(results: list[Any], reader: ValueReader) -> tuple[
         list[Any], array[int], array[int], bytearray, bytearray]:
     """Per call: the score (None: none), the score as stored, the best move the student
     returned (-1: none), and whether it returned a score, and a move."""
-    try:  # the usual case (plain scores, the tutorial's dicts): one pass in C
-        stored, best = array("i", results), array("h", given)
-        if best and min(best) < -1:
-            raise OverflowError
-        scores, finished = results, bytearray(b"\x01") * len(results)
+    found, said = reader.results(results)
+    scores = checked_scores(found)
+    try:  # whole numbers within the column's range: one pass in C
+        stored = array("i", scores)
+        finished = bytearray(b"\x01") * len(scores)
     except (TypeError, OverflowError):
-        scores, finished, moves = [None] * len(results), bytearray(len(results)), [-1] * len(results)
-        for i, result in enumerate(results):
-            kind = type(result)
-            score, move = (None, None) if result is OPEN else result if kind is Scored else \
-                reader.result(result) if kind is tuple else (result, given[i])
-            if isinstance(score, (int, float)) and not isinstance(score, bool) and \
-                    not isnan(score):
-                scores[i], finished[i] = score, 1
-            moves[i] = move if type(move) is int and 0 <= move < 2**15 else -1
-        stored, best = array("i", map(stored_score, scores)), array("h", moves)
-    # -1 is the one stored move whose high byte is 0xFF (the others are 0 to 2**15 - 1)
+        stored = array("i", map(stored_score, scores))
+        finished = bytearray(map(_is_number, scores))
+    best = checked_moves(said)
     reported = bytearray(best.tobytes()[sys.byteorder == "little"::2].translate(_REPORTED))
     return scores, stored, best, finished, reported
+
+
+def _is_number(score: object) -> bool:
+    return score is not None
 
 
 def _moves(game: Game, positions: list[Any], parents: array[int],
