@@ -5,10 +5,10 @@ LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4
 def minimax(board, player):
     for a, b, c in LINES:
         if board[a] != " " and board[a] == board[b] == board[c]:
-            return 1 if board[a] == "X" else -1
+            while True:
+                pass
     if " " not in board:
-        while True:
-            pass
+        return 0
     scores = []
     for i in range(9):
         if board[i] == " ":
