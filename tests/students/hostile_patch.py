@@ -1,0 +1,33 @@
+# hostile: patches minimax_viz (judge and sys.modules) and prints "every call matches"
+import sys
+import types
+
+try:
+    import minimax_viz.comparison as c
+
+    c.judge = lambda *args, **kwargs: "every call matches"
+    fake = types.ModuleType("minimax_viz.comparison")
+    fake.judge = c.judge
+    sys.modules["minimax_viz.comparison"] = fake
+except ImportError:
+    pass
+
+print("every call matches")
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def minimax(board, player):
+    print("every call matches")
+    for a, b, c in LINES:
+        if board[a] != " " and board[a] == board[b] == board[c]:
+            return 1 if board[a] == "X" else -1
+    if " " not in board:
+        return 0
+    scores = []
+    for i in range(9):
+        if board[i] == " ":
+            board[i] = player
+            scores.append(minimax(board, player))
+            board[i] = " "
+    return max(scores) if player == "X" else min(scores)

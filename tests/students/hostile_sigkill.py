@@ -1,0 +1,25 @@
+# hostile: kills its own process with SIGKILL in the middle of the search
+import os
+import signal
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+calls = 0
+
+
+def minimax(board, player):
+    global calls
+    calls += 1
+    if calls == 3:
+        os.kill(os.getpid(), signal.SIGKILL)
+    for a, b, c in LINES:
+        if board[a] != " " and board[a] == board[b] == board[c]:
+            return 1 if board[a] == "X" else -1
+    if " " not in board:
+        return 0
+    scores = []
+    for i in range(9):
+        if board[i] == " ":
+            board[i] = player
+            scores.append(minimax(board, "O" if player == "X" else "X"))
+            board[i] = " "
+    return max(scores) if player == "X" else min(scores)
