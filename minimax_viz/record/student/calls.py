@@ -54,6 +54,7 @@ class Calls:
         self.players: list[Any] = []     # the player argument as given (str, bool) or None
         self.results: list[Any] = []     # a whole number, a tuple, Scored, or OPEN
         self.lines = array("i")          # the calling line, where the profiling hook saw it
+        self.sites = array("b")          # which of the recorded functions was called
         self.count = 0                   # calls noted
         self.running: list[bool] = []    # [True] while a run is under way
         self.raised: tuple[int, BaseException] | None = None
@@ -78,13 +79,30 @@ class Calls:
             self.positions[:n], self.parents[:n], self.depths[:n]
         copy.players, copy.results = self.players[:n], self.results[:n]
         copy.lines, copy.count = array("i", self.lines), n
+        copy.sites = array("b", self.sites)
         copy.raised, copy.stopped = self.raised, self.stopped
         self.reset()
         return copy
 
+    def drop_pass_through_root(self) -> None:
+        """Forget the first call when it only passed its board on to one call (a driver
+        such as ``def best(board): return search(board, True)``): that call is the root."""
+        n = self.count
+        if n < 2 or self.stopped is not None or self.positions[1] != self.positions[0] or \
+                any(self.parents[i] == 1 for i in range(2, n)):
+            return
+        self.positions, self.depths = self.positions[1:], self.depths[1:]
+        self.parents = array("i", (max(0, p - 1) for p in self.parents[1:]))
+        self.depths = bytearray(d - 1 for d in self.depths)
+        self.players, self.results = self.players[1:], self.results[1:]
+        self.lines, self.sites = self.lines[1:], self.sites[1:]
+        self.count = n - 1
+        if self.raised is not None:
+            self.raised = (max(0, self.raised[0] - 1), self.raised[1])
+
     def reset(self) -> None:
         for column in (self.positions, self.parents, self.depths, self.players, self.results,
-                       self.lines):
+                       self.lines, self.sites):
             del column[:]
         self.count = 0
         self.raised = self.stopped = None

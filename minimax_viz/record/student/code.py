@@ -30,6 +30,7 @@ import inspect
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import CodeType
 from typing import Any
 
 from ...search import SearchOptions
@@ -76,7 +77,7 @@ class StudentOptions(SearchOptions):
     code: StudentCode | None = None
 
 
-def student_code(function: Callable[..., Any], recursive: str | None = None,
+def student_code(function: Callable[..., Any] | CodeType, recursive: str | None = None,
                  player_at: tuple[int | None, str | None] = (None, None)) -> StudentCode | None:
     """The source of ``function`` and its marked lines (None when Python cannot see it).
 
@@ -98,9 +99,10 @@ def student_code(function: Callable[..., Any], recursive: str | None = None,
         return None
     skip = node.lineno - 1  # decorator lines are not shown
     lines = tuple(text.splitlines()[skip:])
-    name = recursive or function.__name__
+    own = str(getattr(function, "__name__", None) or getattr(function, "co_name", "minimax"))
+    name = recursive or own
     anchors, returns = _anchors(node, name, skip)
-    return StudentCode(function.__name__, lines, tuple(anchors.items()), tuple(returns),
+    return StudentCode(own, lines, tuple(anchors.items()), tuple(returns),
                        first + skip, _sites(node, name, skip, player_at))
 
 

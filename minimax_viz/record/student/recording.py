@@ -38,6 +38,7 @@ import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from types import CodeType
 from typing import Any
 
 from ...errors import InvalidOptionError
@@ -45,7 +46,8 @@ from ...games import Game, get_game
 from ..calltree import CallTree
 from .calls import Fault
 from .code import student_code
-from .nested import nested_recursion, run_nested
+from .group import entry_recurses, recurses_by_own_name, search_codes
+from .hook import parameter_names, run_hooked
 from .read import (
     BOARD_NAMES,
     PLAYER_NAMES,
@@ -54,7 +56,7 @@ from .read import (
     parameter_index,
     parameters,
 )
-from .sink import MAX_CALLS, MAX_DEPTH, CallSink, StopRecording
+from .sink import MAX_CALLS, MAX_DEPTH, CallSink, Site, StopRecording
 from .tree import build_tree
 from .wrapper import make_wrapper
 
@@ -89,21 +91,35 @@ class Recording:
         self.scoring, self.max_calls, self.max_depth = scoring, max_calls, max_depth
         self.describe = describe or plain_note
         self.options: dict[str, str | int | None] = {"position": position, "player": player}
-        names = parameters(function)
-        board_at = parameter_index(names, position, BOARD_NAMES)
-        player_at = parameter_index(names, player, PLAYER_NAMES)
-        self.nested = nested_recursion(function)
-        if self.nested is None:  # else the options name the nested function's parameters
+        namespace = getattr(inspect.unwrap(getattr(function, "__func__", function)),
+                            "__globals__", {})
+        codes = search_codes(function)
+        # one function recursing through its own name: the wrapper, standing under that
+        # name, sees every call; any other shape is watched by the profiling hook
+        self.sites: dict[CodeType, Site] | None = None
+        if len(codes) > 1 or (codes and not recurses_by_own_name(function)):
+            self.sites = {code: Site(parameter_index(parameter_names(code), position,
+                                                     BOARD_NAMES),
+                                     parameter_index(parameter_names(code), player,
+                                                     PLAYER_NAMES), number, namespace)
+                          for number, code in enumerate(codes)}
+        else:
             check_parameter(function, "position", position)
             check_parameter(function, "player", player)
-        self.code = student_code(function, self.nested.co_name if self.nested else None,
-                                 player_at)
-        self.sink = CallSink(self.reader, board_at, player_at, max_calls, max_depth,
-                             self.game.format)
+        names = parameters(function)
+        site = Site(parameter_index(names, position, BOARD_NAMES),
+                    parameter_index(names, player, PLAYER_NAMES), 0, namespace)
+        # the code panel shows the search: the entry, or the first function it drives
+        shown = codes[1] if len(codes) > 1 and not entry_recurses(function) else None
+        self.code = student_code(shown or function, None,
+                                 self.sites[shown].player_at if shown and self.sites
+                                 else site.player_at)
+        self.sink = CallSink(self.reader, site, max_calls, max_depth, self.game.format)
         self.tree: CallTree | None = None
         self.fault: Fault | None = None
         self.result: Any = None
-        wrapper: Any = make_wrapper(function, self.sink, self._top_level)
+        wrapper: Any = make_wrapper(function, self.sink, self._top_level,
+                                    hooked=self.sites is not None)
         functools.update_wrapper(wrapper, function)
         wrapper.recording, wrapper.trace = self, self.trace
         wrapper.tree = wrapper.fault = None
@@ -121,8 +137,8 @@ class Recording:
         failed: Exception | None = None
         try:
             with routed_through(self.function, self.wrapper):
-                if self.nested is not None:
-                    self.result = run_nested(self, args, kwargs)
+                if self.sites is not None:
+                    self.result = run_hooked(sink, self.function, args, kwargs, self.sites)
                 else:
                     self.result = self.wrapper(*args, **kwargs)
         except StopRecording:
@@ -131,6 +147,8 @@ class Recording:
             failed = error
         finally:
             calls = sink.finish()
+        if self.sites is not None:
+            calls.drop_pass_through_root()
         if failed is not None:
             if not calls.count:
                 raise failed

@@ -9,7 +9,7 @@ the run inside its limits: past ``max_calls`` or ``max_depth`` it stops the run 
 
 >>> from minimax_viz.games import TICTACTOE
 >>> from minimax_viz.record.student.read import ValueReader
->>> sink = CallSink(ValueReader(TICTACTOE), board_at=(0, None), player_at=(1, None))
+>>> sink = CallSink(ValueReader(TICTACTOE), Site(board_at=(0, None), player_at=(1, None)))
 >>> sink.start()
 >>> root = sink.enter(("O.XX.X.OO", "X"), {})
 >>> child = sink.enter(("OXXX.X.OO", "O"), {})
@@ -25,7 +25,7 @@ from typing import Any
 
 from ...errors import InvalidBoardError
 from .calls import FIRST_ROOM, OPEN, Calls, Fault
-from .read import ValueReader, describe_arguments
+from .read import BOARD_NAMES, ValueReader, describe_arguments
 
 #: Calls recorded at most unless told otherwise (the full Tic-Tac-Toe tree is 549,946).
 MAX_CALLS = 1_000_000
@@ -38,19 +38,33 @@ class StopRecording(BaseException):
     so a student's ``except Exception`` cannot swallow it)."""
 
 
+class Site:
+    """Where one recorded function keeps the board and the player among its arguments
+    (``(index, name)``; ``board_at`` is learnt anew when the board is elsewhere, also in
+    one of its module's globals, ``board_global``, for a search with no board parameter).
+    ``number`` tells the run's functions apart (0: the entry)."""
+
+    def __init__(self, board_at: tuple[int | None, str | None],
+                 player_at: tuple[int | None, str | None], number: int = 0,
+                 namespace: dict[str, Any] | None = None) -> None:
+        self.board_at, self.player_at, self.number = board_at, player_at, number
+        self.namespace = namespace or {}
+        self.board_global: str | None = None
+
+
 class CallSink:
     """Receives the calls of one recorded function's runs and notes them in columns.
 
-    ``board_at`` and ``player_at`` say where the board and the player are among a
-    call's arguments (``(index, name)``); when the board is not where they say, the
-    first argument that reads as a board is taken, and kept for the following calls.
+    ``site`` says where the board and the player are among a call's arguments, for
+    calls that do not come with a :class:`Site` of their own (the wrapper's); when the
+    board is not where it says, the first argument that reads as a board is taken,
+    and kept for the following calls.
     """
 
-    def __init__(self, reader: ValueReader, board_at: tuple[int | None, str | None],
-                 player_at: tuple[int | None, str | None], max_calls: int = MAX_CALLS,
+    def __init__(self, reader: ValueReader, site: Site, max_calls: int = MAX_CALLS,
                  max_depth: int = MAX_DEPTH, format_position: Any = str) -> None:
         self.reader = reader
-        self.board_at, self.player_at = board_at, player_at
+        self.site = site
         self.max_calls, self.max_depth = max_calls, max_depth
         self.format_position = format_position
         self.calls = Calls()
@@ -71,28 +85,32 @@ class CallSink:
         return self.calls.take()
 
     # -- the events -----------------------------------------------------------------------
-    def enter(self, args: tuple[Any, ...], kwargs: dict[str, Any], line: int = 0) -> int:
+    def enter(self, args: tuple[Any, ...], kwargs: dict[str, Any], line: int = 0,
+              site: Site | None = None) -> int:
         """Note a call starting with these arguments (``line``: the caller's line, where
-        the hook saw it); return its index."""
+        the hook saw it; ``site``: the called function's, when not the sink's own);
+        return its index."""
         c, stack = self.calls, self.stack
         index = c.count
         if index >= self.limit or len(stack) > self.max_depth:
             self._room(index)
-        board = self.board_at[0]
+        site = site or self.site
+        board = site.board_at[0]
         value = args[board] if board is not None and board < len(args) else \
-            self._argument(self.board_at, args, kwargs)
+            self._board_value(site, args, kwargs)
         kind = type(value)
         try:  # a list by its contents, a string or a tuple itself; anything else read anew
             c.positions[index] = self.reader.cache[tuple(value) if kind is list else value
                                                    if kind is str or kind is tuple else OPEN]
         except (KeyError, TypeError):
-            c.positions[index] = self._position(value, args, kwargs)
+            c.positions[index] = self._position(site, value, args, kwargs)
         c.count = index + 1
         c.parents[index] = stack[-1]
         c.depths[index] = len(stack)
-        player = self.player_at[0]
+        player = site.player_at[0]
         c.players[index] = args[player] if player is not None and player < len(args) else \
-            self._argument(self.player_at, args, kwargs)
+            _argument(site.player_at, args, kwargs)
+        c.sites.append(site.number)
         if line:
             c.lines.append(line)
         stack.append(index + 1)
@@ -117,24 +135,28 @@ class CallSink:
 
     # -- reading the arguments --------------------------------------------------------------
     @staticmethod
-    def _argument(at: tuple[int | None, str | None], args: tuple[Any, ...],
-                  kwargs: dict[str, Any]) -> Any:
-        index, name = at
-        if index is not None and index < len(args):
-            return args[index]
-        return kwargs.get(name) if name is not None else None
+    def _board_value(site: Site, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if site.board_global is not None:
+            return site.namespace.get(site.board_global)
+        return _argument(site.board_at, args, kwargs)
 
-    def _position(self, value: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        """The position ``value`` shows, else the first argument that shows one (kept as
-        the board's place for the following calls)."""
+    def _position(self, site: Site, value: Any, args: tuple[Any, ...],
+                  kwargs: dict[str, Any]) -> Any:
+        """The position ``value`` shows, else the first argument (or, with none, the first
+        global named like a board) that shows one, kept as the site's board."""
         found = self.reader.position(value)
         if found is not None:
             return found
-        for where, item in [*((i, None) for i in range(len(args))),
+        for where, name in [*((i, None) for i in range(len(args))),
                             *((None, k) for k in kwargs)]:
-            found = self.reader.position(self._argument((where, item), args, kwargs))
+            found = self.reader.position(_argument((where, name), args, kwargs))
             if found is not None:
-                self.board_at = (where, item)
+                site.board_at = (where, name)
+                return found
+        for name in BOARD_NAMES:
+            found = self.reader.position(site.namespace.get(name))
+            if found is not None:
+                site.board_global = name
                 return found
         raise InvalidBoardError(
             f"none of the arguments ({describe_arguments(args, kwargs)}) is a board;"
@@ -157,3 +179,11 @@ class CallSink:
             c.grow(self.limit)
             return
         raise StopRecording
+
+
+def _argument(at: tuple[int | None, str | None], args: tuple[Any, ...],
+              kwargs: dict[str, Any]) -> Any:
+    index, name = at
+    if index is not None and index < len(args):
+        return args[index]
+    return kwargs.get(name) if name is not None else None

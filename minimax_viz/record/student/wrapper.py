@@ -15,9 +15,16 @@ from .sink import CallSink
 
 
 def make_wrapper(function: Callable[..., Any], sink: CallSink,
-                 start_run: Callable[[tuple[Any, ...], dict[str, Any]], Any]) -> Callable[..., Any]:
-    """The recording stand-in for ``function``, noting each call in ``sink``."""
+                 start_run: Callable[[tuple[Any, ...], dict[str, Any]], Any],
+                 hooked: bool = False) -> Callable[..., Any]:
+    """The recording stand-in for ``function``, noting each call in ``sink`` (``hooked``:
+    the profiling hook notes them, so a call during a run only passes through)."""
     enter, leave, fail = sink.enter, sink.leave, sink.fail
+
+    if hooked:
+        def passing(*args: Any, **kwargs: Any) -> Any:
+            return function(*args, **kwargs) if sink.running else start_run(args, kwargs)
+        return passing
 
     def recorded(*args: Any, **kwargs: Any) -> Any:
         if not sink.running:
