@@ -1,0 +1,3 @@
+from __future__ import annotations
+def write_report(rows, directory):
+    pass
