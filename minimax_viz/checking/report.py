@@ -1,3 +1,104 @@
+"""The class report: ``results.csv``, ``index.html`` and a page per file x board.
+
+The whole folder is built aside and swapped in at once
+(:func:`~minimax_viz.files.replaced_directory`), so a reader never sees half a
+report. Each row's page shows its sentence, what the file printed, and the
+student's tree beside the reference with the first differing call marked
+(:func:`~minimax_viz.draw.student.comparison_html`), with links to two stepper
+pages (:func:`~minimax_viz.lessons.page.build_html`, the one stepper) opened at that
+call. Every text that came from a student (file names, output, messages) is escaped.
+"""
+
 from __future__ import annotations
-def write_report(rows, directory):
-    pass
+
+import csv
+import html
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..errors import MinimaxVizError
+from ..explain.words import checking as check_words
+from ..files import replaced_directory
+from ..record import CallTree
+from .report_index import index_html, page_shell
+from .verdicts import Row
+
+#: The report's own entries (others already in the folder are kept).
+OURS = ("results.csv", "index.html", "rows")
+#: The columns of ``results.csv``.
+COLUMNS = ("file", "board", "verdict", "first_call", "mistake", "form", "sentence", "note")
+_W = check_words.REPORT_WORDS
+
+
+def write_report(rows: Sequence[Row], directory: str | os.PathLike[str]) -> Path:
+    """Write the report of ``rows`` into ``directory`` (created or replaced whole)."""
+    with replaced_directory(directory, lambda name: name in OURS) as building:
+        (building / "rows").mkdir()
+        with open(building / "results.csv", "w", encoding="utf-8", newline="") as handle:
+            write_csv(rows, handle)
+        pages = [f"rows/{number}.html" for number in range(1, len(rows) + 1)]
+        for number, row in enumerate(rows, start=1):
+            (building / pages[number - 1]).write_text(_row_page(row, number, building),
+                                                      encoding="utf-8")
+        (building / "index.html").write_text(index_html(rows, pages), encoding="utf-8")
+    return Path(directory)
+
+
+def write_csv(rows: Sequence[Row], handle: object) -> None:
+    """One line per row, under :data:`COLUMNS`."""
+    writer = csv.writer(handle)  # type: ignore[arg-type]
+    writer.writerow(COLUMNS)
+    for row in rows:
+        writer.writerow([_cell(row.file), _cell(row.board), row.verdict,
+                         "" if row.call is None else row.call, _cell(row.mistake),
+                         _cell(row.form), _cell(row.sentence), _cell(row.note)])
+
+
+def _cell(text: str) -> str:
+    """A text cell a spreadsheet will not run as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def _row_page(row: Row, number: int, building: Path) -> str:
+    parts = [f"<p><b>{html.escape(row.sentence)}</b></p>"]
+    if row.form:
+        parts.append(f"<p>{html.escape(_W['form'])}: {html.escape(row.form)}</p>")
+    comparison = row.comparison
+    if comparison is not None:
+        call = row.call or 1
+        links = [_stepper(comparison.student, call, f"{number}-yours.html", building,
+                          _W["yours"]),
+                 _stepper(comparison.reference, call, f"{number}-minimax.html", building,
+                          _W["reference"])]
+        parts.append("<ul>" + "".join(f"<li>{link}</li>" for link in links) + "</ul>")
+        parts.append(comparison.html())
+    if row.note:
+        parts.append(f"<p>{html.escape(row.note)}</p>")
+    if row.output:
+        parts.append(f"<h2>{html.escape(_W['output'])}</h2><pre>{html.escape(row.output)}</pre>")
+    title = check_words.row_line(row.file, row.board, check_words.VERDICTS[row.verdict])
+    back = f'<p><a href="../index.html">{html.escape(_W["back"])}</a></p>'
+    return page_shell(title, back + "".join(parts))
+
+
+def _stepper(tree: CallTree, call: int, name: str, building: Path, caption: str) -> str:
+    """A stepper page of ``tree`` opened where ``call`` starts; the link to it."""
+    from ..lessons.page import build_html  # lazily: only a report draws pages
+
+    call = call if call <= len(tree) else 1
+    try:
+        page = build_html(tree, title=caption.format(call=call))
+    except (MinimaxVizError, RecursionError) as exc:
+        return html.escape(_W["no_stepper"].format(reason=str(exc)[:200]))
+    (building / "rows" / name).write_text(page, encoding="utf-8")
+    step = next((i for i, event in enumerate(tree.timeline(), start=1)
+                 if event.kind == "enter" and event.call == call), 1)
+    return f'<a href="{name}#step={step}">{html.escape(caption.format(call=call))}</a>'
+
+
+
+
+
+
+__all__ = ["COLUMNS", "OURS", "write_csv", "write_report"]

@@ -99,7 +99,7 @@ REPORT_WORDS: Mapping[str, str] = {
     "first_calls": "Where students first go wrong", "no_first_calls": "Every file matches or"
     " stopped before a call could be compared.", "rows": "Every file on every board",
     "file": "file", "board": "board", "verdict": "verdict", "sentence": "what happened",
-    "mistake": "mistake", "count": "files", "call": "first differing call",
+    "mistake": "mistake", "count": "checks", "call": "first differing call",
     "page": "details", "open": "open", "back": "back to the class report",
     "output": "What the file printed (the first few KB)",
     "yours": "Step through this file's trace from call {call}",
