@@ -1,4 +1,4 @@
-"""The student's side of a check: ``python -m minimax_viz.checking.child``, one process a file.
+"""The student's side of a check: :func:`main` runs in a process of its own, one a file.
 
 :mod:`.sandbox` starts it in a fresh temporary folder with a minimal environment
 and sends the job as JSON on stdin: the file, its boards, the game, the hints, the

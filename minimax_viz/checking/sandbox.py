@@ -33,6 +33,8 @@ DEFAULT_MEMORY_MB = 2048
 OUTPUT_KEPT = 4096
 #: The largest file a child may write (a trace of the whole Tic-Tac-Toe tree is ~105 MB).
 FILE_BYTES = 256 * 1024 * 1024
+#: The child's program (not ``-m``: the package is imported first, which ``-m`` warns about).
+CHILD = "from minimax_viz.checking.child import main; main()"
 #: How long the pipes are still read after the process ended (a grandchild may hold them).
 _GRACE = 1.0
 
@@ -109,7 +111,7 @@ def run_file(file: str, boards: list[str], game: str, hints: dict[str, Any],
            "limits": limits.as_job(), "out": str(results)}
     start = time.monotonic()
     process = subprocess.Popen(  # noqa: S603 - our own interpreter and module
-        [sys.executable, "-s", "-m", "minimax_viz.checking.child"], stdin=subprocess.PIPE,
+        [sys.executable, "-s", "-c", CHILD], stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=home, env=child_environment(home),
         start_new_session=True, close_fds=True)
     _send(process, json.dumps(job).encode("utf-8"))
