@@ -104,7 +104,8 @@ def test_a_row_page_links_steppers_at_the_first_differing_call(
     page = (out / "rows" / f"{number}.html").read_text(encoding="utf-8")
     call = rows[number - 1]["first_call"]
     links = re.findall(r'href="([^"#]+)#step=(\d+)"', page)
-    assert [name for name, _ in links] == [f"{number}-yours.html", f"{number}-minimax.html"]
+    assert links[0][0] == f"{number}-yours.html"
+    assert re.fullmatch(r"minimax-\d+\.html", links[1][0])  # one reference page a board
     assert all((out / "rows" / name).is_file() for name, _ in links)
     assert f"from call {call}" in page and "<svg" in page
 

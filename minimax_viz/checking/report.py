@@ -15,12 +15,15 @@ import csv
 import html
 import os
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import NamedTuple
 
 from ..errors import MinimaxVizError
 from ..explain.words import checking as check_words
 from ..files import replaced_directory
 from ..record import CallTree
+from .batch import default_jobs
 from .report_index import index_html, page_shell
 from .verdicts import Row
 
@@ -38,9 +41,16 @@ def write_report(rows: Sequence[Row], directory: str | os.PathLike[str]) -> Path
         with open(building / "results.csv", "w", encoding="utf-8", newline="") as handle:
             write_csv(rows, handle)
         pages = [f"rows/{number}.html" for number in range(1, len(rows) + 1)]
+        references = {}  # a board's reference stepper, written once
         for number, row in enumerate(rows, start=1):
-            (building / pages[number - 1]).write_text(_row_page(row, number, building),
-                                                      encoding="utf-8")
+            if row.comparison is not None and row.board not in references:
+                references[row.board] = _stepper(row.comparison.reference,
+                                                 f"minimax-{number}.html", building)
+        with ThreadPoolExecutor(max_workers=default_jobs()) as pool:  # dot runs meanwhile
+            texts = pool.map(lambda number, row: _row_page(row, number, building, references),
+                             range(1, len(rows) + 1), rows)
+            for page, text in zip(pages, texts):
+                (building / page).write_text(text, encoding="utf-8")
         (building / "index.html").write_text(index_html(rows, pages), encoding="utf-8")
     return Path(directory)
 
@@ -60,19 +70,23 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def _row_page(row: Row, number: int, building: Path) -> str:
+def _row_page(row: Row, number: int, building: Path, references: dict[str, Stepper]) -> str:
     parts = [f"<p><b>{html.escape(row.sentence)}</b></p>"]
     if row.form:
         parts.append(f"<p>{html.escape(_W['form'])}: {html.escape(row.form)}</p>")
     comparison = row.comparison
     if comparison is not None:
         call = row.call or 1
-        links = [_stepper(comparison.student, call, f"{number}-yours.html", building,
-                          _W["yours"]),
-                 _stepper(comparison.reference, call, f"{number}-minimax.html", building,
-                          _W["reference"])]
+        if row.board not in references:
+            references[row.board] = _stepper(comparison.reference, f"minimax-{number}.html",
+                                             building)
+        links = [_link(comparison.student, call, _stepper(comparison.student,
+                                                          f"{number}-yours.html", building),
+                       _W["yours"]),
+                 _link(comparison.reference, call, references[row.board], _W["reference"])]
         parts.append("<ul>" + "".join(f"<li>{link}</li>" for link in links) + "</ul>")
-        parts.append(comparison.html())
+        if not row.matches:  # the two trees side by side, the differing call marked
+            parts.append(comparison.html())
     if row.note:
         parts.append(f"<p>{html.escape(row.note)}</p>")
     if row.output:
@@ -82,23 +96,33 @@ def _row_page(row: Row, number: int, building: Path) -> str:
     return page_shell(title, back + "".join(parts))
 
 
-def _stepper(tree: CallTree, call: int, name: str, building: Path, caption: str) -> str:
-    """A stepper page of ``tree`` opened where ``call`` starts; the link to it."""
+class Stepper(NamedTuple):
+    """A stepper page written into the report's ``rows`` (``page`` None: why not)."""
+
+    page: str | None
+    reason: str = ""
+
+
+def _stepper(tree: CallTree, name: str, building: Path) -> Stepper:
+    """Write a stepper page of ``tree`` as ``rows/name``."""
     from ..lessons.page import build_html  # lazily: only a report draws pages
 
-    call = call if call <= len(tree) else 1
     try:
-        page = build_html(tree, title=caption.format(call=call))
+        page = build_html(tree)
     except (MinimaxVizError, RecursionError) as exc:
-        return html.escape(_W["no_stepper"].format(reason=str(exc)[:200]))
+        return Stepper(None, str(exc)[:200])
     (building / "rows" / name).write_text(page, encoding="utf-8")
+    return Stepper(name)
+
+
+def _link(tree: CallTree, call: int, stepper: Stepper, caption: str) -> str:
+    """A link to the stepper page opened where ``call`` starts (the reason, if no page)."""
+    if stepper.page is None:
+        return html.escape(_W["no_stepper"].format(reason=stepper.reason))
+    call = call if call <= len(tree) else 1
     step = next((i for i, event in enumerate(tree.timeline(), start=1)
                  if event.kind == "enter" and event.call == call), 1)
-    return f'<a href="{name}#step={step}">{html.escape(caption.format(call=call))}</a>'
-
-
-
-
+    return f'<a href="{stepper.page}#step={step}">{html.escape(caption.format(call=call))}</a>'
 
 
 __all__ = ["COLUMNS", "OURS", "write_csv", "write_report"]

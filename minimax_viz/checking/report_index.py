@@ -76,8 +76,8 @@ def first_calls(rows: Sequence[Row]) -> str:
     parts = [heading]
     for board, counts in by_board.items():
         most = max(counts.values())
-        lines = [[str(call), f'<span class="bar" style="width:{8 * count / most:.1f}em">'
-                  f"</span> {count}"] for call, count in sorted(counts.items())]
+        lines = [[str(call), (f'<span class="bar" style="width:{8 * count / most:.1f}em">'
+                              f"</span> {count}")] for call, count in sorted(counts.items())]
         parts.append(f"<h3>{html.escape(_W['board'])} {html.escape(board)}</h3>"
                      + _table([_W["call"], _W["count"]], lines))
     return "".join(parts)

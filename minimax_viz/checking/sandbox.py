@@ -110,7 +110,7 @@ def run_file(file: str, boards: list[str], game: str, hints: dict[str, Any],
     job = {"file": str(Path(file).resolve()), "boards": boards, "game": game, "hints": hints,
            "limits": limits.as_job(), "out": str(results)}
     start = time.monotonic()
-    process = subprocess.Popen(  # noqa: S603 - our own interpreter and module
+    process = subprocess.Popen(
         [sys.executable, "-s", "-c", CHILD], stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=home, env=child_environment(home),
         start_new_session=True, close_fds=True)

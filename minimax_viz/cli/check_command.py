@@ -56,7 +56,7 @@ def register(sub: SubParsers) -> None:
                         help="write results.csv and index.html (a page per row) into DIR")
 
 
-def _number(text: str, kind: type[float] | type[int], low: float, high: float,
+def _number(text: str, kind: type[float | int], low: float, high: float,
             what: str) -> float:
     try:
         value = kind(text)
