@@ -9,12 +9,14 @@ time, 2 s and 256 MB a file); each test reads its own row.
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
 import tutorial
 
 from minimax_viz.checking import Limits, Row, check_files, python_files
+from minimax_viz.checking.sandbox import run_file
 from minimax_viz.games import get_game
 
 BOARDS = ["O.XX.X.OO", "XO..X...O"]
@@ -134,3 +136,14 @@ def test_python_files_keeps_each_file_once(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "pipe.py")
     a = str(tmp_path / "a.py")
     assert python_files([a, str(tmp_path), a]) == [a]
+
+
+def test_an_interrupted_batch_kills_a_running_file_at_once(tmp_path: Path) -> None:
+    (tmp_path / "loops.py").write_text(HOSTILE["loops.py"])
+    work = tmp_path / "work"
+    work.mkdir()
+    stop = threading.Event()
+    threading.Timer(0.5, stop.set).start()
+    run = run_file(str(tmp_path / "loops.py"), BOARDS, "tictactoe", {},
+                   Limits(timeout=60, memory_mb=256), work, stop)
+    assert run.status == -9 and not run.timed_out and run.seconds < 30

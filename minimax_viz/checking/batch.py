@@ -72,19 +72,26 @@ def check_files(files: Sequence[str], boards: list[str], *, game: Game,
                 hints: dict[str, Any], limits: Limits, jobs: int | None = None) -> list[Row]:
     """Every file on every board: the rows in the files' order, then the boards'."""
     judging = threading.Lock()  # the verdicts are worked out one at a time
+    stop = threading.Event()  # set when the batch is interrupted: the children die at once
     with tempfile.TemporaryDirectory(prefix="minimax-viz-check-") as temp:
         def one(number: int, file: str) -> list[Row]:
             work = Path(temp) / str(number)
             work.mkdir()
             try:
-                run = run_file(file, boards, game.name, hints, limits, work)
+                if stop.is_set():
+                    return []
+                run = run_file(file, boards, game.name, hints, limits, work, stop)
                 with judging:
                     return rows_of(run, boards, game, limits)
             finally:
                 shutil.rmtree(work, ignore_errors=True)
 
         with ThreadPoolExecutor(max_workers=jobs or default_jobs()) as pool:
-            done = list(pool.map(one, range(len(files)), files))
+            try:
+                done = list(pool.map(one, range(len(files)), files))
+            except BaseException:  # Ctrl-C, SIGTERM: no file starts, the running ones end
+                stop.set()
+                raise
     return [row for rows in done for row in rows]
 
 

@@ -19,6 +19,7 @@ import selectors
 import signal
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,8 +103,9 @@ def child_environment(home: Path) -> dict[str, str]:
 
 
 def run_file(file: str, boards: list[str], game: str, hints: dict[str, Any],
-             limits: Limits, work: Path) -> FileRun:
-    """Run ``file`` on ``boards`` in a child process; ``work`` is an empty folder of ours."""
+             limits: Limits, work: Path, stop: threading.Event | None = None) -> FileRun:
+    """Run ``file`` on ``boards`` in a child process; ``work`` is an empty folder of ours.
+    Setting ``stop`` kills it at once (the batch was interrupted)."""
     home, results = work / "cwd", work / "results"
     home.mkdir()
     results.mkdir()
@@ -117,7 +119,7 @@ def run_file(file: str, boards: list[str], game: str, hints: dict[str, Any],
     _send(process, json.dumps(job).encode("utf-8"))
     stdout, stderr = Captured(), Captured()
     timed_out = _drain(process, {process.stdout: stdout, process.stderr: stderr},
-                       start + limits.timeout)
+                       start + limits.timeout, stop or threading.Event())
     status = process.wait()
     return FileRun(file, results, status, timed_out, stdout, stderr, time.monotonic() - start)
 
@@ -132,7 +134,7 @@ def _send(process: subprocess.Popen[bytes], job: bytes) -> None:
 
 
 def _drain(process: subprocess.Popen[bytes], streams: dict[Any, Captured],
-           deadline: float) -> bool:
+           deadline: float, stop: threading.Event) -> bool:
     """Read both pipes until they close; kill the group at ``deadline``. True if it was."""
     timed_out, ended_at = False, None
     with selectors.DefaultSelector() as selector:
@@ -142,8 +144,8 @@ def _drain(process: subprocess.Popen[bytes], streams: dict[Any, Captured],
             now = time.monotonic()
             if ended_at is None and _ended(process):
                 ended_at = now
-            if ended_at is None and now >= deadline:
-                timed_out = True
+            if ended_at is None and (now >= deadline or stop.is_set()):
+                timed_out = not stop.is_set()
                 _kill_group(process)
                 ended_at = now
             if ended_at is not None and now >= ended_at + _GRACE:

@@ -116,7 +116,11 @@ def _judged(path: Path, board: str, game: Game) -> tuple[str, str, Comparison | 
     found = game.format(tree.root_position)
     if found != asked:
         return "invalid", check_words.wrong_board(found, asked), None
-    comparison = judge(tree, tree.data.fault)
+    try:
+        comparison = judge(tree, tree.data.fault)
+    except (MinimaxVizError, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+        return "invalid", check_words.unreadable_result(f"{type(exc).__name__}: {exc}"[:300]), \
+            None
     if comparison.matches:
         return "match", comparison.sentence, comparison
     diff = comparison.difference
