@@ -207,3 +207,15 @@ def test_a_call_hint_runs_the_function_the_way_it_says(cli: Cli, tmp_path: Path)
     status, out, _ = cli("check", path, "--game", "nim", "--board", "5",
                          "--call", "minimax(0, board, player)")
     assert status == 0 and out.startswith("every call matches"), out
+
+
+def test_a_run_the_recorder_cannot_read_asks_for_a_hint(cli: Cli, tmp_path: Path) -> None:
+    # no argument of the call is a board: one file is bad input, in a batch it is a row
+    path = student(tmp_path, "def minimax(depth, player):\n    return 0\n")
+    status, out, err = cli("check", path, "--board", "O.XX.X.OO", "--call", "minimax(0, player)")
+    assert (status, out) == (2, "") and "needs a hint: " in err and "is a board" in err
+    assert len(err.strip().splitlines()) == 1
+    good = student(tmp_path, TUTORIAL, "good.py")
+    status, out, _ = cli("check", path, good, "--board", "O.XX.X.OO", "--call",
+                         "minimax(0, player)")
+    assert status == 1 and f"{path} on O.XX.X.OO: needs a hint: " in out

@@ -22,6 +22,8 @@ import resource
 import sys
 from typing import Any
 
+from ..errors import MinimaxVizError
+from ..explain.words.checking import cannot_record, needs_hint
 from ..files import write_text
 from ..games import get_game
 from ..record.student.tree import StudentRecorder
@@ -42,6 +44,11 @@ def result_name(index: int) -> str:
 def error_name(index: int) -> str:
     """The error record of board ``index`` in the results folder."""
     return f"{index}.error.json"
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
 
 
 def set_limits(limits: dict[str, int]) -> None:
@@ -84,8 +91,10 @@ def run_job(job: dict[str, Any]) -> None:
             kind, message = "hint", str(exc)
         except MemoryError:
             kind, message = "memory", ""
-        except Exception as exc:  # noqa: BLE001 - the recorder's own complaint, a hint asked
-            kind, message = "hint", str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        except MinimaxVizError as exc:  # the recorder's own question: a hint is needed
+            kind, message = "hint", needs_hint(_first_line(exc))
+        except Exception as exc:  # noqa: BLE001 - the recorder failed: the row says how
+            kind, message = "error", cannot_record(f"{type(exc).__name__}: {_first_line(exc)}")
         if kind:
             reserve = None  # the exception and its frames are gone: make room to write
             gc.collect()

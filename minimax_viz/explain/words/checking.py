@@ -74,6 +74,10 @@ def needs_hint(message: str) -> str:
     return f"needs a hint: {message}"
 
 
+def cannot_record(error: str) -> str:
+    return f"minimax-viz could not record it: {error}"
+
+
 def row_line(file: str, board: str, sentence: str) -> str:
     """One line of the batch's output: a file on a board, and what came of it."""
     return f"{file} on {board}: {sentence}"
@@ -112,7 +116,7 @@ def match_count(matched: int, rows: int) -> str:
     return f"{matched} of {rows} checks match minimax"
 
 
-__all__ = ["NOT_A_RECORDING", "REPORT_WORDS", "VERDICTS", "batch_summary", "ended",
+__all__ = ["NOT_A_RECORDING", "REPORT_WORDS", "VERDICTS", "batch_summary", "cannot_record", "ended",
            "failed_before_first_call", "failed_loading", "killed", "match_count", "needs_hint",
            "no_function", "out_of_memory", "output_capped", "row_line", "syntax_error",
            "timed_out", "unreadable_result", "wrong_board"]
