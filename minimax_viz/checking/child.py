@@ -71,17 +71,20 @@ def close_stdin() -> None:
 
 def run_job(job: dict[str, Any]) -> None:
     """Record the file on each board of ``job``, writing a result for each."""
-    save, write, student_data = save_json, write_text, StudentRecorder  # bound before any import
+    # bound before the student's module is first imported: patching the modules later
+    # changes none of these names
+    record, save, write, student_data = record_file, save_json, write_text, StudentRecorder
+    join, dumps, collect = os.path.join, json.dumps, gc.collect
     out, path, game = job["out"], job["file"], get_game(job["game"])
     reserve: bytearray | None = bytearray(_RESERVE_BYTES)
     for index, board in enumerate(job["boards"]):
         kind, message = "", ""
         try:
-            tree = record_file(path, board, game=game, hints=job["hints"])
+            tree = record(path, board, game=game, hints=job["hints"])
             if not isinstance(tree.data, student_data):
                 kind, message = "invalid", "the recorder gave no student's tree"
             else:
-                save(tree, os.path.join(out, result_name(index)))
+                save(tree, join(out, result_name(index)))
             del tree
         except LoadError as exc:
             kind, message = "load-error", str(exc)
@@ -97,10 +100,10 @@ def run_job(job: dict[str, Any]) -> None:
             kind, message = "error", cannot_record(f"{type(exc).__name__}: {_first_line(exc)}")
         if kind:
             reserve = None  # the exception and its frames are gone: make room to write
-            gc.collect()
+            collect()
             try:
-                write(os.path.join(out, error_name(index)),
-                      json.dumps({"kind": kind, "message": message[:1000]}))
+                write(join(out, error_name(index)),
+                      dumps({"kind": kind, "message": message[:1000]}))
             except MemoryError:
                 os._exit(MEMORY_STATUS)
         if reserve is None:

@@ -165,7 +165,9 @@ def _drain(process: subprocess.Popen[bytes], streams: dict[Any, Captured],
 
 def _ended(process: subprocess.Popen[bytes]) -> bool:
     """True once the child has ended; it is not reaped, so its group id stays reserved
-    until :func:`_kill_group` has run."""
+    until :func:`_kill_group` has run (where the system has ``waitid``)."""
+    if not hasattr(os, "waitid"):
+        return process.poll() is not None
     try:
         return os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) \
             is not None
