@@ -71,10 +71,11 @@ def _cell(text: str) -> str:
 
 
 def _row_page(row: Row, number: int, building: Path, references: dict[str, Stepper]) -> str:
-    parts = [f"<p><b>{html.escape(row.sentence)}</b></p>"]
+    comparison = row.comparison
+    drawn = comparison is not None and not row.matches  # the diagrams bring the sentence
+    parts = [] if drawn else [f"<p><b>{html.escape(row.sentence)}</b></p>"]
     if row.form:
         parts.append(f"<p>{html.escape(_W['form'])}: {html.escape(row.form)}</p>")
-    comparison = row.comparison
     if comparison is not None:
         call = row.call or 1
         if row.board not in references:
@@ -85,7 +86,7 @@ def _row_page(row: Row, number: int, building: Path, references: dict[str, Stepp
                        _W["yours"]),
                  _link(comparison.reference, call, references[row.board], _W["reference"])]
         parts.append("<ul>" + "".join(f"<li>{link}</li>" for link in links) + "</ul>")
-        if not row.matches:  # the two trees side by side, the differing call marked
+        if drawn:  # the sentence, and the two trees side by side, the differing call marked
             parts.append(comparison.html())
     if row.note:
         parts.append(f"<p>{html.escape(row.note)}</p>")
