@@ -1,4 +1,8 @@
-"""``minimax-viz check student.py --board B``: 0 on a match, 1 with the sentence, 2 for bad input."""
+"""``minimax-viz check PATH... --board B...``: 0 when all match, 1 with the sentences, 2 for bad input.
+
+One file on one board prints only its sentence, as ``check`` always did; the
+student's code runs in a process of its own (tests/test_checking_*.py test that part).
+"""
 
 from __future__ import annotations
 
@@ -103,10 +107,12 @@ def test_a_function_returning_nothing_names_the_dict_with_single_braces(cli: Cli
 def test_a_device_or_a_pipe_is_not_called_missing(cli: Cli, tmp_path: Path) -> None:
     import os
 
+    # a folder is a class to check: one holding only a pipe named *.py has no Python files
+
     fifo = tmp_path / "fifo.py"
     os.mkfifo(fifo)
     for path, kind in (("/dev/zero", "is a device"), (str(fifo), "is a pipe"),
-                       (str(tmp_path), "is a directory")):
+                       (str(tmp_path), "holds no Python files")):
         status, _, err = cli("check", path, "--board", "O.XX.X.OO")
         assert status == 2 and kind in err and "no such file" not in err
         assert len(err.strip().splitlines()) == 1
@@ -136,3 +142,80 @@ def test_check_reads_the_board_of_the_game_it_is_given(cli: Cli, tmp_path: Path)
     status, out, _ = cli("check", student(tmp_path, wrong, "wrong.py"), "--game", "nim",
                          "--board", "6")
     assert status == 1 and "player never switched" in out
+
+
+def test_several_files_and_boards_give_a_line_each_and_a_summary(cli: Cli,
+                                                                   tmp_path: Path) -> None:
+    good = student(tmp_path, TUTORIAL, "good.py")
+    bad = student(tmp_path, tutorial.with_bug("player never switched"), "bad.py")
+    status, out, err = cli("check", good, bad, "--board", "O.XX.X.OO", "--board",
+                           "XO..X...O", "--timeout", "5")
+    lines = out.strip().splitlines()
+    assert (status, err) == (1, "") and len(lines) == 5
+    assert lines[0].startswith(f"{good} on O.XX.X.OO: every call matches")
+    assert lines[1].startswith(f"{good} on XO..X...O: every call matches")
+    assert lines[2].startswith(f"{bad} on O.XX.X.OO: ") and "player never switched" in lines[2]
+    assert lines[4] == "2 of 4 checks match (2 files on 2 boards)"
+
+
+def test_a_folder_is_its_python_files_in_name_order(cli: Cli, tmp_path: Path) -> None:
+    for name in ("b.py", "a.py"):
+        student(tmp_path, TUTORIAL, name)
+    student(tmp_path, "not python", "notes.txt")
+    status, out, _ = cli("check", str(tmp_path), "--board", "O.XX.X.OO")
+    lines = out.strip().splitlines()
+    assert status == 0 and [line.split(" on ")[0] for line in lines[:2]] == \
+        [str(tmp_path / "a.py"), str(tmp_path / "b.py")]
+    assert lines[2] == "2 of 2 checks match (2 files on 1 board)"
+
+
+def test_in_a_batch_a_file_that_cannot_load_is_its_own_failed_row(cli: Cli,
+                                                                  tmp_path: Path) -> None:
+    good = student(tmp_path, TUTORIAL, "good.py")
+    broken = student(tmp_path, "def minimax(:\n", "broken.py")
+    status, out, err = cli("check", broken, good, "--board", "O.XX.X.OO")
+    assert (status, err) == (1, "")
+    assert "broken.py has a syntax error on line 1" in out
+    assert f"{good} on O.XX.X.OO: every call matches" in out
+
+
+@pytest.mark.parametrize(("option", "value"), [
+    ("--timeout", "0"), ("--timeout", "abc"), ("--timeout", "-1"), ("--timeout", "nan"),
+    ("--timeout", "inf"), ("--memory", "12"), ("--memory", "lots"), ("--jobs", "0"),
+    ("--call", "minimax(board,"),
+])
+def test_a_bad_option_value_exits_2_with_one_line(cli: Cli, tmp_path: Path, option: str,
+                                                   value: str) -> None:
+    status, out, err = cli("check", student(tmp_path, TUTORIAL), "--board", "O.XX.X.OO",
+                           option, value)
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert option in err and value in err and "Traceback" not in err
+
+
+def test_a_missing_path_among_others_stops_before_running_anything(cli: Cli,
+                                                                   tmp_path: Path) -> None:
+    good = student(tmp_path, TUTORIAL, "good.py")
+    status, out, err = cli("check", good, str(tmp_path / "gone.py"), "--board", "O.XX.X.OO")
+    assert (status, out) == (2, "") and "no such file or folder" in err and "gone.py" in err
+
+
+def test_a_call_hint_runs_the_function_the_way_it_says(cli: Cli, tmp_path: Path) -> None:
+    text = NIM_STUDENT.replace("pile", "board").replace(
+        "def minimax(board, player):", "def minimax(depth, board, player):").replace(
+        "minimax(board - take, other)", "minimax(depth + 1, board - take, other)")
+    path = student(tmp_path, text)
+    status, out, _ = cli("check", path, "--game", "nim", "--board", "5",
+                         "--call", "minimax(0, board, player)")
+    assert status == 0 and out.startswith("every call matches"), out
+
+
+def test_a_run_the_recorder_cannot_read_asks_for_a_hint(cli: Cli, tmp_path: Path) -> None:
+    # no argument of the call is a board: one file is bad input, in a batch it is a row
+    path = student(tmp_path, "def minimax(depth, player):\n    return 0\n")
+    status, out, err = cli("check", path, "--board", "O.XX.X.OO", "--call", "minimax(0, player)")
+    assert (status, out) == (2, "") and "needs a hint: " in err and "is a board" in err
+    assert len(err.strip().splitlines()) == 1
+    good = student(tmp_path, TUTORIAL, "good.py")
+    status, out, _ = cli("check", path, good, "--board", "O.XX.X.OO", "--call",
+                         "minimax(0, player)")
+    assert status == 1 and f"{path} on O.XX.X.OO: needs a hint: " in out

@@ -1,113 +1,115 @@
-"""``minimax-viz check student.py --board B``: does a student's minimax search like minimax?
+"""``minimax-viz check PATH... --board B [--board B2 ...]``: students' own minimax, checked safely.
 
-The file is loaded as a module and its ``minimax`` (or ``--function NAME``) is
-called the tutorial's way, ``minimax(board, player)``: the board as the game
-gives it to a student (Tic-Tac-Toe: the tutorial's list ``["O", 1, "X", ...]``,
-each empty cell holding its index; Nim: the pile) and the side to move, which is
-the AI. Module-level players named like the
-tutorial's (``ai_player``/``aiPlayer``, ``hu_player``/``huPlayer``) are set to
-match. Exit 0 when every call matches, 1 with the sentence for the first call
-that differs (or the fault that stopped the student's code), 2 for bad input.
+Each file (a folder: its ``*.py``) runs in a process of its own
+(:mod:`minimax_viz.checking`), with a time limit, a memory limit, no stdin and its
+output capped; its function is recorded there on every board and the verdict is
+decided here, from the recorded calls alone. One line per file x board, then a
+summary; one file on one board prints only its sentence, as before.
+``--report DIR`` writes ``results.csv`` and ``index.html`` with a page per row.
+Exit 0 when every row matches, 1 otherwise, 2 for bad input (a file that cannot be
+loaded is bad input only when it is the one file checked).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import stat
-import warnings
-from pathlib import Path
-from types import ModuleType
-from typing import Any
+import ast
+import math
 
-from ..comparison import compare
-from ..errors import InvalidOptionError, MinimaxVizError, quote
-from ..games import Game
-from .common import POSITION_HELP, SubParsers, add_game_option, command, game_arg, position_arg
+from ..checking import Limits, check_files, python_files, write_report
+from ..checking.sandbox import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
+from ..checking.verdicts import Row
+from ..errors import InvalidOptionError, quote
+from ..explain.words import checking as check_words
+from .common import POSITION_HELP, SubParsers, add_game_option, command, game_arg
 
-#: The tutorial's names for the two players, set to the side to move and the other.
-AI_NAMES = ("ai_player", "aiPlayer", "AI_PLAYER", "ai", "AI")
-HUMAN_NAMES = ("hu_player", "huPlayer", "HU_PLAYER", "human_player", "humanPlayer",
-               "HUMAN_PLAYER", "human", "hu", "HUMAN")
+#: Verdicts that are the teacher's input at fault when only one file is checked.
+_BAD_INPUT = ("load-error", "hint")
 
 
 def register(sub: SubParsers) -> None:
-    parser = command(sub, "check", cmd_check, "check a student's minimax against minimax",
-                     "Run the minimax function of a Python file on a board, the tutorial's way"
-                     " (minimax(board_list, player)), and compare every call with minimax."
-                     " Exit 0 when all match, 1 at the first difference.", position=False)
-    parser.add_argument("file", metavar="STUDENT.py", help="the student's Python file")
-    parser.add_argument("--board", required=True, metavar="POSITION", help=POSITION_HELP)
+    parser = command(sub, "check", cmd_check, "check students' minimax against minimax",
+                     "Run each file's minimax (or --function) in a process of its own on every"
+                     " board and compare every call with minimax. Exit 0 when all match, 1"
+                     " otherwise, 2 for bad input.", position=False)
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help="students' Python files, or folders of them (their *.py)")
+    parser.add_argument("--board", action="append", required=True, metavar="POSITION",
+                        help=POSITION_HELP + " (repeat for more boards)")
     add_game_option(parser)
-    parser.add_argument("--function", default="minimax", metavar="NAME",
-                        help="the function to check (default: minimax)")
+    parser.add_argument("--function", default=None, metavar="NAME",
+                        help="the function to check (default: minimax; also Class.method)")
+    parser.add_argument("--call", default=None, metavar="CALL",
+                        help='how to call it, e.g. "minimax(board, 0, True, -inf, inf)":'
+                             " board and player stand for the position and the side to move")
+    parser.add_argument("--board-format", default=None, metavar="FORMAT",
+                        help="how the file holds a board, when it cannot be inferred")
+    parser.add_argument("--marks", default=None, metavar="MARKS",
+                        help='the file\'s marks, e.g. "X=1,O=-1,empty=0"')
+    parser.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"time a file may take (default {DEFAULT_TIMEOUT:g})")
+    parser.add_argument("--memory", type=_megabytes, default=DEFAULT_MEMORY_MB, metavar="MB",
+                        help=f"memory a file's process may use (default {DEFAULT_MEMORY_MB})")
+    parser.add_argument("--jobs", type=_jobs, default=None, metavar="N",
+                        help="files checked at once (default: one a core)")
+    parser.add_argument("--report", default=None, metavar="DIR",
+                        help="write results.csv and index.html (a page per row) into DIR")
 
 
-def load_student(path: str) -> ModuleType:
-    """The student's file as a module; a clear error when it cannot be loaded."""
-    file = Path(path)
+def _number(text: str, kind: type[float | int], low: float, high: float,
+            what: str) -> float:
     try:
-        mode = file.stat().st_mode
-    except FileNotFoundError:
-        raise InvalidOptionError(f"no such file: {quote(path)}") from None
-    except (OSError, ValueError) as exc:
-        raise InvalidOptionError(f"cannot read {quote(path)}: "
-                                 f"{getattr(exc, 'strerror', None) or exc}") from None
-    if not stat.S_ISREG(mode):
-        kind = "a directory" if stat.S_ISDIR(mode) else \
-            "a pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or \
-            stat.S_ISBLK(mode) else "not a regular file"
-        raise InvalidOptionError(f"{quote(path)} is {kind}, not a Python file")
-    spec = importlib.util.spec_from_file_location("minimax_viz_student", file)
-    if spec is None or spec.loader is None:
-        raise InvalidOptionError(f"{quote(path)} is not a Python file")
-    module = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-    except SyntaxError as exc:
-        raise InvalidOptionError(
-            f"{file.name} has a syntax error on line {exc.lineno}: {exc.msg}") from None
-    except (Exception, SystemExit) as exc:  # noqa: BLE001 - whatever the file's code raises
-        raise InvalidOptionError(
-            f"{file.name} failed while loading: {type(exc).__name__}: {quote(str(exc))}"
-        ) from None
-    return module
+        value = kind(text)
+    except ValueError:
+        value = math.nan
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not {what}")
+    return value
 
 
-def student_function(module: ModuleType, name: str, path: str) -> Any:
-    found = getattr(module, name, None)
-    if not callable(found):
-        names = sorted(k for k, v in vars(module).items()
-                       if callable(v) and getattr(v, "__module__", None) == module.__name__)
-        have = f"; it defines {quote(names)}" if names else ""
-        raise InvalidOptionError(f"{Path(path).name} has no function {quote(name)}{have}")
-    return found
+def _seconds(text: str) -> float:
+    return _number(text, float, 0.1, 86400, "a number of seconds from 0.1 to 86400")
 
 
-def set_players(module: ModuleType, game: Game, ai: str) -> None:
-    """Make the tutorial's module-level player names agree with the side to move."""
-    human = game.other(ai)
-    for names, player in ((AI_NAMES, ai), (HUMAN_NAMES, human)):
-        for name in names:
-            if getattr(module, name, None) in game.players:
-                setattr(module, name, player)
+def _megabytes(text: str) -> int:
+    return int(_number(text, int, 128, 1 << 20, "a whole number of megabytes from 128"))
+
+
+def _jobs(text: str) -> int:
+    return int(_number(text, int, 1, 256, "a whole number of files from 1 to 256"))
+
+
+def _hints(args: argparse.Namespace) -> dict[str, str | None]:
+    if args.call is not None:
+        try:
+            ast.parse(args.call.strip(), mode="eval")
+        except SyntaxError:
+            raise InvalidOptionError(f"--call {quote(args.call)} is not a Python call") from None
+    return {"function": args.function, "call": args.call, "board_format": args.board_format,
+            "marks": args.marks, "position": None, "player": None}
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     game = game_arg(args)
-    position = position_arg(args)
-    module = load_student(args.file)
-    function = student_function(module, args.function, args.file)
-    set_players(module, game, game.to_move(position))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        try:
-            comparison = compare(function, position, game=game)
-        except MinimaxVizError:
-            raise
-        except (Exception, SystemExit) as exc:  # noqa: BLE001 - raised before any call
-            print(f"{args.function} failed before its first call: {type(exc).__name__}:"
-                  f" {quote(str(exc))}")
-            return 1
-    print(comparison.sentence)
-    return 0 if comparison.matches else 1
+    boards = [game.format(game.parse(board)) for board in args.board]
+    files = python_files(args.paths)
+    limits = Limits(timeout=args.timeout, memory_mb=args.memory)
+    rows = check_files(files, boards, game=game, hints=_hints(args), limits=limits,
+                       jobs=args.jobs)
+    if len(files) == 1:
+        for row in rows:
+            if row.verdict in _BAD_INPUT:
+                raise InvalidOptionError(row.sentence)
+    _print_rows(rows, len(files), len(boards))
+    if args.report is not None:
+        write_report(rows, args.report)
+    return 0 if all(row.matches for row in rows) else 1
+
+
+def _print_rows(rows: list[Row], files: int, boards: int) -> None:
+    if len(rows) == 1:
+        print(rows[0].sentence)
+        return
+    for row in rows:
+        print(check_words.row_line(row.file, row.board, row.sentence))
+    print(check_words.batch_summary(sum(row.matches for row in rows), len(rows), files, boards))

@@ -1,0 +1,89 @@
+"""``record_file``, the child's one recording entry point, run here on our own files.
+
+(The student's files never run in the teacher's process; these are the tests'.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import tutorial
+
+from minimax_viz.checking.student_file import (
+    FailedBeforeFirstCall,
+    LoadError,
+    NeedsHint,
+    record_file,
+)
+from minimax_viz.games import get_game
+
+GAME = get_game("tictactoe")
+
+
+def file_of(tmp_path: Path, text: str, name: str = "student.py") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_each_board_gets_a_fresh_module(tmp_path: Path) -> None:
+    # a cache kept across boards would hide the second board's calls
+    text = tutorial.SOURCE + "\nCALLS = []\n_plain = minimax\n" \
+        "def minimax(board, player):\n    CALLS.append(1)\n    return _plain(board, player)\n"
+    path = file_of(tmp_path, text.replace("result = minimax(", "result = _plain("))
+    first = record_file(path, "O.XX.X.OO", game=GAME, hints=None)
+    again = record_file(path, "O.XX.X.OO", game=GAME, hints=None)
+    assert len(first) == len(again) == 1  # only the root passes the new name: one call each
+
+
+def test_the_side_to_move_becomes_the_tutorials_ai(tmp_path: Path) -> None:
+    tree = record_file(file_of(tmp_path, tutorial.SOURCE), "X........", game=GAME, hints={})
+    assert tree.player == "O" and tree.score == 0
+
+
+def test_a_call_hint_passes_board_player_and_inf(tmp_path: Path) -> None:
+    text = tutorial.SOURCE.replace("def minimax(new_board: list[Any], player: str)",
+                                   "def minimax(new_board: list[Any], player: str, a=0, b=0)")
+    path = file_of(tmp_path, text)
+    tree = record_file(path, "O.XX.X.OO", game=GAME,
+                       hints={"call": "minimax(board, player, -inf, inf)"})
+    assert len(tree) == 9 and tree.best_move == 4
+
+
+@pytest.mark.parametrize(("call", "words"), [
+    ("board", "is not a call of a function by its name"),
+    ("minimax(board", "is not Python"),
+])
+def test_a_call_hint_that_cannot_run_asks_again(tmp_path: Path, call: str, words: str) -> None:
+    path = file_of(tmp_path, tutorial.SOURCE)
+    with pytest.raises(NeedsHint, match=words):
+        record_file(path, "O.XX.X.OO", game=GAME, hints={"call": call})
+
+
+@pytest.mark.parametrize("key", ["board_format", "marks"])
+def test_a_hint_this_recorder_cannot_read_is_said_not_ignored(tmp_path: Path, key: str) -> None:
+    with pytest.raises(NeedsHint, match=f"does not read --{key.replace('_', '-')} yet"):
+        record_file(file_of(tmp_path, tutorial.SOURCE), "O.XX.X.OO", game=GAME,
+                    hints={key: "X=1,O=-1,empty=0"})
+
+
+def test_a_method_is_found_through_its_class(tmp_path: Path) -> None:
+    text = ("class Player:\n    @staticmethod\n    def minimax(board, player):\n"
+            "        return 0\n")
+    tree = record_file(file_of(tmp_path, text), "XOXOXOOX.", game=GAME,
+                       hints={"function": "Player.minimax"})
+    assert len(tree) == 1
+
+
+def test_no_such_function_names_the_ones_there(tmp_path: Path) -> None:
+    with pytest.raises(LoadError, match=r"has no function 'search'; it defines \['helper'\]"):
+        record_file(file_of(tmp_path, "def helper():\n    pass\n"), "O.XX.X.OO", game=GAME,
+                    hints={"function": "search"})
+
+
+def test_raising_before_the_first_call_is_told_apart(tmp_path: Path) -> None:
+    text = "def minimax(board, player):\n    return 0\n"
+    with pytest.raises(FailedBeforeFirstCall, match="before its first call: ZeroDivisionError"):
+        record_file(file_of(tmp_path, text), "O.XX.X.OO", game=GAME,
+                    hints={"call": "minimax(1 / 0, player)"})

@@ -1,0 +1,149 @@
+"""Hostile files cost their own row, with the right reason; the batch reports the others.
+
+One folder holds a correct file among files that exit 0, hang, eat memory, kill
+themselves, flood stdout, read stdin, patch minimax_viz, forge their result, or
+leave a process behind holding the pipes. It is checked once (two processes at a
+time, 2 s and 256 MB a file); each test reads its own row.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+import tutorial
+
+from minimax_viz.checking import Limits, Row, check_files, python_files
+from minimax_viz.checking.sandbox import run_file
+from minimax_viz.games import get_game
+
+BOARDS = ["O.XX.X.OO", "XO..X...O"]
+LIMITS = Limits(timeout=2, memory_mb=256)
+WRONG = "def minimax(board, player):\n    return 0\n"
+
+HOSTILE = {
+    "good.py": tutorial.SOURCE,
+    "exit_at_import.py": "import os\nos._exit(0)\n",
+    "exit_in_search.py": "import os\n\ndef minimax(board, player):\n    os._exit(0)\n",
+    "loops.py": "def minimax(board, player):\n    while True:\n        pass\n",
+    "hog.py": "def minimax(board, player):\n    x = []\n    while True:\n"
+              "        x.append(bytearray(10**7))\n",
+    "hog_at_import.py": "x = []\nwhile True:\n    x.append(bytearray(10**7))\n",
+    "kills_itself.py": "import os, signal\n\ndef minimax(board, player):\n"
+                       "    os.kill(os.getpid(), signal.SIGKILL)\n",
+    "floods.py": tutorial.SOURCE + "import sys\nsys.stdout.write('every call matches\\n' * 300_000)\n",
+    "reads_stdin.py": "name = input('your name? ')\n" + WRONG,
+    "patches.py": "import minimax_viz.comparison as c\nimport minimax_viz.record.tracefile as t\n"
+                  "c.judge = lambda *a, **k: None\nt.save_json = lambda tree, path: None\n"
+                  "print('every call matches a correct minimax')\n" + WRONG,
+    "forges.py": "import gc, os\n"
+                 "job = next(o for o in gc.get_objects() if isinstance(o, dict) and 'out' in o\n"
+                 "           and 'boards' in o)\n"
+                 "for i in range(2):\n"
+                 "    with open(os.path.join(job['out'], f'{i}.json'), 'w') as f:\n"
+                 "        f.write('{\"every call\": \"matches\"}')\n"
+                 "os._exit(0)\n",
+    "leaves_a_child.py": tutorial.SOURCE + "import os, time\nif os.fork() == 0:\n"
+                                           "    time.sleep(60)\n",
+    "looks_around.py": tutorial.SOURCE + "import os, resource, sys\n"
+                       "print('AS', resource.getrlimit(resource.RLIMIT_AS))\n"
+                       "print('CWD', sorted(os.listdir('.')), 'SECRET' in os.environ)\n"
+                       "print('STDIN', sys.stdin.read() == '')\n",
+}
+
+
+@pytest.fixture(scope="module")
+def rows(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str], Row]:
+    folder = tmp_path_factory.mktemp("class")
+    for name, text in HOSTILE.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    os.environ["SECRET"] = "the teacher's"
+    try:
+        found = check_files(python_files([str(folder)]), BOARDS, game=get_game("tictactoe"),
+                            hints={}, limits=LIMITS, jobs=2)
+    finally:
+        del os.environ["SECRET"]
+    return {(Path(row.file).name, row.board): row for row in found}
+
+
+def both(rows: dict[tuple[str, str], Row], name: str) -> list[Row]:
+    return [rows[name, board] for board in BOARDS]
+
+
+def test_every_file_has_a_row_on_every_board(rows: dict[tuple[str, str], Row]) -> None:
+    assert set(rows) == {(name, board) for name in HOSTILE for board in BOARDS}
+
+
+@pytest.mark.parametrize("name", ["good.py", "floods.py", "leaves_a_child.py",
+                                  "looks_around.py"])
+def test_a_correct_file_among_hostile_ones_still_matches(rows: dict[tuple[str, str], Row],
+                                                         name: str) -> None:
+    for row in both(rows, name):
+        assert row.verdict == "match" and row.sentence.startswith("every call matches")
+        assert row.comparison is not None and row.comparison.matches
+
+
+@pytest.mark.parametrize(("name", "verdict", "sentence"), [
+    ("exit_at_import.py", "exits", "ended its process with status 0 before giving a result"),
+    ("exit_in_search.py", "exits", "ended its process with status 0 before giving a result"),
+    ("loops.py", "timeout", "took longer than 2 s"),
+    ("hog.py", "memory", "ran out of memory (limit 256 MB)"),
+    ("hog_at_import.py", "memory", "ran out of memory (limit 256 MB)"),
+    ("kills_itself.py", "crash", "killed by signal 9 (SIGKILL)"),
+    ("reads_stdin.py", "load-error",
+     "reads_stdin.py failed while loading: EOFError: 'EOF when reading a line'"),
+])
+def test_a_hostile_file_costs_its_own_row_with_the_reason(rows: dict[tuple[str, str], Row],
+                                                          name: str, verdict: str,
+                                                          sentence: str) -> None:
+    for row in both(rows, name):
+        assert (row.verdict, row.sentence.split(" at call")[0]) == (verdict, sentence)
+        assert not row.matches
+
+
+def test_patching_minimax_viz_and_printing_a_match_does_not_pass(
+        rows: dict[tuple[str, str], Row]) -> None:
+    for row in both(rows, "patches.py"):
+        assert row.verdict == "differs" and row.call == 2
+        assert "every call matches a correct minimax" in row.output
+
+
+def test_a_forged_result_file_is_an_unreadable_result(rows: dict[tuple[str, str], Row]) -> None:
+    for row in both(rows, "forges.py"):
+        assert row.verdict == "invalid" and "cannot read" in row.sentence
+
+
+def test_a_flood_is_capped_and_noted_not_failed(rows: dict[tuple[str, str], Row]) -> None:
+    row = rows["floods.py", BOARDS[0]]
+    assert row.note == "printed more than 4 KB (output capped)"
+    assert row.output.startswith("every call matches\n") and len(row.output) <= 8192
+    assert rows["good.py", BOARDS[0]].note == ""
+
+
+def test_the_process_has_its_limits_a_fresh_folder_and_no_inherited_secrets(
+        rows: dict[tuple[str, str], Row]) -> None:
+    output = rows["looks_around.py", BOARDS[0]].output
+    limit = 256 * 1024 * 1024
+    assert f"AS ({limit}, {limit})" in output  # soft = hard: the student cannot raise it
+    assert "CWD [] False" in output and "STDIN True" in output
+
+
+def test_python_files_keeps_each_file_once(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text(WRONG)
+    (tmp_path / "b.txt").write_text(WRONG)
+    os.mkfifo(tmp_path / "pipe.py")
+    a = str(tmp_path / "a.py")
+    assert python_files([a, str(tmp_path), a]) == [a]
+
+
+def test_an_interrupted_batch_kills_a_running_file_at_once(tmp_path: Path) -> None:
+    (tmp_path / "loops.py").write_text(HOSTILE["loops.py"])
+    work = tmp_path / "work"
+    work.mkdir()
+    stop = threading.Event()
+    threading.Timer(0.5, stop.set).start()
+    run = run_file(str(tmp_path / "loops.py"), BOARDS, "tictactoe", {},
+                   Limits(timeout=60, memory_mb=256), work, stop)
+    assert run.status == -9 and not run.timed_out and run.seconds < 30
