@@ -49,7 +49,7 @@ def edge(tree: CallTree, call: Call) -> Edge | None:
 def board_edge(game: Game, before: Any, after: Any, mover: str) -> Edge:
     """The move of ``mover`` that turns ``before`` into ``after``, if exactly one does.
 
-    Boards made of cells (text, one character a cell) must differ in one cell that
+    Boards made of cells (text, one character a cell) must differ in one empty cell that
     now holds ``mover``'s mark, where the game's move would put a mark; other
     positions must look the same to a student after the move.
 
@@ -61,8 +61,8 @@ def board_edge(game: Game, before: Any, after: Any, mover: str) -> Edge:
     """
     if isinstance(before, str) and isinstance(after, str) and len(before) == len(after):
         changed = tuple(i for i, (a, b) in enumerate(zip(before, after)) if a != b)
-        if len(changed) != 1 or after[changed[0]] != mover:
-            return Edge(None, mover, changed)
+        if len(changed) != 1 or after[changed[0]] != mover or before[changed[0]] in game.players:
+            return Edge(None, mover, changed)  # not one new mark of the mover
         found = [m for m in game.all_moves() if _cells_changed(game, before, m) == changed]
         return Edge(found[0] if len(found) == 1 else None, mover, changed)
     target = game.student_value(after)
