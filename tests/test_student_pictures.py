@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -56,7 +57,8 @@ def mutated(mistake: str, ai: str = "X") -> Callable[..., Any]:
     assert all(tutorial.SOURCE.count(old) == 1 for old in swaps)
     text = re.sub("|".join(map(re.escape, swaps)), lambda m: swaps[m.group()], tutorial.SOURCE)
     module = tutorial.load(text, f"tutorial with {mistake}")
-    module.ai_player, module.hu_player = ai, "O" if ai == "X" else "X"
+    setattr(module, "ai_player", ai)  # noqa: B010 - the module's own players, as it reads them
+    setattr(module, "hu_player", "O" if ai == "X" else "X")  # noqa: B010
     found: Callable[..., Any] = module.minimax
     return found
 
@@ -134,7 +136,7 @@ def check_best_line(tree: mv.CallTree, line: list[int]) -> None:
     caller's own value; the line ends where no child did."""
     d = tree.data
     assert line[0] == 1
-    for caller, child in zip(line, line[1:]):
+    for caller, child in pairwise(line):
         kids = tree.children(caller)
         assert child in kids and d.score[child - 1] == d.score[caller - 1]
         assert all(d.score[k - 1] != d.score[caller - 1] for k in kids[:kids.index(child)])
@@ -236,9 +238,13 @@ def test_the_comparison_marks_a_min_max_swap_on_the_card() -> None:
 
 
 def test_a_position_with_lines_for_both_sides_says_so() -> None:
-    assert TICTACTOE.outcome("XXXOOO...").reason == "both sides have a line: X 0-1-2, O 3-4-5"
-    assert TICTACTOE.outcome("XXX.OO.O.").reason == "X wins with 0-1-2"
-    assert TICTACTOE.outcome("XXXXOOXOO").reason == "X wins with 0-1-2 and 0-3-6"
+    def reason(board: str) -> str:
+        outcome = TICTACTOE.outcome(board)
+        return "" if outcome is None else outcome.reason
+
+    assert reason("XXXOOO...") == "both sides have a line: X 0-1-2, O 3-4-5"
+    assert reason("XXX.OO.O.") == "X wins with 0-1-2"
+    assert reason("XXXXOOXOO") == "X wins with 0-1-2 and 0-3-6"
 
 
 # -- the built-in search: the same rules, the pictures unchanged ---------------------------------

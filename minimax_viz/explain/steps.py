@@ -119,7 +119,7 @@ class Steps:
         return [self._frame(call, as_of) for call in path]
 
     def _frame(self, call_id: int, step: int) -> Frame:
-        tree, d = self.tree, self.tree.data
+        d = self.tree.data
         call = self.call(call_id)
         shape = self._shapes.get(call_id)
         if shape is None:  # what a call's frame needs at every step, found once

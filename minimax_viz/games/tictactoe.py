@@ -57,23 +57,13 @@ def winning_lines(cells: str) -> tuple[tuple[int, int, int], ...]:
 @cache
 def _outcome(cells: str) -> Outcome | None:
     lines = winning_lines(cells)
-    if lines:
-        return Outcome(cells[lines[0][0]], _lines_reason(cells, lines))
+    if lines:  # each line credited to its owner; lines of both sides: a student's board
+        owned = {mark: " and ".join("-".join(map(str, line)) for line in lines
+                                    if cells[line[0]] == mark) for mark in PLAYERS}
+        reason = "both sides have a line: " + ", ".join(f"{m} {s}" for m, s in owned.items()) \
+            if all(owned.values()) else next(f"{m} wins with {s}" for m, s in owned.items() if s)
+        return Outcome(cells[lines[0][0]], reason)
     return None if EMPTY in cells else Outcome(None, "draw: the board is full")
-
-
-def _lines_reason(cells: str, lines: tuple[tuple[int, int, int], ...]) -> str:
-    """Each completed line credited to its owner: ``"X wins with 3-4-5"``; a board with
-    lines of both sides (no game reaches it, a student's search may) says so.
-
-    >>> _lines_reason("XXXOOO...", winning_lines("XXXOOO..."))
-    'both sides have a line: X 0-1-2, O 3-4-5'
-    """
-    owned = {mark: " and ".join("-".join(map(str, line)) for line in lines
-                                if cells[line[0]] == mark) for mark in PLAYERS}
-    if all(owned.values()):
-        return "both sides have a line: " + ", ".join(f"{m} {shown}" for m, shown in owned.items())
-    return next(f"{mark} wins with {shown}" for mark, shown in owned.items() if shown)
 
 
 _to_move = cache(side_to_move)

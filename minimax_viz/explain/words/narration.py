@@ -10,7 +10,7 @@ from .estimates import estimate_enter, estimate_return
 from .stepper import STEPPER_WORDS
 from .student import raised_return
 from .tutorial import tutorial_note
-from .values import bound, move_name, move_names, role, signed, value_text
+from .values import bound, move_name, move_names, signed, value_text
 
 if TYPE_CHECKING:
     from ...record import Call, CallTree
