@@ -154,9 +154,8 @@ def check_steps(tree: mv.CallTree) -> None:
                 continue
             offered, kids = TICTACTOE.moves(call.position), tree.children(call.id)
             made = sum(1 for c in kids if steps.enter_step[c] <= step)
-            done = bool(kids) and steps.return_step[kids[-1]] <= step
-            skipped = len(call.skipped) if done else 0  # alpha-beta's cut, once it is made
-            assert len(frame.moves_left) == max(0, len(offered) - made - skipped)
+            done = bool(kids) and steps.return_step[kids[-1]] <= step  # cut or not: none left
+            assert len(frame.moves_left) == (0 if done else max(0, len(offered) - made))
             assert set(frame.moves_left) <= set(offered)
             assert len(set(frame.moves_left)) == len(frame.moves_left)
             if done:

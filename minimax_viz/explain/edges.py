@@ -14,6 +14,7 @@ themselves, so a picture never shows a move nobody played.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
@@ -63,11 +64,17 @@ def board_edge(game: Game, before: Any, after: Any, mover: str) -> Edge:
         changed = tuple(i for i, (a, b) in enumerate(zip(before, after)) if a != b)
         if len(changed) != 1 or after[changed[0]] != mover or before[changed[0]] in game.players:
             return Edge(None, mover, changed)  # not one new mark of the mover
-        found = [m for m in game.all_moves() if _cells_changed(game, before, m) == changed]
+        found = _moves_into(game, before, changed[0])
         return Edge(found[0] if len(found) == 1 else None, mover, changed)
     target = game.student_value(after)
     found = [m for m in game.all_moves() if _student_after(game, before, m) == target]
     return Edge(found[0] if len(found) == 1 else None, mover, None)
+
+
+@lru_cache(maxsize=1 << 16)  # the same boards come back call after call
+def _moves_into(game: Game, before: str, cell: int) -> tuple[int, ...]:
+    """The game's moves from ``before`` that change ``cell`` and nothing else."""
+    return tuple(m for m in game.all_moves() if _cells_changed(game, before, m) == (cell,))
 
 
 def _cells_changed(game: Game, before: str, move: int) -> tuple[int, ...] | None:

@@ -133,7 +133,7 @@ class Steps:
                     best = score
         left: tuple[int, ...] = ()
         if order is not None:  # a search: the moves it has not tried yet
-            left = self._left(children, order, played, call.skipped, step)
+            left = self._left(children, order, played, step)
         alpha, beta = call.alpha, call.beta
         if best is not None and alpha is not None and beta is not None:
             alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
@@ -153,19 +153,20 @@ class Steps:
                 tuple(self._moves(call.position)) if searching else None, played)
 
     def _left(self, children: list[int], order: tuple[int, ...], played: list[int | None],
-              skipped: tuple[int, ...], step: int) -> tuple[int, ...]:
-        """The moves a frame has left at ``step``: as many as its board offered, less the
-        calls it has made and the moves a finished cut skipped (never fewer than none).
-        Moves the boards show were played go first; a call whose board shows no one move
-        stands for the first move still untried."""
-        made = sum(1 for c in children if self.enter_step[c] <= step)
-        cut_made = bool(children) and self.return_step[children[-1]] <= step
-        gone = set(skipped) if cut_made else set()
-        gone.update(m for m, c in zip(played, children)
-                    if m is not None and self.enter_step[c] <= step)
+              step: int) -> tuple[int, ...]:
+        """The moves a frame has left at ``step``: as many as its board offered less the
+        calls it has made, none once its last call returned (a cut skipped the rest, or
+        a student's function tried fewer). Moves the boards show were played go first; a
+        call whose board shows no one move stands for the first move still untried."""
+        if children and self.return_step[children[-1]] <= step:
+            return ()
+        made = [c for c in children if self.enter_step[c] <= step]
+        count = len(order) - len(made)
+        if count <= 0:
+            return ()
+        gone = {m for m, c in zip(played, children) if m is not None and self.enter_step[c] <= step}
         untried = [m for m in order if m not in gone]
-        count = max(0, len(order) - made - (len(skipped) if cut_made else 0))
-        return tuple(untried[len(untried) - count:]) if count else ()
+        return tuple(untried[len(untried) - count:])
 
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:
