@@ -67,8 +67,8 @@ def board_edge(game: Game, before: Any, after: Any, mover: str) -> Edge:
         found = _moves_into(game, before, changed[0])
         return Edge(found[0] if len(found) == 1 else None, mover, changed)
     target = game.student_value(after)
-    found = [m for m in game.all_moves() if _student_after(game, before, m) == target]
-    return Edge(found[0] if len(found) == 1 else None, mover, None)
+    moves = [m for m in game.all_moves() if _student_after(game, before, m) == target]
+    return Edge(moves[0] if len(moves) == 1 else None, mover, None)
 
 
 @lru_cache(maxsize=1 << 16)  # the same boards come back call after call
