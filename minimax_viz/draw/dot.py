@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import GraphvizMissingError, RenderError
 from ..explain import words
+from ..explain.edges import picked_child
 from ..record import Call, CallTree, Summary
 from .labels import card_label, edge_label, esc, legend_label, stub_label
 from .style import FONT, ROLE
@@ -157,10 +158,11 @@ def node_infos(view: TreeView) -> list[NodeInfo]:
 
 
 def _chosen(tree: CallTree, call: Call) -> bool:
-    """True when the caller chose this call's move (a caller cut short chose nothing)."""
+    """True when the caller chose this call (a caller cut short chose nothing): the child
+    its best move leads to (:func:`~minimax_viz.explain.edges.picked_child`)."""
     parent = call.parent
-    return parent is not None and tree.data.best_move[parent - 1] == call.move and \
-        tree.kind(parent) == "search"
+    return parent is not None and tree.kind(parent) == "search" and \
+        picked_child(tree, parent) == call.id
 
 
 def _edge_classes(child: NodeInfo) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ the DOT or the SVG.
 from __future__ import annotations
 
 from ..explain import words
+from ..explain.edges import played_move
 from ..record import Call, CallTree, Summary
 from .style import RET_INK, ROLE, SYMBOL
 
@@ -52,7 +53,7 @@ def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> st
     rows = [row(white.format(f"<B>{esc(words.call_heading(call))}</B>"), ROLE[role]),
             row(white.format(esc(words.side_text(tree, call))), ROLE[role]),
             ('<TR><TD COLSPAN="3" CELLPADDING="3">'
-             f"{tree.game.dot_label(call.position, call.move, ROLE)}</TD></TR>")]
+             f"{tree.game.dot_label(call.position, played_move(tree, call), ROLE)}</TD></TR>")]
     if call.alpha is not None:
         rows.append(row(esc(words.window_text(call))))
     if call.outcome:

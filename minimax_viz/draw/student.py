@@ -66,6 +66,8 @@ def comparison_html(comparison: Comparison, max_nodes: int = 60) -> str:
     theirs_call = None if diff is None or diff.kind == "fault" or call is None or \
         call > len(comparison.reference) else call
     note = MARK_NOTES["error" if diff is not None and diff.kind == "fault" else "difference"]
+    if diff is not None and diff.mistake == words.MINMAX_SWAPPED and mine_call is not None:
+        note = f"⚠ {words.swap_text(comparison.student, comparison.student[mine_call])}"
     try:
         left = marked_svg(comparison.student, mine_call, note, max_nodes)
         right = marked_svg(comparison.reference, theirs_call, MARK_NOTES["difference"],

@@ -25,6 +25,7 @@ from __future__ import annotations
 import heapq
 
 from ..errors import InvalidOptionError, quote
+from ..explain.edges import best_line
 from ..record import CallTree
 
 DEFAULT_MAX_NODES = 300
@@ -53,7 +54,7 @@ class TreeView:
         self.tree = tree
         self.max_nodes, self.max_depth, self.focus = _check(tree, max_nodes, max_depth, focus)
         d = tree.data
-        self.pv: list[int] = tree.principal_variation()
+        self.pv: list[int] = best_line(tree)  # as the values returned it
         self._kind: dict[int, str] = {}
         self._kids: dict[int, list[int]] = {}
         self._expand()

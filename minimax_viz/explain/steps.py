@@ -17,11 +17,13 @@ read it, so they always tell the same story.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..errors import InvalidOptionError, quote
 from ..record import Call, CallTree, Event
 from . import words
+from .edges import as_recorded, played_move
 
 #: How many steps a lesson holds unless told otherwise: a page embeds every
 #: step (about 150 bytes each); slides and walkthroughs write files per step.
@@ -48,6 +50,10 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
             f"search less: --pruning alphabeta, --memo, or a position nearer the end{render}")
 
 
+#: What a frame needs at every step: children, maximizing, moves offered, moves played.
+_Shape = tuple[list[int], bool, tuple[int, ...] | None, list[int | None]]
+
+
 @dataclass(frozen=True)
 class Frame:
     """One call on the stack at some step."""
@@ -62,10 +68,15 @@ class Frame:
 
 
 class Steps:
-    """The timeline of a :class:`CallTree` with everything a stepper shows."""
+    """The timeline of a :class:`CallTree` with everything a stepper shows.
 
-    def __init__(self, tree: CallTree) -> None:
+    ``mistakes`` maps call ids to the mistake a comparison named there (e.g.
+    ``words.MINMAX_SWAPPED``), so the narration names it at that call's return.
+    """
+
+    def __init__(self, tree: CallTree, mistakes: Mapping[int, str] | None = None) -> None:
         self.tree = tree
+        self.mistakes = dict(mistakes or {})
         self.events: list[Event] = tree.timeline()
         self.enter_step = array("i", bytes(4 * (len(tree) + 1)))
         self.return_step = array("i", bytes(4 * (len(tree) + 1)))
@@ -74,7 +85,7 @@ class Steps:
             target[event.call] = index
         self._moves = tree.options.move_order(tree.game)
         self._calls: dict[int, Call] = {}
-        self._shapes: dict[int, tuple[list[int], bool, tuple[int, ...] | None]] = {}
+        self._shapes: dict[int, _Shape] = {}
 
     def __len__(self) -> int:
         return len(self.events)
@@ -108,15 +119,12 @@ class Steps:
         return [self._frame(call, as_of) for call in path]
 
     def _frame(self, call_id: int, step: int) -> Frame:
-        tree, d = self.tree, self.tree.data
+        d = self.tree.data
         call = self.call(call_id)
         shape = self._shapes.get(call_id)
         if shape is None:  # what a call's frame needs at every step, found once
-            searching = tree.kind(call_id) in ("search", "cut")
-            shape = self._shapes[call_id] = (
-                tree.children(call_id), words.role(tree, call.player) == "max",
-                tuple(self._moves(call.position)) if searching else None)
-        children, maximizing, order = shape
+            shape = self._shapes[call_id] = self._shape(call)
+        children, maximizing, order, played = shape
         best = None
         for child in children:
             if self.return_step[child] <= step:
@@ -125,14 +133,40 @@ class Steps:
                     best = score
         left: tuple[int, ...] = ()
         if order is not None:  # a search: the moves it has not tried yet
-            entered = {d.move[c - 1] for c in children if self.enter_step[c] <= step}
-            cut_made = bool(children) and self.return_step[children[-1]] <= step
-            skipped = set(call.skipped) if cut_made else set()
-            left = tuple(m for m in order if m not in entered and m not in skipped)
+            left = self._left(children, order, played, step)
         alpha, beta = call.alpha, call.beta
         if best is not None and alpha is not None and beta is not None:
             alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
         return Frame(call_id, call.depth, call.player, best, left, alpha, beta)
+
+    def _shape(self, call: Call) -> _Shape:
+        """A call's children, whether it maximizes, the moves its board offers in search
+        order (None: it searches none) and the move the boards show into each child."""
+        tree = self.tree
+        children = tree.children(call.id)
+        searching = tree.kind(call.id) in ("search", "cut")
+        if as_recorded(tree):
+            played = [played_move(tree, tree[c]) for c in children]
+        else:
+            played = [tree.data.move[c - 1] for c in children]
+        return (children, words.role(tree, call.player) == "max",
+                tuple(self._moves(call.position)) if searching else None, played)
+
+    def _left(self, children: list[int], order: tuple[int, ...], played: list[int | None],
+              step: int) -> tuple[int, ...]:
+        """The moves a frame has left at ``step``: as many as its board offered less the
+        calls it has made, none once its last call returned (a cut skipped the rest, or
+        a student's function tried fewer). Moves the boards show were played go first; a
+        call whose board shows no one move stands for the first move still untried."""
+        if children and self.return_step[children[-1]] <= step:
+            return ()
+        made = [c for c in children if self.enter_step[c] <= step]
+        count = len(order) - len(made)
+        if count <= 0:
+            return ()
+        gone = {m for m, c in zip(played, children) if m is not None and self.enter_step[c] <= step}
+        untried = [m for m in order if m not in gone]
+        return tuple(untried[len(untried) - count:])
 
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:
@@ -160,7 +194,7 @@ class Steps:
         call = self.call(event.call)
         if event.kind == "enter":
             return words.enter_sentence(self.tree, call, self._moves(call.position))
-        return words.return_sentence(self.tree, call)
+        return words.return_sentence(self.tree, call, self.mistakes.get(call.id))
 
     def lines(self) -> list[str]:
         """Every step's sentence, in order."""

@@ -143,8 +143,10 @@ class Connect4(Game):
         lines = self._lines(position)
         if lines:
             winner = position[lines[0][0]]
-            return Outcome(winner, f"{winner} wins with four in a row" if self.connect == 4
-                           else f"{winner} wins with {self.connect} in a row")
+            row = "four" if self.connect == 4 else str(self.connect)
+            if any(position[line[0]] != winner for line in lines):  # a student's board
+                return Outcome(winner, f"both sides have {row} in a row")
+            return Outcome(winner, f"{winner} wins with {row} in a row")
         return None if EMPTY in position else Outcome(None, "draw: the board is full")
 
     def _lines(self, cells: str) -> list[tuple[int, ...]]:

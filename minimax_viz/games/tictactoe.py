@@ -57,9 +57,12 @@ def winning_lines(cells: str) -> tuple[tuple[int, int, int], ...]:
 @cache
 def _outcome(cells: str) -> Outcome | None:
     lines = winning_lines(cells)
-    if lines:
-        shown = " and ".join("-".join(map(str, line)) for line in lines)
-        return Outcome(cells[lines[0][0]], f"{cells[lines[0][0]]} wins with {shown}")
+    if lines:  # each line credited to its owner; lines of both sides: a student's board
+        owned = {mark: " and ".join("-".join(map(str, line)) for line in lines
+                                    if cells[line[0]] == mark) for mark in PLAYERS}
+        reason = "both sides have a line: " + ", ".join(f"{m} {s}" for m, s in owned.items()) \
+            if all(owned.values()) else next(f"{m} wins with {s}" for m, s in owned.items() if s)
+        return Outcome(cells[lines[0][0]], reason)
     return None if EMPTY in cells else Outcome(None, "draw: the board is full")
 
 

@@ -32,6 +32,7 @@ from typing import Any
 from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, shown_source, step_lines, words
+from ..explain.edges import played_move
 from ..record import CallTree
 
 __all__ = ["BOARD_SIZE", "SCRIPT_PARTS", "embed_json", "frame_cells", "frontend", "split_tags",
@@ -102,10 +103,10 @@ def _calls_and_boards(layout: Layout) -> dict[str, Any]:
     pictures: list[list[int]] = []
     calls, moves = [], []
     for call in tree:
-        key = (call.position, call.move)
+        key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
         if key not in boards:
             boards[key] = len(pictures)
-            svg = tree.game.svg(call.position, call.move, BOARD_SIZE)
+            svg = tree.game.svg(*key, BOARD_SIZE)
             pictures.append([tags.setdefault(tag, len(tags)) for tag in split_tags(svg)])
         calls.append([call.depth, call.player, call.parent or 0, call.score, boards[key],
                       index[view.element_of(call.id)]])

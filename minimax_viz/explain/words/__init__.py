@@ -13,14 +13,21 @@ from __future__ import annotations
 
 from .cards import (
     MEMO_TEXT,
+    MINMAX_SWAPPED,
     board_caption,
     call_heading,
+    child_name,
     cut_lines,
+    edge_text,
+    extremes,
     folded_lines,
     move_text,
     outcome_text,
+    picked_name,
     returns_text,
     side_text,
+    swap_sentence,
+    swap_text,
     window_text,
 )
 from .estimates import (
@@ -35,7 +42,7 @@ from .estimates import (
     horizon_heading,
     horizon_row,
 )
-from .narration import enter_sentence, predict_question, return_sentence
+from .narration import enter_sentence, predict_question, return_sentence, swap_should
 from .overview import (
     answer,
     narration_file,
@@ -80,4 +87,4 @@ from .values import (
     value_text,
 )
 
-__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "ESTIMATE_MARK", "HORIZON_CHART", "MEMO_TEXT", "MISTAKES", "PLAY_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "comparison_summary", "cut_condition", "cut_lines", "difference_sentence", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "fault_sentence", "folded_lines", "good_for", "horizon_heading", "horizon_row", "move_name", "move_names", "move_text", "moves_away", "named_order", "narration_file", "node_name", "numbered", "outcome_text", "predict_question", "raised_return", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "title", "tutorial_note", "value_text", "window_text"]
+__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "ESTIMATE_MARK", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "child_name", "comparison_summary", "cut_condition", "cut_lines", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "good_for", "horizon_heading", "horizon_row", "move_name", "move_names", "move_text", "moves_away", "named_order", "narration_file", "node_name", "numbered", "outcome_text", "picked_name", "predict_question", "raised_return", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "tutorial_note", "value_text", "window_text"]

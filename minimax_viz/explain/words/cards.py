@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..edges import Edge, as_recorded, edge, picked_child, played_move, said_best
 from .estimates import ESTIMATE_MARK
 from .stepper import STEPPER_WORDS
 from .student import RAISED_TEXT
@@ -21,10 +22,51 @@ def outcome_text(tree: CallTree, call: Call) -> str:
 
 
 def move_text(tree: CallTree, call: Call) -> str:
-    """The move that led to ``call``: ``"O plays 4"`` ("" at the root)."""
-    if call.move is None or call.parent is None:
+    """The move that led to ``call``: ``"O plays 4"`` ("" at the root). On a student's
+    tree, what the boards show (:func:`edge_text`), never a move nobody played."""
+    if call.parent is None:
         return ""
-    return tree.game.move_text_to(call.position, call.move)
+    if not as_recorded(tree):
+        return "" if call.move is None else tree.game.move_text_to(call.position, call.move)
+    found = edge(tree, call)
+    return "" if found is None else edge_text(tree, found, call.parent)
+
+
+def edge_text(tree: CallTree, found: Edge, parent: int) -> str:
+    """An edge in words: ``"X plays 4"`` when one move of the caller's player turns its
+    board into the call's, else what changed: ``"board changed in 3 cells (1, 4, 6)"``."""
+    game = tree.game
+    if found.move is not None:
+        return game.move_text(found.mover, found.move)
+    if found.changed is None:
+        return f"not one move of {found.mover} from call {parent}"
+    if not found.changed:
+        return f"the same board as call {parent}"
+    count = len(found.changed)
+    cells = f" ({', '.join(map(str, found.changed))})" if game.moves_are_places else ""
+    return f"board changed in {count} cell{'s' if count != 1 else ''}{cells}"
+
+
+def child_name(tree: CallTree, call: Call, child: Call) -> str:
+    """A child as its caller's sentences name it: its move (``"4"``), or ``"call 5"``
+    when the boards show no one move leading to it."""
+    if not as_recorded(tree):
+        return move_name(tree, call, child.move)
+    move = played_move(tree, child)
+    return f"call {child.id}" if move is None else move_name(tree, call, move)
+
+
+def picked_name(tree: CallTree, call: Call) -> str:
+    """The move a call picked: the best move it returned (``"6"``, with ``"(call 6)"``
+    when the boards of no child show that move), else the child that gave its value."""
+    if not as_recorded(tree):
+        return move_name(tree, call, call.best_move)
+    kid = picked_child(tree, call.id)
+    if call.best_move is not None and said_best(tree, call.id):
+        said = move_name(tree, call, call.best_move)
+        shown = None if kid is None else child_name(tree, call, tree[kid])
+        return said if kid is None or shown == said else f"{said} (call {kid})"
+    return "none" if kid is None else child_name(tree, call, tree[kid])
 
 
 def call_heading(call: Call) -> str:
@@ -55,9 +97,36 @@ def returns_text(tree: CallTree, call: Call) -> str:
         return f"{ESTIMATE_MARK} estimate {value}"
     if kind == "cut":
         return f"stopped early: {value}"
-    if kind == "search" and call.best_move is not None:
-        return f"returns {value}, picks {move_name(tree, call, call.best_move)}"
+    if kind == "search" and (call.best_move is not None or as_recorded(tree)):
+        picked = picked_name(tree, call)
+        return f"returns {value}" if picked == "none" else f"returns {value}, picks {picked}"
     return f"returns {value}"
+
+
+#: What a comparison calls a call that keeps the other side's extreme of its moves' scores.
+MINMAX_SWAPPED = "min/max swapped"
+
+
+def extremes(tree: CallTree, call: Call) -> tuple[str, str]:
+    """Which of its moves' scores a call keeps, and which the other side would:
+    ``("highest", "lowest")`` for MAX."""
+    return ("highest", "lowest") if role(tree, call.player) == "max" else ("lowest", "highest")
+
+
+def swap_text(tree: CallTree, call: Call) -> str:
+    """A min/max swap, said of the call: ``"O keeps the highest of its moves' scores;
+    O should keep the lowest"``."""
+    should, kept = extremes(tree, call)
+    return f"{call.player} keeps the {kept} of its moves' scores;" \
+           f" {call.player} should keep the {should}"
+
+
+def swap_sentence(tree: CallTree, call: Call) -> str:
+    """A min/max swap as a comparison's sentence: ``"call 6, O to move, keeps the highest
+    of its moves' scores; O should keep the lowest"``."""
+    should, kept = extremes(tree, call)
+    return f"call {call.id}, {call.player} to move, keeps the {kept} of its moves' scores;" \
+           f" {call.player} should keep the {should}"
 
 
 def folded_lines(tree: CallTree, summary: Summary) -> list[str]:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import move_text, outcome_text
+from .cards import MINMAX_SWAPPED, child_name, extremes, move_text, outcome_text, picked_name
 from .estimates import estimate_enter, estimate_return
 from .stepper import STEPPER_WORDS
 from .student import raised_return
 from .tutorial import tutorial_note
-from .values import bound, move_name, move_names, role, signed, value_text
+from .values import bound, move_name, move_names, signed, value_text
 
 if TYPE_CHECKING:
     from ...record import Call, CallTree
@@ -41,8 +41,9 @@ def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     return f"{head};{next_up} tries {move_names(tree, call, moves)}{window}"
 
 
-def return_sentence(tree: CallTree, call: Call) -> str:
-    """A call returns: what it found and where its score goes."""
+def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> str:
+    """A call returns: what it found and where its score goes. ``mistake``: what a
+    comparison named at this call (:data:`MINMAX_SWAPPED` adds what it should keep)."""
     if tree.kind(call.id) == "raised":  # a student's call the fault stopped (issue 10)
         return raised_return(call)
     to = "" if call.parent is None else f" to call {call.parent}"
@@ -55,17 +56,39 @@ def return_sentence(tree: CallTree, call: Call) -> str:
         return f"{_head(call, False)}: {estimate_return(tree, call)}," \
                f" returns {signed(call.score)}{to}"
     kids = [tree[c] for c in tree.children(call.id)]
-    scores = ", ".join(f"{move_name(tree, call, k.move)}: {value_text(tree, k)}" for k in kids)
-    word = "highest" if role(tree, call.player) == "max" else "lowest"
     if call.skipped:
-        text = f"stops early, the {word} so far of ({scores}); {call.cut} cut skips " \
-               f"{move_names(tree, call, call.skipped)}"
+        scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
+        text = f"stops early, the {extremes(tree, call)[0]} so far of ({scores});" \
+               f" {call.cut} cut skips {move_names(tree, call, call.skipped)}"
     else:
-        text = f"picks {move_name(tree, call, call.best_move)}, the {word} of ({scores})"
-    if call.parent is None:
-        return f"{_head(call)}: {text}, returns {signed(call.score)}:" \
-               f" best move {move_name(tree, call, call.best_move)}"
-    return f"{_head(call)}: {text}, returns {value_text(tree, call)}{to}"
+        text = _kept(tree, call, kids)
+    should = f"; {swap_should(tree, call)}" if mistake == MINMAX_SWAPPED else ""
+    if call.parent is None:  # the answer, named as the boards show it (not "call 6")
+        best = picked_name(tree, call) if kids else move_name(tree, call, call.best_move)
+        answer = "" if best.startswith("call ") else f": best move {best}"
+        return f"{_head(call)}: {text}, returns {signed(call.score)}{answer}{should}"
+    return f"{_head(call)}: {text}, returns {value_text(tree, call)}{to}{should}"
+
+
+def _kept(tree: CallTree, call: Call, kids: list[Call]) -> str:
+    """Which of its moves' scores a call kept, as its returned value shows:
+    ``"picks 4, the highest of (1: -10, 4: +10)"``; the other extreme or neither said so."""
+    if not kids:
+        return "tries no move"
+    scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
+    should, other = extremes(tree, call)
+    values = [k.score for k in kids]
+    best = max(values) if should == "highest" else min(values)
+    if call.score == best:
+        return f"picks {picked_name(tree, call)}, the {should} of ({scores})"
+    if call.score == (min(values) if should == "highest" else max(values)):
+        return f"keeps the {other} of ({scores})"
+    return f"its moves scored ({scores})"
+
+
+def swap_should(tree: CallTree, call: Call) -> str:
+    """What a call with its min and max swapped should keep: ``"O should keep the lowest"``."""
+    return f"{call.player} should keep the {extremes(tree, call)[0]}"
 
 
 def predict_question(call: Call) -> str:
