@@ -93,3 +93,8 @@ class RenderError(MinimaxVizError):
 
 class GraphvizMissingError(RenderError):
     """Graphviz's ``dot`` binary is not installed or not on PATH."""
+
+
+class NeedsHintError(MinimaxVizError, ValueError):
+    """A student's file cannot be called or read without a hint: the sentence says which
+    (a value that reads two ways is named, never guessed)."""

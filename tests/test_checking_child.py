@@ -16,6 +16,7 @@ from minimax_viz.checking.student_file import (
     NeedsHint,
     record_file,
 )
+from minimax_viz.errors import InvalidOptionError
 from minimax_viz.games import get_game
 
 GAME = get_game("tictactoe")
@@ -28,13 +29,15 @@ def file_of(tmp_path: Path, text: str, name: str = "student.py") -> str:
 
 
 def test_each_board_gets_a_fresh_module(tmp_path: Path) -> None:
-    # a cache kept across boards would hide the second board's calls
-    text = tutorial.SOURCE + "\nCALLS = []\n_plain = minimax\n" \
-        "def minimax(board, player):\n    CALLS.append(1)\n    return _plain(board, player)\n"
-    path = file_of(tmp_path, text.replace("result = minimax(", "result = _plain("))
+    # a memo kept across boards would answer the second run's root at once
+    text = tutorial.SOURCE + "\nMEMO = {}\n_plain = minimax\n" \
+        "def minimax(board, player):\n    key = (tuple(board), player)\n" \
+        "    if key not in MEMO:\n        MEMO[key] = _plain(board, player)\n" \
+        "    return MEMO[key]\n"
+    path = file_of(tmp_path, text)
     first = record_file(path, "O.XX.X.OO", game=GAME, hints=None)
     again = record_file(path, "O.XX.X.OO", game=GAME, hints=None)
-    assert len(first) == len(again) == 1  # only the root passes the new name: one call each
+    assert len(first) == len(again) == 9
 
 
 def test_the_side_to_move_becomes_the_tutorials_ai(tmp_path: Path) -> None:
@@ -61,11 +64,33 @@ def test_a_call_hint_that_cannot_run_asks_again(tmp_path: Path, call: str, words
         record_file(path, "O.XX.X.OO", game=GAME, hints={"call": call})
 
 
-@pytest.mark.parametrize("key", ["board_format", "marks"])
-def test_a_hint_this_recorder_cannot_read_is_said_not_ignored(tmp_path: Path, key: str) -> None:
-    with pytest.raises(NeedsHint, match=f"does not read --{key.replace('_', '-')} yet"):
-        record_file(file_of(tmp_path, tutorial.SOURCE), "O.XX.X.OO", game=GAME,
-                    hints={key: "X=1,O=-1,empty=0"})
+NUMBERS_STUDENT = """
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+def minimax(cells, turn):
+    for a, b, c in LINES:
+        if cells[a] != 0 and cells[a] == cells[b] == cells[c]:
+            return 1 if cells[a] == 1 else -1
+    if 0 not in cells:
+        return 0
+    scores = []
+    for i in range(9):
+        if cells[i] == 0:
+            cells[i] = turn
+            scores.append(minimax(cells, -turn))
+            cells[i] = 0
+    return max(scores) if turn == 1 else min(scores)
+"""
+
+
+def test_format_and_marks_hints_are_read(tmp_path: Path) -> None:
+    # X is 1, O is -1, an empty cell 0: with the hints the boards read back exactly
+    path = file_of(tmp_path, NUMBERS_STUDENT)
+    tree = record_file(path, "O.XX.X.OO", game=GAME,
+                       hints={"board_format": "list", "marks": "X=1,O=-1,empty=0"})
+    assert len(tree) == 9 and tree[2].position == "OXXX.X.OO"
+    with pytest.raises(InvalidOptionError, match="board format 'grid3' is not one of"):
+        record_file(path, "O.XX.X.OO", game=GAME, hints={"board_format": "grid3"})
 
 
 def test_a_method_is_found_through_its_class(tmp_path: Path) -> None:

@@ -13,26 +13,20 @@ understand yet stop the run with a :class:`NeedsHint` instead of being ignored.
 
 from __future__ import annotations
 
-import ast
 import importlib.util
 import itertools
-import math
-import warnings
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..errors import MinimaxVizError, quote
+from ..errors import InvalidOptionError, MinimaxVizError, quote
 from ..explain import words
 from ..explain.words import checking as check_words
 from ..games import Game
 from ..record import CallTree
-from ..record.student import Recording
+from ..record.student.calling import parse_call
+from ..record.student.plan import Hints, NeedsHint, entry_name, interface, record_module
 
-#: The tutorial's names for the two players, set to the side to move and the other.
-AI_NAMES = ("ai_player", "aiPlayer", "AI_PLAYER", "ai", "AI")
-HUMAN_NAMES = ("hu_player", "huPlayer", "HU_PLAYER", "human_player", "humanPlayer",
-               "HUMAN_PLAYER", "human", "hu", "HUMAN")
 #: The keys of ``record_file``'s hints (None: not given).
 HINT_KEYS = ("function", "call", "board_format", "marks", "position", "player")
 
@@ -41,10 +35,6 @@ _names = itertools.count(1)
 
 class LoadError(MinimaxVizError):
     """The file cannot be loaded, or has no such function: nothing was recorded."""
-
-
-class NeedsHint(MinimaxVizError):
-    """The run cannot start without a hint this recorder understands."""
 
 
 class FailedBeforeFirstCall(MinimaxVizError):
@@ -83,15 +73,6 @@ def find_function(module: ModuleType, name: str, path: str) -> Any:
     return found
 
 
-def set_players(module: ModuleType, game: Game, ai: str) -> None:
-    """Make the tutorial's module-level player names agree with the side to move."""
-    human = game.other(ai)
-    for names, player in ((AI_NAMES, ai), (HUMAN_NAMES, human)):
-        for name in names:
-            if getattr(module, name, None) in game.players:
-                setattr(module, name, player)
-
-
 def record_file(path: str, board: str, *, game: Game,
                 hints: dict[str, Any] | None = None) -> CallTree:
     """Load ``path`` and record its search on ``board``: the student's tree.
@@ -100,50 +81,41 @@ def record_file(path: str, board: str, *, game: Game,
     :class:`NeedsHint` (or the recorder's own :class:`MinimaxVizError`) when nothing
     could be recorded, :class:`FailedBeforeFirstCall` when the code raised first.
     """
-    hints = {key: (hints or {}).get(key) for key in HINT_KEYS}
-    for key in ("board_format", "marks"):
-        if hints[key] is not None:
-            raise NeedsHint(check_words.needs_hint(
-                f"this recorder does not read --{key.replace('_', '-')} yet"))
+    given = Hints(**{key: _text((hints or {}).get(key)) for key in HINT_KEYS})
     position = game.parse(board)
-    module = load_module(path)
-    name = hints["function"] or "minimax"
-    function = find_function(module, name, path)
-    set_players(module, game, game.to_move(position))
-    recording = Recording(function, game=game, position=hints["position"],
-                          player=hints["player"], describe=words.fault_sentence)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
+    module = load_module(path)  # a file that cannot load says so before anything is tried
+    if given.call is not None:
         try:
-            if hints["call"] is None:
-                return recording.trace(position)
-            return _run_call(recording, hints["call"], game, position)
-        except (MinimaxVizError, MemoryError):
+            name, _ = parse_call(given.call)
+        except InvalidOptionError as exc:
+            raise NeedsHint(check_words.needs_hint(str(exc))) from None
+        find_function(module, name, path)
+    elif given.function is not None:
+        find_function(module, given.function, path)
+    elif interface(module) is None:
+        try:
+            entry_name(module)
+        except NeedsHint:
+            find_function(module, "minimax", path)  # none found: say what there is
             raise
-        except (Exception, SystemExit) as exc:  # noqa: BLE001 - raised before any call
-            raise FailedBeforeFirstCall(check_words.failed_before_first_call(
-                name, f"{type(exc).__name__}: {quote(str(exc))}")) from None
-
-
-def _run_call(recording: Recording, text: str, game: Game, position: Any) -> CallTree:
-    """Run the ``call`` hint, ``minimax(board, 0, True, -inf, inf)``: ``board`` and
-    ``player`` stand for the position and the side to move, ``inf`` is infinity."""
     try:
-        expression = ast.parse(text.strip(), mode="eval")
-    except SyntaxError:
-        raise NeedsHint(check_words.needs_hint(f"--call {quote(text)} is not Python")) from None
-    call = expression.body
-    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
-        raise NeedsHint(check_words.needs_hint(
-            f"--call {quote(text)} is not a call of a function by its name"))
-    names = {call.func.id: recording.wrapper, "board": game.student_value(position),
-             "player": game.to_move(position), "inf": math.inf, "math": math}
-    recording.tree = None
-    eval(compile(expression, "<--call>", "eval"), {"__builtins__": {}}, names)  # the teacher's --call, checked above
-    if recording.tree is None:
-        raise NeedsHint(check_words.needs_hint(f"--call {quote(text)} never called the function"))
-    return recording.tree
+        return record_module(lambda: load_module(path), game, position, given,
+                             describe=words.fault_sentence)
+    except NeedsHint as exc:
+        text = str(exc)
+        if text.startswith(check_words.needs_hint("")):
+            raise
+        raise NeedsHint(check_words.needs_hint(text)) from None
+    except (MinimaxVizError, MemoryError):
+        raise
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - raised before any call
+        raise FailedBeforeFirstCall(check_words.failed_before_first_call(
+            given.function or "the search", f"{type(exc).__name__}: {quote(str(exc))}")) from None
+
+
+def _text(value: Any) -> str | None:
+    return None if value is None else str(value)
 
 
 __all__ = ["HINT_KEYS", "FailedBeforeFirstCall", "LoadError", "NeedsHint", "find_function",
-           "load_module", "record_file", "set_players"]
+           "load_module", "record_file"]

@@ -12,10 +12,11 @@ from .connect4 import CONNECT4, Connect4
 from .nim import NIM, Nim
 from .tictactoe import TICTACTOE, TicTacToe
 from .tictactoe_board import Board
+from .tictactoe_formats import TicTacToeFormats
 from .tree import TREE, TreeGame, TreeNode
 
 __all__ = ["CONNECT4", "GAMES", "NIM", "TICTACTOE", "TREE", "Board", "Connect4", "Game", "Nim",
-           "Outcome", "TicTacToe", "TreeGame", "TreeNode", "get_game"]
+           "Outcome", "TicTacToe", "TreeGame", "TreeNode", "get_game", "student_formats"]
 
 #: The games known by name (for the command line and for trace files).
 GAMES: dict[str, Game] = {TICTACTOE.name: TICTACTOE}
@@ -33,3 +34,9 @@ def get_game(game: str | Game | None) -> Game:
     if isinstance(game, str) and game in GAMES:
         return GAMES[game]
     raise InvalidOptionError(f"unknown game {quote(game)}; choose one of {', '.join(GAMES)}")
+
+
+def student_formats(game: Game) -> TicTacToeFormats | None:
+    """The board representations a student's file may use for ``game`` (None: the game
+    gives a student one value only, :meth:`Game.student_value`)."""
+    return TicTacToeFormats() if isinstance(game, TicTacToe) else None

@@ -84,21 +84,53 @@ class Calls:
         self.reset()
         return copy
 
-    def drop_pass_through_root(self) -> None:
-        """Forget the first call when it only passed its board on to one call (a driver
-        such as ``def best(board): return search(board, True)``): that call is the root."""
+    def merge_pass_throughs(self) -> None:
+        """Fold each call that only passed its board and player on to one call of another
+        function (a driver ``def best(board): return search(board, True)``, a memo
+        wrapper around the search) into that call: it is one call of the search."""
         n = self.count
-        if n < 2 or self.stopped is not None or self.positions[1] != self.positions[0] or \
-                any(self.parents[i] == 1 for i in range(2, n)):
+        if n < 2 or self.stopped is not None:
             return
-        self.positions, self.depths = self.positions[1:], self.depths[1:]
-        self.parents = array("i", (max(0, p - 1) for p in self.parents[1:]))
-        self.depths = bytearray(d - 1 for d in self.depths)
-        self.players, self.results = self.players[1:], self.results[1:]
-        self.lines, self.sites = self.lines[1:], self.sites[1:]
-        self.count = n - 1
+        parents, positions, players, sites = self.parents, self.positions, self.players, self.sites
+        children = [0] * (n + 1)
+        for parent in parents:
+            children[parent] += 1
+        folded = bytearray(n)
+        for i in range(1, n):
+            p = parents[i] - 1
+            if p >= 0 and children[p + 1] == 1 and positions[i] == positions[p] and \
+                    _same_player(players[i], players[p]) and (not sites or sites[i] != sites[p]):
+                folded[p] = 1
+        if not any(folded):
+            return
+        new_id = [0] * (n + 1)  # old id -> new id of the call that stands for it
+        kept = [i for i in range(n) if not folded[i]]
+        for number, i in enumerate(kept, 1):
+            new_id[i + 1] = number
+        for i in reversed(range(n)):  # a folded call stands for its one child
+            if folded[i]:
+                new_id[i + 1] = new_id[next(j for j in range(i + 1, n) if parents[j] == i + 1) + 1]
+
+        def outer(i: int) -> int:  # the caller that is kept, above call index i
+            p = parents[i]
+            while p and folded[p - 1]:
+                p = parents[p - 1]
+            return new_id[p] if p else 0
+
+        self.parents = array("i", [outer(i) for i in kept])
+        depth: dict[int, int] = {0: 0}
+        for number, parent in enumerate(self.parents, 1):
+            depth[number] = depth[parent] + 1
+        self.depths = bytearray(depth[number] for number in range(1, len(kept) + 1))
+        self.positions = [positions[i] for i in kept]
+        self.players = [players[i] for i in kept]
+        self.results = [self.results[i] for i in kept]
+        self.sites = array("b", [sites[i] for i in kept]) if sites else sites
+        if len(self.lines) == n:
+            self.lines = array("i", [self.lines[i] for i in kept])
+        self.count = len(kept)
         if self.raised is not None:
-            self.raised = (max(0, self.raised[0] - 1), self.raised[1])
+            self.raised = (new_id[self.raised[0] + 1] - 1, self.raised[1])
 
     def reset(self) -> None:
         for column in (self.positions, self.parents, self.depths, self.players, self.results,
@@ -106,3 +138,13 @@ class Calls:
             del column[:]
         self.count = 0
         self.raised = self.stopped = None
+
+
+def _same_player(a: Any, b: Any) -> bool:
+    """The same player argument, or one of the two calls has none."""
+    if a is None or b is None:
+        return True
+    try:
+        return bool(a == b) and type(a) is type(b)
+    except (TypeError, ValueError):
+        return a is b

@@ -22,14 +22,15 @@ from __future__ import annotations
 
 import inspect
 import math
+import numbers
 from array import array
 from collections.abc import Callable, Hashable
 from functools import cache, partial
 from itertools import repeat
 from typing import Any
 
-from ...errors import InvalidBoardError, InvalidOptionError, quote
-from ...games import Game
+from ...errors import InvalidBoardError, InvalidOptionError, NeedsHintError, quote
+from ...games import Game, student_formats
 from .boards import clear_move, outcome_code
 from .calls import OPEN, Scored
 
@@ -50,16 +51,22 @@ SCORE_LIMIT = 2**31 - 2
 class ValueReader:
     """Reads positions, players and results of one student's function for one game."""
 
-    def __init__(self, game: Game,
-                 read: Callable[[Any], Any] | None = None) -> None:
+    def __init__(self, game: Game, read: Callable[[Any], Any] | None = None,
+                 tokens: dict[Any, str] | None = None) -> None:
         self.game = game
         self.custom = read
+        #: The student's own token for each player (1 and -1, 1 and 2), when not a mark.
+        self.tokens = {k: v for k, v in (tokens or {}).items() if not isinstance(k, str)}
         self.cache: dict[Hashable, Any] = {}
         #: What is learnt about the boards, kept across runs: the one move between two
         #: of them (None: none) and each one's outcome code.
         self.move_between = cache(partial(clear_move, game))
         self.outcome_code = cache(partial(outcome_code, game))
         self.tuple_move_first: bool | None = None
+        family = student_formats(game)
+        #: The cells a returned move may mean (a cell, 1-9, (row, col)).
+        self.move_readings: Callable[[object], list[int]] = family.move_readings \
+            if family is not None else _whole_number
 
     # -- boards ---------------------------------------------------------------------------
     def position(self, value: object) -> Any:
@@ -81,9 +88,8 @@ class ValueReader:
         return found
 
     def _read(self, value: object, nesting: int = 0) -> Any:
-        if self.custom is not None:
-            return self.custom(value)
-        found = self.game.student_position(value)  # only the game knows its boards
+        found = self.custom(value) if self.custom is not None else \
+            self.game.student_position(value)  # only the game knows its boards
         if found is not None:
             return found
         if nesting < 2:
@@ -101,6 +107,8 @@ class ValueReader:
         "the maximizer moves" (None when it names none)."""
         if isinstance(value, bool):
             return maximizer if value else self.game.other(maximizer)
+        if self.tokens and type(value) in (int, float):
+            return self.tokens.get(value)
         if isinstance(value, str):
             for player in self.game.players:
                 if value == player or value.upper() == str(player).upper():
@@ -108,10 +116,12 @@ class ValueReader:
         return None
 
     # -- results: every return value is read here ------------------------------------------
-    def snapshot(self, value: object) -> Any:
+    def snapshot(self, value: Any) -> Any:
         """What :class:`~.sink.CallSink` keeps of a return value that is not a number or a
         tuple: a dict copied (read with the others after the run), anything else read now."""
-        return value.copy() if type(value) is dict else Scored(*self.result(value))
+        kind = type(value)
+        return value.copy() if kind is dict else tuple(value) if kind is list else \
+            Scored(*self.result(value))
 
     def results(self, values: list[Any]) -> tuple[list[Any], list[Any]]:
         """Every return value of a run read at once: per call its score and its move, as
@@ -139,6 +149,11 @@ class ValueReader:
                     _move(_first(value.get, _MOVE_KEYS)))
         if isinstance(value, (tuple, list)) and len(value) == 2:
             return self._pair(value[0], value[1])
+        if isinstance(value, (tuple, list)) and len(value) == 3:  # [row, col, score]
+            number = _number(value[2])
+            cells = self.move_readings(tuple(value[:2]))
+            return (number, cells[0]) if number is not None and len(cells) == 1 else \
+                (number, None)
         found = _first(lambda key: getattr(value, key, None), _SCORE_KEYS)
         return _number(found), _move(_first(lambda key: getattr(value, key, None), _MOVE_KEYS))
 
@@ -149,6 +164,38 @@ class ValueReader:
         if self.tuple_move_first:
             return _number(b), _move(a)
         return _number(a), _move(b)
+
+
+def driver_result(reader: ValueReader, value: object, tried: list[int],
+                  action: bool = False) -> tuple[float | None, int | None]:
+    """What a driver's call returned (a search's entry that only scores each root move):
+    its move, as a move it tried, and its score where it says one (``action``: the
+    interface says it returns a move only). A value that reads as two different moves
+    it tried stops with a question, naming the value."""
+    raw = value.item() if hasattr(value, "item") and not isinstance(value, (list, tuple)) \
+        else value
+    readings: list[tuple[float | None, int]] = [
+        (None, move) for move in reader.move_readings(raw) if move in tried]
+    if isinstance(raw, (tuple, list)) and len(raw) in (2, 3) and not action:
+        for score, move in ((raw[-1], raw[:-1] if len(raw) == 3 else raw[0]),
+                            (raw[0], raw[1:] if len(raw) == 3 else raw[1])):
+            number = _number(score)
+            readings += [(number, m) for m in reader.move_readings(move)
+                         if m in tried and number is not None]
+    if isinstance(raw, dict) or type(raw) is Scored or hasattr(raw, "score"):
+        score, move = raw if type(raw) is Scored else reader.result(raw)
+        readings += [(score, move)] if move in tried else []
+    moves = {move for _, move in readings}
+    if len(moves) > 1:
+        raise NeedsHintError(
+            f"the search returned {quote(value)}, which reads as more than one of the moves"
+            f" it tried ({', '.join(map(str, sorted(moves)))}); say how to call the search"
+            " itself with --call")
+    if not readings:
+        score = _number(raw)
+        return score, None
+    scores = [score for score, _ in readings if score is not None]
+    return (scores[0] if scores else None), readings[0][1]
 
 
 def checked_scores(scores: list[Any]) -> list[Any]:
@@ -178,6 +225,8 @@ def _first(get: Callable[[str], object], keys: tuple[str, ...]) -> object:
 def _number(value: object) -> float | None:
     if type(value) is int:
         return value
+    if isinstance(value, numbers.Real) and not isinstance(value, (bool, int, float)):
+        value = float(value) if not isinstance(value, numbers.Integral) else int(value)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
         return None
     return value
@@ -251,3 +300,7 @@ def no_board(args: tuple[Any, ...], kwargs: dict[str, Any]) -> InvalidBoardError
     return InvalidBoardError(
         f"none of the arguments ({describe_arguments(args, kwargs)}) is a board;"
         " name the board's parameter with recorded(position='...')")
+
+
+def _whole_number(value: object) -> list[int]:
+    return [value] if type(value) is int else []

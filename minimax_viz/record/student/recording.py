@@ -77,7 +77,8 @@ class Recording:
                  position: str | int | None = None, player: str | int | None = None,
                  read: Callable[[Any], Any] | None = None, scoring: str | None = None,
                  max_calls: int = MAX_CALLS, max_depth: int = MAX_DEPTH,
-                 describe: Callable[[Fault], str] | None = None) -> None:
+                 describe: Callable[[Fault], str] | None = None,
+                 tokens: dict[Any, str] | None = None) -> None:
         if not callable(function):
             raise InvalidOptionError(f"recorded() needs a function, not {type(function).__name__}")
         for name, value, top in (("max_calls", max_calls, None), ("max_depth", max_depth, 250)):
@@ -87,7 +88,7 @@ class Recording:
                                          + (f" to {top}" if top else ""))
         self.function = function
         self.game = get_game(game)
-        self.reader = ValueReader(self.game, read)
+        self.reader = ValueReader(self.game, read, tokens)
         self.scoring, self.max_calls, self.max_depth = scoring, max_calls, max_depth
         self.describe = describe or plain_note
         self.options: dict[str, str | int | None] = {"position": position, "player": player}
@@ -110,7 +111,11 @@ class Recording:
         site = Site(parameter_index(names, position, BOARD_NAMES),
                     parameter_index(names, player, PLAYER_NAMES), 0, namespace)
         # the code panel shows the search: the entry, or the first function it drives
-        shown = codes[1] if len(codes) > 1 and not entry_recurses(function) else None
+        self.recursive_entry = entry_recurses(function)
+        #: What the entry returns when it drives the search: "auto" (read it), or
+        #: "action" (a move only, as CS50's and AIMA's interfaces say).
+        self.driver_returns = "auto"
+        shown = codes[1] if len(codes) > 1 and not self.recursive_entry else None
         self.code = student_code(shown or function, None,
                                  self.sites[shown].player_at if shown and self.sites
                                  else site.player_at)
@@ -147,8 +152,7 @@ class Recording:
             failed = error
         finally:
             calls = sink.finish()
-        if self.sites is not None:
-            calls.drop_pass_through_root()
+        calls.merge_pass_throughs()
         if failed is not None:
             if not calls.count:
                 raise failed
@@ -163,7 +167,9 @@ class Recording:
         if fault is not None:
             fault = replace(fault, message=self.describe(fault))
         self.tree = build_tree(calls, self.game, self.reader, self.code, self.scoring,
-                               getattr(self.function, "__globals__", {}), fault)
+                               getattr(self.function, "__globals__", {}), fault,
+                               driver=None if self.sites is None or self.recursive_entry
+                               else self.driver_returns)
         self.fault = fault
         self.wrapper.tree, self.wrapper.fault = self.tree, fault
         if fault is not None:

@@ -24,7 +24,7 @@ from ..recorder import Recorder
 from .boards import move_between
 from .calls import OPEN, Calls
 from .code import StudentCode, StudentOptions, site_lines
-from .read import ValueReader, checked_moves, checked_scores, stored_score
+from .read import ValueReader, checked_moves, checked_scores, driver_result, stored_score
 
 if TYPE_CHECKING:
     from .calls import Fault
@@ -65,9 +65,12 @@ class StudentRecorder(Recorder):
 
 
 def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode | None,
-               scoring: str | None, names: dict[str, Any], fault: Fault | None = None) -> CallTree:
+               scoring: str | None, names: dict[str, Any], fault: Fault | None = None,
+               driver: str | None = None) -> CallTree:
     """The :class:`CallTree` of one recorded run (``names``: the student's globals,
-    to tell which recursive call line passed which player)."""
+    to tell which recursive call line passed which player; ``driver``: the entry only
+    drives the search, so its calls return a move (``"action"``: only a move), not
+    only a score)."""
     positions, parents = calls.positions, calls.parents
     depth = array("B", calls.depths.translate(_MINUS_ONE))
     scores, stored, best, finished, reported = _results(calls.results, reader)
@@ -78,6 +81,9 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
         positions = list(map(game.student_turn, positions, players))
         root = positions[0]
     moves = _moves(game, positions, parents, reader.move_between)
+    if driver and calls.sites and calls.sites[0] == 0:
+        _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
+                     driver == "action")
     _infer_best(parents, scores, moves, best, reported)
     outcomes = array("b", map(reader.outcome_code, positions))
     recorder = StudentRecorder(game)
@@ -139,6 +145,25 @@ def _moves(game: Game, positions: list[Any], parents: array[int],
                             None if sibling is None else positions[sibling])[0]
         found[i] = -1 if move is None else move
     return array("h", found)
+
+
+def _read_driver(calls: Calls, reader: ValueReader, moves: array[int], scores: list[Any],
+                 stored: array[int], best: array[int], finished: bytearray,
+                 reported: bytearray, action: bool) -> None:
+    """The root call of a driver: its returned move, and as its score its own, else
+    the score its move's call returned."""
+    children = [i for i in range(1, len(moves)) if calls.parents[i] == 1]
+    tried = [moves[i] for i in children]
+    if calls.results[0] is OPEN:
+        return
+    score, move = driver_result(reader, calls.results[0], tried, action)
+    if move is None:
+        return
+    best[0], reported[0] = move, 1
+    if score is None:
+        score = scores[children[tried.index(move)]]
+    if score is not None:
+        scores[0], stored[0], finished[0] = score, stored_score(score), 1
 
 
 def _infer_best(parents: array[int], scores: list[Any], moves: array[int], best: array[int],

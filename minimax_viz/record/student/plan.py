@@ -1,0 +1,415 @@
+"""Recording a student's whole file: which function to call, on what, and reading it back.
+
+:func:`record_module` finds the file's search (CS50 AI's ``minimax(board)``, AIMA's
+``alpha_beta_search(state, game)``, a driver such as ``best_move(board)``, the search
+itself, or what ``--function`` / ``--call`` name), writes the position in the file's
+own representation and records one run. The representation is never guessed
+silently: the file's own interface calibrates it where it has one (its initial state
+and ``result`` reach the position move by move, and only the formats that read every
+state on the way as that state are kept); otherwise each format the file's constants
+allow is tried, and a format is kept when the search runs on it, recurses, and shows
+boards it can read. Two formats that both work but give different searches stop the
+run with a question (:class:`NeedsHint`).
+"""
+
+from __future__ import annotations
+
+import copy
+import inspect
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from ...errors import InvalidOptionError, MinimaxVizError, NeedsHintError, quote
+from ...games import Game, student_formats
+from ..calltree import CallTree
+from .calling import arguments_for, parameters_of, parse_call, role_of, run_call
+from .group import entry_recurses, search_codes
+from .recording import Recording
+
+#: The tutorial's names for the AI and the human, set to the side to move and the other.
+AI_NAMES = ("ai_player", "aiplayer", "ai", "computer", "bot", "cpu", "ai_mark", "comp", "me")
+HUMAN_NAMES = ("hu_player", "huplayer", "human_player", "humanplayer", "human", "hu",
+               "opponent", "player", "human_mark", "you")
+#: AIMA's searches, by the names its ``games.py`` gives them.
+AIMA_SEARCHES = ("alpha_beta_search", "minmax_decision", "minimax_decision",
+                 "alphabeta_search", "alpha_beta_cutoff_search", "minimax_search")
+_CS50 = ("initial_state", "actions", "result", "terminal", "utility", "minimax")
+_AIMA = ("actions", "result", "utility", "terminal_test", "to_move")
+#: Formats tried at most before the recorder asks for a hint.
+MAX_TRIES = 80
+
+
+#: The file's search cannot be called or read without a hint (the sentence says which).
+NeedsHint = NeedsHintError
+
+
+@dataclass(frozen=True)
+class Hints:
+    """What the teacher said about the file (None: not said)."""
+
+    function: str | None = None
+    call: str | None = None
+    board_format: str | None = None
+    marks: str | None = None
+    position: str | None = None
+    player: str | None = None
+
+
+def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
+                  hints: Hints = Hints(), describe: Callable[..., str] | None = None) -> CallTree:
+    """Record the file's search on ``position``; ``fresh()`` loads the file (once: each
+    try starts from the module-level values it had when loaded)."""
+    module = fresh()
+    saved = _module_values(module)
+    mover = game.to_move(position)
+    formats = _formats(module, game, position, hints)
+    found: list[tuple[Any, CallTree]] = []
+    doubtful: list[tuple[Any, CallTree]] = []  # ran, but did not recurse or stopped
+    failures: list[str] = []
+    errors: list[BaseException] = []
+    for number, fmt in enumerate(formats[:MAX_TRIES]):
+        if number:
+            _restore(module, saved)
+        try:
+            tree = _record(module, game, position, mover, fmt, hints, describe)
+        except InvalidOptionError:
+            raise
+        except (MinimaxVizError, Exception) as exc:  # noqa: BLE001 - a try that failed
+            failures.append(f"{type(exc).__name__}: {exc}")
+            errors.append(exc)
+            continue
+        if not _plausible(tree, position, game):
+            failures.append(_why_not(tree))
+            doubtful.append((fmt, tree))
+            continue
+        found.append((fmt, tree))
+        if fmt is None or hints.board_format or sum(_clean(t) for _, t in found) > 2:
+            break
+    if not found and doubtful and all(_same_search(doubtful[0][1], t) for _, t in doubtful) \
+            and all(t.root_position == position for _, t in doubtful):
+        return doubtful[0][1]  # the same whatever the format: the search itself stops
+    if not found and not doubtful and errors and len(set(failures)) == 1:
+        raise errors[0]  # the same whatever the format: the file's own answer
+    if not found:
+        why = f" ({failures[0][:160]})" if failures else ""
+        raise NeedsHint(f"could not run {_title(module)}'s search on any usual board"
+                        f" representation{why}; say how with --board-format and --marks"
+                        " or --call")
+    kept = [pair for pair in found if _clean(pair[1])] or found  # a run with no fault first
+    for fmt, tree in kept[1:]:
+        if not _same_search(kept[0][1], tree):
+            raise NeedsHint(f"{_title(module)}'s boards read two ways, as {kept[0][0]} and as"
+                            f" {fmt}, and its search differs between them; say which with"
+                            " --board-format and --marks")
+    return kept[0][1]
+
+
+def _clean(tree: CallTree) -> bool:
+    return getattr(tree.data, "fault", None) is None
+
+
+# -- one try ---------------------------------------------------------------------------------
+def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
+            hints: Hints, describe: Callable[..., str] | None) -> CallTree:
+    marks = getattr(fmt, "marks", None)
+
+    def token(player: str) -> Any:
+        return marks.token(player, 0) if marks is not None else player
+
+    _set_players(module, {token(p) for p in game.players}, token(mover),
+                 token(game.other(mover)))
+    board = fmt.write(game.format(position)) if fmt is not None else game.student_value(position)
+
+    def read(value: object) -> Any:
+        return _read(fmt, game, value)
+
+    options: dict[str, Any] = {"game": game, "read": read if fmt is not None else None,
+                               "position": hints.position,
+                               "player": hints.player, "describe": describe,
+                               "tokens": {token(p): p for p in game.players}}
+    if hints.call is not None:
+        name, expression = parse_call(hints.call)
+        if "board" not in hints.call:
+            _set_module_board(module, board, read, required=False)
+        recording = Recording(_find(module, name, game, mover, token), **options)
+        return _run(recording, lambda f: run_call(expression, f, board, token(mover)))
+    kind = interface(module)
+    if kind == "aima" and hints.function is None:
+        search = _find(module, next(n for n in AIMA_SEARCHES if hasattr(module, n)), game,
+                       mover, token)
+        rules = _aima_game(module)
+        state = _replay(rules.initial, rules.actions, rules.result, game, position, fmt)
+        recording = Recording(search, **options)
+        recording.driver_returns = "action"
+        return _run(recording, lambda f: f(state, rules))
+    if kind == "cs50" and hints.function is None:
+        state = _replay(module.initial_state(), module.actions, module.result, game,
+                        position, fmt)
+        recording = Recording(module.minimax, **options)
+        recording.driver_returns = "action"
+        return _run(recording, lambda f: f(state))
+    entry = _find(module, hints.function or entry_name(module), game, mover, token)
+    if not any(role_of(p.name) == "board" for p in parameters_of(entry)):
+        _set_module_board(module, board, read)
+    args, kwargs = arguments_for(entry, board, token(mover))
+    return _run(Recording(entry, **options), lambda f: f(*args, **kwargs))
+
+
+def _run(recording: Recording, call: Callable[[Callable[..., Any]], object]) -> CallTree:
+    recording.tree = None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        call(recording.wrapper)
+    if recording.tree is None:
+        raise NeedsHint("the call never reached the recorded function")
+    return recording.tree
+
+
+def _read(fmt: Any, game: Game, value: object) -> Any:
+    cells = fmt.read(value)
+    return None if cells is None else game.student_position(cells)
+
+
+def _plausible(tree: CallTree, position: Any, game: Game) -> bool:
+    """A try worth keeping: it started from our position, and the search went on (or had
+    nothing to search) without a fault."""
+    fault = getattr(tree.data, "fault", None)
+    return tree.root_position == position and (fault is None or fault.kind == "error") and (
+        len(tree) > 1 or game.outcome(position) is not None)
+
+
+def _why_not(tree: CallTree) -> str:
+    fault = getattr(tree.data, "fault", None)
+    return fault.message if fault is not None else f"{len(tree)} call(s)"
+
+
+def _same_search(a: CallTree, b: CallTree) -> bool:
+    return len(a) == len(b) and list(a.data.parent) == list(b.data.parent) and \
+        [c.position for c in a] == [c.position for c in b]
+
+
+# -- the file's interface and its functions -----------------------------------------------------
+def interface(module: ModuleType) -> str | None:
+    """``"cs50"`` (CS50 AI's tic-tac-toe functions), ``"aima"`` (a game class with AIMA's
+    methods and one of its searches) or None."""
+    if all(callable(getattr(module, name, None)) for name in _CS50):
+        return "cs50"
+    if _aima_class(module) is not None and any(hasattr(module, n) for n in AIMA_SEARCHES):
+        return "aima"
+    return None
+
+
+def _aima_class(module: ModuleType) -> type | None:
+    found = [cls for cls in _own_classes(module)
+             if all(callable(getattr(cls, name, None)) for name in _AIMA)
+             and not inspect.isabstract(cls)]
+    concrete = [cls for cls in found if not any(c is not cls and issubclass(c, cls)
+                                                for c in found)]
+    return concrete[0] if concrete else None
+
+
+def _aima_game(module: ModuleType) -> Any:
+    cls = _aima_class(module)
+    assert cls is not None
+    try:
+        return cls()
+    except TypeError as exc:
+        raise NeedsHint(f"cannot make {cls.__name__}() for its search: {exc}") from None
+
+
+def _own_classes(module: ModuleType) -> list[type]:
+    return [v for v in vars(module).values()
+            if inspect.isclass(v) and v.__module__ == module.__name__]
+
+
+def _own_functions(module: ModuleType) -> dict[str, Any]:
+    return {k: v for k, v in vars(module).items()
+            if inspect.isfunction(inspect.unwrap(v)) and getattr(v, "__module__", None)
+            == module.__name__}
+
+
+def entry_name(module: ModuleType) -> str:
+    """The function to call: the one driver of the search, else the search itself."""
+    functions = _own_functions(module)
+    searches = [n for n, f in functions.items() if entry_recurses(f)]
+    drivers = [n for n, f in functions.items() if n not in searches
+               and len(search_codes(f)) > 1 and _fillable(f)]
+    if len(drivers) == 1:
+        return drivers[0]
+    named = [n for n in searches if "minimax" in n.lower() or "negamax" in n.lower()]
+    for choice in (named, searches):
+        fillable = [n for n in choice if _fillable(functions[n])]
+        if len(fillable) == 1:
+            return fillable[0]
+    usual = [n for n in ("minimax", "negamax", "alphabeta", "alpha_beta", "search")
+             if n in functions]
+    if usual:
+        return usual[0]  # a search that does not recurse (yet): the verdict will say so
+    for cls in _own_classes(module):
+        methods = [f"{cls.__name__}.{n}" for n, f in vars(cls).items()
+                   if inspect.isfunction(f) and entry_recurses(f)]
+        if len(methods) == 1:
+            return methods[0]
+    names = ", ".join(sorted(functions)) or "none"
+    raise NeedsHint(f"cannot tell which function of {_title(module)} is the search (it"
+                    f" defines {names}); name it with --function or --call")
+
+
+def _fillable(function: Any) -> bool:
+    params = parameters_of(function)
+    return any(role_of(p.name) == "board" for p in params) and all(
+        role_of(p.name) or p.default is not p.empty for p in params)
+
+
+def _find(module: ModuleType, name: str, game: Game, mover: str,
+          token: Callable[[str], Any]) -> Any:
+    """``name`` in the module; ``Class.method`` of an instance made for the side to move."""
+    head, _, method = name.partition(".")
+    found = getattr(module, head, None)
+    if method and inspect.isclass(found):
+        attribute = inspect.getattr_static(found, method, None)
+        if isinstance(attribute, (classmethod, staticmethod)):
+            found = getattr(found, method)
+        else:
+            args, _ = arguments_for(found, None, token(mover))
+            found = getattr(found(*args), method, None)
+    if not callable(found):
+        functions = ", ".join(sorted(_own_functions(module))) or "none"
+        raise NeedsHint(f"{_title(module)} has no function {quote(name)} (it defines"
+                        f" {functions})")
+    return found
+
+
+def _module_values(module: ModuleType) -> dict[str, Any]:
+    """Copies of the module's own data (boards, memos, players), to undo what a try did."""
+    saved: dict[str, Any] = {}
+    for name, value in vars(module).items():
+        if name.startswith("__") or inspect.ismodule(value) or callable(value):
+            continue
+        try:
+            saved[name] = copy.deepcopy(value)
+        except Exception:  # noqa: BLE001, S112 - a value that cannot be copied is left as it is
+            continue
+    return saved
+
+
+def _restore(module: ModuleType, saved: dict[str, Any]) -> None:
+    for name, value in saved.items():
+        current = getattr(module, name, None)
+        fresh = copy.deepcopy(value)
+        if isinstance(current, list) and isinstance(fresh, list):
+            current[:] = fresh  # in place: functions may hold the same list
+        elif isinstance(current, dict) and isinstance(fresh, dict):
+            current.clear()
+            current.update(fresh)
+        else:
+            setattr(module, name, fresh)
+    for value in vars(module).values():
+        clear = getattr(value, "cache_clear", None)
+        if callable(clear):
+            clear()
+
+
+def _set_module_board(module: ModuleType, board: Any, read: Callable[[object], Any],
+                      required: bool = True) -> None:
+    """A search with no board parameter plays on a module-level board: put ours there (in
+    place, so functions holding the same object see it)."""
+    for name, value in list(vars(module).items()):
+        if name.startswith("_") or read(value) is None:
+            continue
+        if isinstance(value, list) and isinstance(board, list):
+            value[:] = board
+        elif isinstance(value, dict) and isinstance(board, dict):
+            value.clear()
+            value.update(board)
+        else:
+            setattr(module, name, board)
+        return
+    if required:
+            raise NeedsHint(f"none of the arguments of {_title(module)}'s search is a board, and"
+                        " no module-level name holds one; say how to call it with --call")
+
+
+def _set_players(module: ModuleType, tokens: set[Any], ai: Any, human: Any) -> None:
+    """Make module-level names for the AI and the human agree with the side to move."""
+    for name, value in list(vars(module).items()):
+        key = name.lower()
+        try:
+            is_mark = value in tokens and type(value) is not bool
+        except TypeError:
+            continue
+        if is_mark and key in AI_NAMES:
+            setattr(module, name, ai)
+        elif is_mark and key in HUMAN_NAMES:
+            setattr(module, name, human)
+
+
+def _title(module: ModuleType) -> str:
+    file = getattr(module, "__file__", None) or module.__name__
+    return str(file).replace("\\", "/").rsplit("/", 1)[-1]
+
+
+# -- the board's representation ------------------------------------------------------------------
+def _formats(module: ModuleType, game: Game, position: Any, hints: Hints) -> list[Any]:
+    family = student_formats(game)
+    if family is None:
+        if hints.board_format or hints.marks:
+            raise InvalidOptionError(f"{game.title} has no board formats to choose from")
+        return [None]
+    found = family.from_hints(hints.board_format, hints.marks, module) \
+        if hints.board_format or hints.marks else family.from_evidence(module)
+    start = _initial_state(module)
+    if start is not None and hints.call is None and hints.function is None:
+        # the file's own initial state calibrates: only formats that read it as empty
+        found = [fmt for fmt in found if _read_state(fmt, game, start) == game.start()]
+    return found
+
+
+def _initial_state(module: ModuleType) -> Any:
+    """The file's own empty board, where its interface gives one (CS50, AIMA)."""
+    kind = interface(module)
+    try:
+        if kind == "cs50":
+            return module.initial_state()
+        if kind == "aima":
+            return getattr(_aima_game(module), "initial", None)
+    except Exception:  # noqa: BLE001 - the file's own code: no calibration then
+        return None
+    return None
+
+
+def _replay(start: Any, actions: Callable[[Any], Any], result: Callable[[Any, Any], Any],
+            game: Game, position: Any, fmt: Any) -> Any:
+    """The student's own state for ``position``, reached from its initial state by its own
+    ``result``, one move of ours at a time, each state read back with ``fmt``."""
+    family = student_formats(game)
+    if fmt is None or family is None:
+        raise NeedsHint(f"{game.title} has no board formats to replay the file's states with")
+    state = start
+    if _read_state(fmt, game, state) != game.start():
+        raise NeedsHint("the initial state does not read as an empty board this way")
+    for target in family.path(game.format(position)):
+        for action in list(actions(state)):
+            after = result(state, action)
+            if _read_state(fmt, game, after) == game.parse(target):
+                state = after
+                break
+        else:
+            raise NeedsHint(f"no action reaches {target} this way")
+    return state
+
+
+def _read_state(fmt: Any, game: Game, state: Any) -> Any:
+    found = _read(fmt, game, state)
+    if found is not None:
+        return found
+    for holder in ("board", "cells", "squares", "grid", "state"):
+        inner = getattr(state, holder, None)
+        if inner is not None and not callable(inner):
+            found = _read(fmt, game, inner)
+            if found is not None:
+                return found
+    return None
