@@ -66,8 +66,14 @@ class Facts:
                     self.kids[1:]) if o is not None and done and not kids]
 
     def draw_values(self) -> set[Any]:
-        """Every value the student gave a drawn game."""
-        return {v for _, o, v in self.leaves() if o.winner is None}
+        """Every value the student gave a drawn game; with no draw seen, 0 when the won
+        games score below it (so 0 can only mean a draw)."""
+        leaves = self.leaves()
+        draws = {v for _, o, v in leaves if o.winner is None}
+        decisive = [v for _, o, v in leaves if o.winner is not None]
+        if not draws and any(v < 0 for v in decisive):
+            return {0}
+        return draws
 
     def same(self, a: Any, b: Any) -> bool:
         """True when two positions are the same as the student's function sees them."""

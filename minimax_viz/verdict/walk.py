@@ -40,6 +40,8 @@ class Walk:
         self.steps = 0
         #: How many calls the form's pruning rule stopped before the first difference.
         self.cuts = 0
+        #: How many calls returned a bound of alpha-beta's window instead of their exact value.
+        self.bounds = 0
         self._embedded = type(self.game).student_turn is not Game.student_turn
 
     def run(self) -> tuple[Difference | None, int]:
@@ -180,6 +182,7 @@ class Walk:
         found = f.values[call - 1]
         if not _fits(found, best, alpha0, beta0):
             raise _Found(self._wrong_value(call, position, found, best, kids, mine))
+        self.bounds += found != best
         chosen = f.best_move(call)
         if f.reported[call - 1] and alpha0 < best < beta0 and chosen != best_move:
             moves = [f.move(kid) for kid in kids]
