@@ -6,8 +6,9 @@ judged by its order) against the student's recorded calls. A form that fits ever
 call is the verdict "every call matches"; when none does, the difference reported
 is the one of the form that fits the longest stretch of calls (the most usual
 form on a tie), since that is the form the student most likely meant. An alpha-beta
-form that stopped no call early is not believed over plain minimax where only its
-bounds (a value that is right as an alpha-beta bound but not as a value) make it fit.
+form is not believed over plain minimax on the strength of its bounds alone (a value
+right as an alpha-beta bound, not as a value): to fit all calls, some call's window
+must have closed; to fit longer than plain minimax, some call must have stopped early.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     for form in candidates(tree.game, facts.positions[0]):
         walk = Walk(facts, form, draws, fault)
         difference, steps = walk.run()
-        if difference is None and form.alphabeta and walk.bounds and not walk.cuts:
-            continue  # it fits only through bounds, with no call stopped: no sign of alpha-beta
+        if difference is None and form.alphabeta and walk.bounds and not walk.limits:
+            continue  # it fits only through bounds where no window ever closed: not alpha-beta
         if difference is None:
             chosen = (form, None, steps)
             break

@@ -38,8 +38,10 @@ class Walk:
         self.game: Game = facts.game
         self.leaves = LeafOrder(self.game, form, draws)
         self.steps = 0
-        #: How many calls the form's pruning rule stopped before the first difference.
+        #: How many calls the form's pruning rule stopped with moves left untried.
         self.cuts = 0
+        #: How many calls reached the pruning rule's condition (at their last move or before).
+        self.limits = 0
         #: How many calls returned a bound of alpha-beta's window instead of their exact value.
         self.bounds = 0
         self._embedded = type(self.game).student_turn is not Game.student_turn
@@ -79,10 +81,11 @@ class Walk:
             if self.form.alphabeta:  # plain minimax keeps the whole window: no bounds
                 alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
                 stopped = self.form.cuts(alpha, beta)
-                self.cuts += stopped and kid != kids[-1]
+                self.limits += stopped
         self.steps += 1
         self._returned(call)
         rest = [move for move in legal if move not in tried]
+        self.cuts += bool(stopped and rest)
         if rest and not stopped:
             missing = self.facts.tree.subtree_end(call)
             after = self.game.play(position, rest[0])
