@@ -29,11 +29,11 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     """The form recognised, the first difference against it (None: every call matches),
     and the reference search of that form to draw beside the student's tree."""
     facts = Facts(tree)
-    draws = facts.draw_values()
+    draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
     for form in candidates(tree.game, facts.positions[0]):
-        walk = Walk(facts, form, draws, fault)
+        walk = Walk(facts, form, draws, fault, unseen_draw)
         difference, steps = walk.run()
         if difference is None and form.alphabeta and walk.bounds and not walk.limits:
             continue  # it fits only through bounds where no window ever closed: not alpha-beta

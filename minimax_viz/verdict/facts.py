@@ -75,6 +75,12 @@ class Facts:
             return {0}
         return draws
 
+    def unseen_draw(self) -> bool:
+        """True when no draw was scored and won and lost games score on both sides of 0."""
+        values = [v for _, o, v in self.leaves()]
+        return not any(o.winner is None for _, o, _ in self.leaves()) and \
+            any(v < 0 for v in values) and any(v > 0 for v in values)
+
     def same(self, a: Any, b: Any) -> bool:
         """True when two positions are the same as the student's function sees them."""
         return bool(self.game.student_value(a) == self.game.student_value(b))

@@ -5,7 +5,8 @@ the reference, so any scoring is accepted as long as it orders the results the
 game's way: for the side a value is for, every win above every draw, every draw
 above every loss (a textbook tree: its leaf values' order). A game somebody won,
 scored like a draw, is wrong in every form; two games scored in the wrong order
-are wrong in the form being tried. Each leaf is checked against the ones before
+are wrong in the form being tried (with no draw seen, and wins and losses scored on both
+sides of 0, a draw is taken to score 0). Each leaf is checked against the ones before
 it, so the difference is named where it first shows.
 """
 
@@ -29,11 +30,14 @@ def is_full(game: Game, position: Any) -> bool:
 class LeafOrder:
     """One form's check of the student's game-over values, leaf after leaf in call order."""
 
-    def __init__(self, game: Game, form: Form, draw_values: set[Any]) -> None:
+    def __init__(self, game: Game, form: Form, draw_values: set[Any],
+                 unseen_draw: bool = False) -> None:
         self.game, self.form, self.draws = game, form, draw_values
         #: per worth (+1 / 0 / -1, or a leaf value): the lowest and highest value seen,
-        #: each with its call and that call's result
+        #: each with its call (0: none, the draw's presumed 0) and that call's result
         self.levels: dict[float, list[Any]] = {}
+        if unseen_draw:  # no draw seen, wins and losses on both sides of 0: a draw is 0
+            self.levels[0] = [0, 0, "", 0, 0, ""]
 
     def check(self, call_id: int, position: Any, outcome: Outcome,
               value: Any) -> Difference | None:
@@ -63,6 +67,7 @@ class LeafOrder:
     def _conflict(call_id: int, result: str, value: Any, other_id: int, other_result: str,
                   other_value: Any, side: str) -> Difference:
         sentence = words.leaf_order_sentence(call_id, result, value, other_id, other_result,
-                                             other_value, side)
+                                             other_value, side) if other_id else \
+            words.unseen_draw_sentence(call_id, result, value, side)
         return make("score", call_id, words.number(value), "a score in the game's order",
                     None, sentence)

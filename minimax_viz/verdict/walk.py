@@ -33,10 +33,11 @@ class _Found(Exception):
 class Walk:
     """The check of one form; :meth:`run` gives the first difference and the steps before."""
 
-    def __init__(self, facts: Facts, form: Form, draws: set[Any], fault: Fault | None) -> None:
+    def __init__(self, facts: Facts, form: Form, draws: set[Any], fault: Fault | None,
+                 unseen_draw: bool = False) -> None:
         self.facts, self.form, self.fault = facts, form, fault
         self.game: Game = facts.game
-        self.leaves = LeafOrder(self.game, form, draws)
+        self.leaves = LeafOrder(self.game, form, draws, unseen_draw)
         self.steps = 0
         #: How many calls the form's pruning rule stopped with moves left untried.
         self.cuts = 0

@@ -95,6 +95,13 @@ def leaf_order_sentence(call_id: int, result: str, value: float, other_id: int,
             " must score above every draw, and every draw above every loss")
 
 
+def unseen_draw_sentence(call_id: int, result: str, value: float, side: str) -> str:
+    """A finished game scored on the wrong side of 0, the only score a draw can have here."""
+    return (f"call {call_id} returns {number(value)} for a game {result}, on the wrong side of"
+            f" 0, a draw's score: for {side}, every win must score above every draw, and every"
+            " draw above every loss")
+
+
 def result_words(winner: str | None) -> str:
     """How a finished game ended, for the sentences above: ``X won``, ``drawn``."""
     return "drawn" if winner is None else f"{winner} won"
