@@ -18,7 +18,7 @@ DRAWN = ["X.O.X..O.", "XO.OX...."]  # boards whose searches meet drawn and full-
 
 def _first(tree: Any, test: Any) -> int:
     """The first call, in call order, whose recorded position passes ``test``."""
-    return next(call.id for call in tree if test(call))
+    return int(next(call.id for call in tree if test(call)))
 
 
 @pytest.mark.parametrize("board", DRAWN)
@@ -68,6 +68,7 @@ def test_a_board_not_restored_is_named_only_with_the_earlier_siblings_mark_still
     assert found is not None and (found.kind, found.mistake) == ("board", "board not restored")
     student = result.student
     call = student[found.call]
+    assert call.parent is not None
     parent = student[call.parent]
     earlier = [s for s in student.children(parent.id) if s < call.id]
     assert earlier, "a board not restored needs an earlier sibling"
@@ -82,7 +83,7 @@ def skips(board: list[str], player: str) -> int:
     if won or "." not in board:
         return 0 if won is None else 1 if won == "X" else -1
     empty = [i for i, cell in enumerate(board) if cell == "."]
-    scores = []
+    scores: list[int] = []
     for move in empty:
         extra = empty[-1] if move != empty[-1] else empty[0]
         board[move] = board[extra] = player

@@ -137,7 +137,7 @@ def driver_student(root: str) -> tuple[Callable[..., Any], list[Any]]:
         if won is not None or "." not in board:
             return 0 if won is None else 1 if won == root else -1
         player = "X" if board.count("X") == board.count("O") else "O"
-        scores = []
+        scores: list[int] = []
         for move in [i for i, cell in enumerate(board) if cell == "."]:
             board[move] = player
             again = maximizing if depth == 0 else not maximizing  # the driver's mistake

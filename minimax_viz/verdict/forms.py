@@ -9,8 +9,8 @@ any scoring that orders a side's wins above its draws above its losses. A
 most usual first, so a tie between forms is settled by that order.
 
 >>> form = Form("alphabeta", "negamax", None, "X", "±1")
->>> form.words
-'alpha-beta (α ≥ β), negamax values (each call's value is for the side to move), ±1'
+>>> print(form.words)
+alpha-beta (α ≥ β), negamax values (each call's value is for the side to move), ±1
 """
 
 from __future__ import annotations

@@ -123,6 +123,11 @@ class Walk:
         """The move ``kid`` plays from ``call``'s board, checked (the first difference raised)."""
         f, game = self.facts, self.game
         board, move = f.positions[kid - 1], f.move(kid)
+        if move not in legal or not f.same(board, game.play(position, move)):
+            # the recorded move did not explain the board (e.g. a pile with the wrong player
+            # beside it): the untried move that does, if one does
+            move = next((m for m in legal if m not in tried
+                         and f.same(board, game.play(position, m))), move)
         if move in legal and f.same(board, game.play(position, move)):
             if move in tried:
                 raise _Found(make("extra", kid, f"it tries {f.move_words(kid)} again",
