@@ -33,7 +33,7 @@ late_check = tutorial.buggy("terminal check missing or late")
 
 @pytest.mark.parametrize(("student", "kind", "call", "mistake", "words"), [
     (same_player, "player", 2, "player never switched", "call 2 has X to move"),
-    (wrong_side, "score", 3, "score from the wrong side", "call 3 returns +10"),
+    (wrong_side, "score", 6, "min and max swapped", "call 6, O to move, keeps the lowest"),
     (not_restored, "board", 4, "board not restored", "call 4 gets the board OXXXOXOOO"),
     (last_best, "move", 2, "last best kept instead of first", "call 2 picks move 6"),
     (late_check, "extra", 4, "terminal check missing or late", "call 3 should return"),
@@ -53,26 +53,31 @@ def test_the_correct_version_matches_on_many_boards() -> None:
     for board in ("O.XX.X.OO", "X...O....", "XO..X...O", "XO......."):
         result = mv.compare(good, board)
         assert result.matches, (board, result.sentence)
-        assert result.sentence.startswith("every call matches")
+        assert result.sentence.startswith("every call matches a correct minimax in your form")
+        assert result.form is not None and result.form.words in result.sentence
         assert len(result.student) == len(result.reference)
 
 
 @pytest.mark.parametrize("board", ["X...O....", "XO..X...O", "X.O......", "X.O.X..O."])
 def test_the_mistakes_are_named_on_other_boards_too(board: str) -> None:
     names = {name: mv.compare(bug, board).difference for name, bug in (
-        ("player never switched", same_player), ("score from the wrong side", wrong_side),
+        ("player never switched", same_player), ("min and max swapped", wrong_side),
         ("board not restored", not_restored), ("terminal check missing or late", late_check))}
     for name, found in names.items():
         assert found is not None and found.mistake == name, (board, name, found)
 
 
 def test_the_first_difference_is_the_first_step_where_they_differ() -> None:
-    # the score of call 3 is wrong first; its callers' scores differ only later
+    # every finished game is scored for O (O wins +10), so O should keep the highest: call 6
+    # is the first call whose own work is wrong; the root, which returns after it, also differs
     result = mv.compare(wrong_side, "O.XX.X.OO")
     student, reference = result.student, result.reference
-    assert student[3].score == 10 and reference[3].score == -10
-    assert student[2].score != reference[2].score  # also differs, but returns after call 3
+    assert result.form is not None and result.form.side == "O"
+    assert student[6].score == -10 and reference[6].score == 10
+    assert student[1].score != reference[1].score  # also differs, but returns after call 6
     assert first_difference(reference, reference) is None
+    found = first_difference(student, reference)
+    assert found is not None and (found.kind, found.call) == ("score", 6)
 
 
 def test_a_fault_in_the_student_code_is_the_difference() -> None:

@@ -26,7 +26,6 @@ from .cards import (
     picked_name,
     returns_text,
     side_text,
-    swap_sentence,
     swap_text,
     window_text,
 )
@@ -71,6 +70,7 @@ from .student import (
     raised_return,
     student_call_limit,
     student_recursion,
+    with_mistake,
 )
 from .trees import BOUND_KEY, WIN_LINE_KEY, cut_condition, node_name
 from .tutorial import TUTORIAL_CODE_WORDS, tutorial_note
@@ -86,5 +86,22 @@ from .values import (
     signed,
     value_text,
 )
+from .verdict import (
+    PRUNING_WORDS,
+    cut_words,
+    form_summary,
+    form_words,
+    frame_words,
+    leaf_order_sentence,
+    like_draw_sentence,
+    not_over_words,
+    number,
+    repeat_words,
+    result_words,
+    scoring_words,
+    swap_sentence,
+    unnegated_sentence,
+    unseen_draw_sentence,
+)
 
-__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "ESTIMATE_MARK", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "child_name", "comparison_summary", "cut_condition", "cut_lines", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "good_for", "horizon_heading", "horizon_row", "move_name", "move_names", "move_text", "moves_away", "named_order", "narration_file", "node_name", "numbered", "outcome_text", "picked_name", "predict_question", "raised_return", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "tutorial_note", "value_text", "window_text"]
+__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "ESTIMATE_MARK", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "PRUNING_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "child_name", "comparison_summary", "cut_condition", "cut_lines", "cut_words", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "form_summary", "form_words", "frame_words", "good_for", "horizon_heading", "horizon_row", "leaf_order_sentence", "like_draw_sentence", "move_name", "move_names", "move_text", "moves_away", "named_order", "narration_file", "node_name", "not_over_words", "number", "numbered", "outcome_text", "picked_name", "predict_question", "raised_return", "repeat_words", "result_words", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "scoring_words", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "tutorial_note", "unnegated_sentence", "unseen_draw_sentence", "value_text", "window_text", "with_mistake"]

@@ -104,7 +104,7 @@ def returns_text(tree: CallTree, call: Call) -> str:
 
 
 #: What a comparison calls a call that keeps the other side's extreme of its moves' scores.
-MINMAX_SWAPPED = "min/max swapped"
+MINMAX_SWAPPED = "min and max swapped"  # the comparison's name for it (words.MISTAKES)
 
 
 def extremes(tree: CallTree, call: Call) -> tuple[str, str]:
@@ -118,14 +118,6 @@ def swap_text(tree: CallTree, call: Call) -> str:
     O should keep the lowest"``."""
     should, kept = extremes(tree, call)
     return f"{call.player} keeps the {kept} of its moves' scores;" \
-           f" {call.player} should keep the {should}"
-
-
-def swap_sentence(tree: CallTree, call: Call) -> str:
-    """A min/max swap as a comparison's sentence: ``"call 6, O to move, keeps the highest
-    of its moves' scores; O should keep the lowest"``."""
-    should, kept = extremes(tree, call)
-    return f"call {call.id}, {call.player} to move, keeps the {kept} of its moves' scores;" \
            f" {call.player} should keep the {should}"
 
 

@@ -65,6 +65,12 @@ MISTAKES = {
                                        " first best move",
     "terminal check missing or late": "check for a win, a loss and a full board at the start"
                                       " of every call, before trying any move",
+    "min and max swapped": "the side the values are for keeps the highest score, the other"
+                           " side the lowest",
+    "score not negated": "in negamax each call keeps the highest of its moves' negated scores"
+                         " (-score), since a child's score is for the opponent",
+    "a draw checked before a win": "check for a win (every row, column and diagonal) before"
+                                   " calling a full board a draw",
 }
 
 
@@ -82,9 +88,12 @@ def difference_sentence(kind: str, call_id: int, found: str, expected: str,
         "unreadable": f"call {call_id} returns {found}, which holds no score (return a number,"
                       " a tuple or an {index, score} dict)",
     }[kind]
-    if mistake is not None:
-        text += f" ({mistake}: {MISTAKES[mistake]})"
-    return text
+    return with_mistake(text, mistake)
+
+
+def with_mistake(text: str, mistake: str | None) -> str:
+    """``text`` with the named mistake and what to change for it, when one is named."""
+    return text if mistake is None else f"{text} ({mistake}: {MISTAKES[mistake]})"
 
 
 def comparison_summary(calls: int, answer_text: str) -> str:

@@ -52,6 +52,8 @@ class StudentRecorder(Recorder):
         self._lines: array[int] | None = None
         #: What stopped the run early (None: nothing), kept with the tree and its file.
         self.fault: Fault | None = None
+        #: Per call, the value the student's function really returned (None: no number).
+        self.values: list[Any] = []
         self._line_notes: tuple[StudentCode | None, Calls, dict[str, Any]] | None = None
 
     @property
@@ -91,6 +93,7 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     recorder.positions = positions
     recorder.players = players
     recorder.finished, recorder.reported = finished, reported
+    recorder.values = scores  # the real returned values (the score column clamps -inf, 0.5)
     if fault is not None:  # only a fault leaves calls open (a raise, caught or not, is one)
         recorder.raised = {i + 1 for i, result in enumerate(calls.results) if result is OPEN}
     recorder.fault = fault

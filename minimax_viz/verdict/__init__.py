@@ -1,0 +1,55 @@
+"""The verdict on a student's own minimax: the form it is written in, and its first mistake.
+
+:func:`decide` tries every :class:`Form` (plain or alpha-beta on either rule, values
+for the root's mover, negamax values or values for the other side; any scoring
+judged by its order) against the student's recorded calls. A form that fits every
+call is the verdict "every call matches"; when none does, the difference reported
+is the one of the form that fits the longest stretch of calls (the most usual
+form on a tie), since that is the form the student most likely meant. An alpha-beta
+form is not believed over plain minimax on the strength of its bounds alone (a value
+right as an alpha-beta bound, not as a value): to fit all calls, some call's window
+must have closed; to fit longer than plain minimax, some call must have stopped early.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..record import CallTree
+from ..record.student import Fault
+from .difference import Difference, make
+from .facts import Facts
+from .forms import Form, candidates, scoring_text
+from .reference import reference_tree
+from .walk import Walk
+
+
+def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference | None,
+                                                                   CallTree]:
+    """The form recognised, the first difference against it (None: every call matches),
+    and the reference search of that form to draw beside the student's tree."""
+    facts = Facts(tree)
+    draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
+    chosen: tuple[Form, Difference | None, int] | None = None
+    plain: dict[object, int] = {}  # per frame, how far plain minimax fits
+    for form in candidates(tree.game, facts.positions[0]):
+        walk = Walk(facts, form, draws, fault, unseen_draw)
+        difference, steps = walk.run()
+        if difference is None and form.alphabeta and walk.bounds and not walk.limits:
+            continue  # it fits only through bounds where no window ever closed: not alpha-beta
+        if difference is None:
+            chosen = (form, None, steps)
+            break
+        if not form.alphabeta:
+            plain[form.side] = steps
+        elif not walk.cuts:  # no call stopped early: no sign of alpha-beta over plain minimax
+            steps = min(steps, plain.get(form.side, steps))
+        if chosen is None or steps > chosen[2]:
+            chosen = (form, difference, steps)
+    assert chosen is not None  # there is always a candidate
+    before = None if chosen[1] is None else chosen[1].call  # the scoring before the mistake
+    form = replace(chosen[0], scoring=scoring_text(tree.game, chosen[0], facts.leaves(before)))
+    return form, chosen[1], reference_tree(facts, form)
+
+
+__all__ = ["Difference", "Facts", "Form", "candidates", "decide", "make"]

@@ -1,0 +1,120 @@
+"""Real bugs caught at the right call, and a mistake named only when the calls prove it.
+
+Each expected call is found independently, from the student's recorded boards and this
+file's own win test (:func:`verdict_students.winner`), not from the verdict's code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from verdict_students import LINES, Spec, driver_student, judged, run, winner
+
+import minimax_viz as mv
+
+DRAWN = ["X.O.X..O.", "XO.OX...."]  # boards whose searches meet drawn and full-board wins
+
+
+def _first(tree: Any, test: Any) -> int:
+    """The first call, in call order, whose recorded position passes ``test``."""
+    return int(next(call.id for call in tree if test(call)))
+
+
+@pytest.mark.parametrize("board", DRAWN)
+@pytest.mark.parametrize("frame", ["root", "negamax", "O"])
+def test_a_draw_checked_before_a_win_is_named_at_the_first_full_board_win(
+        board: str, frame: str) -> None:
+    result = judged(Spec(frame, "none", "ten", bug="draw first"), board)
+    found = result.difference
+    assert found is not None and found.mistake == "a draw checked before a win"
+    expected = _first(result.student, lambda c: "." not in c.position and
+                      winner(list(c.position)) is not None)
+    assert found.call == expected
+    assert f"call {expected} returns 0 for a game" in result.sentence
+    assert "the same score as a draw" in result.sentence
+
+
+def test_a_terminal_test_missing_rows_and_columns_is_caught_where_the_game_goes_on() -> None:
+    result = judged(Spec("root", "none", "unit", bug="rows and columns"), DRAWN[0])
+    found = result.difference
+    assert found is not None and found.kind == "extra"
+    assert found.mistake == "terminal check missing or late"
+    rows_and_columns = LINES[:6]
+    finished = _first(result.student, lambda c: winner(list(c.position), rows_and_columns)
+                      is not None and winner(list(c.position), LINES[6:]) is None)
+    assert found.call == finished + 1  # the call it makes from the finished game
+    assert result.student[found.call].parent == finished
+
+
+def test_the_driver_calling_the_wrong_sides_search_is_a_min_max_swap() -> None:
+    function, box = driver_student("X")
+    result = run(function, box, "X.O.X..O.", window=False)
+    found = result.difference
+    assert found is not None and found.mistake == "min and max swapped"
+    call = result.student[found.call]
+    scores = [result.student[kid].score for kid in result.student.children(call.id)]
+    assert call.score == max(scores) != min(scores)
+    mover = "X" if call.position.count("X") == call.position.count("O") else "O"
+    assert f"call {call.id}, {mover} to move, keeps the highest of its moves' scores" \
+        in result.sentence
+    assert "player never switched" not in result.sentence
+
+
+def test_a_board_not_restored_is_named_only_with_the_earlier_siblings_mark_still_there(
+        ) -> None:
+    result = judged(Spec("X", "none", "unit", bug="restore", bug_depth=2), DRAWN[0])
+    found = result.difference
+    assert found is not None and (found.kind, found.mistake) == ("board", "board not restored")
+    student = result.student
+    call = student[found.call]
+    assert call.parent is not None
+    parent = student[call.parent]
+    earlier = [s for s in student.children(parent.id) if s < call.id]
+    assert earlier, "a board not restored needs an earlier sibling"
+    sibling = student[earlier[-1]]
+    marks = [i for i in range(9) if sibling.position[i] != parent.position[i]]
+    assert all(call.position[i] == sibling.position[i] for i in marks)
+
+
+def skips(board: list[str], player: str) -> int:
+    """Plays two marks at once (its move and the last empty cell), then takes both back."""
+    won = winner(board)
+    if won or "." not in board:
+        return 0 if won is None else 1 if won == "X" else -1
+    empty = [i for i, cell in enumerate(board) if cell == "."]
+    scores: list[int] = []
+    for move in empty:
+        extra = empty[-1] if move != empty[-1] else empty[0]
+        board[move] = board[extra] = player
+        scores.append(skips(board, "O" if player == "X" else "X"))
+        board[move] = board[extra] = "."
+    return max(scores) if player == "X" else min(scores)
+
+
+def test_a_wrong_board_is_not_called_a_restore_without_the_siblings_mark() -> None:
+    result = mv.compare(skips, "X.O.X..O.", call=lambda f: f(list("X.O.X..O."), "X"))
+    found = result.difference
+    assert found is not None and found.kind == "board" and found.call == 2
+    assert found.mistake is None  # two marks at once, but every board was restored
+
+
+def test_a_maximising_flag_that_disagrees_with_the_board_is_not_a_player_mistake() -> None:
+    function, box = driver_student("X")
+    result = run(function, box, "XOXOXO...", window=False)
+    found = result.difference
+    assert found is None or found.mistake != "player never switched"
+
+
+def test_the_first_call_where_a_swap_shows_is_named() -> None:
+    # X...O.... with min and max swapped at depth 1 (O to move): call 2 is the first call,
+    # in the order calls return, whose moves' values differ
+    result = judged(Spec("root", "none", "unit", bug="swap", bug_depth=1), "X...O....")
+    found = result.difference
+    assert found is not None and found.mistake == "min and max swapped"
+    student = result.student
+    returned = [e.call for e in student.timeline() if e.kind == "return"]
+    differs = [c for c in returned if len({student[k].score for k in student.children(c)}) > 1]
+    assert found.call == differs[0] or student[found.call].depth == 1
+    assert "O to move, keeps the highest of its moves' scores" in result.sentence
+    assert "O should keep the lowest" in result.sentence
