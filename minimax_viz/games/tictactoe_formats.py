@@ -123,6 +123,22 @@ class BoardFormat:
 
         return numpy.array(tokens if layout == "numpy" else rows)
 
+    def move_readings(self, value: object) -> list[int]:
+        """The cell a move the student's code names means on this board: a key of its
+        dict, a (row, col) of its grid, an index of its list."""
+        if hasattr(value, "item") and not isinstance(value, (list, tuple)):
+            value = value.item()  # a numpy number
+        if isinstance(value, list):
+            value = tuple(value)
+        if isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value):
+            base = 1 if self.layout == "dict-rc1" else 0
+            row, col = value[0] - base, value[1] - base
+            return [3 * row + col] if 0 <= row <= 2 and 0 <= col <= 2 else []
+        if type(value) is int:
+            cell = value - 1 if self.layout == "dict1" else value
+            return [cell] if 0 <= cell <= 8 else []
+        return []
+
     def read(self, value: object) -> str | None:
         """Our nine characters for ``value``, or None when it is not a board this way."""
         cells = self._cells(value)
@@ -306,7 +322,7 @@ def _evidence(module: Any) -> tuple[list[Any], tuple[str, ...]]:
             strings = True
     order = ["list", "tuple"] + (["string"] if strings else []) + \
         (["grid", "tuple-grid"] if double else []) + \
-        (["dict", "dict1"] + (["dict-rc", "dict-rc1"] if pair else []) if dicts else []) + \
+        (["dict", "dict1", "dict-rc", "dict-rc1"] if dicts or pair else ["dict", "dict1"]) + \
         (["numpy-grid", "numpy"] if numpy else [])
     if numpy:
         order = order[-2:] + order[:-2]

@@ -175,3 +175,15 @@ def _literal(value: ast.expr | None) -> float | None:
     except (ValueError, TypeError, SyntaxError):
         return None
     return number if isinstance(number, (int, float)) and not isinstance(number, bool) else None
+
+
+def adds_one(function: Any) -> bool:
+    """True when the function's code adds 1 to a name (``best_move = i + 1``): the moves
+    it returns count from 1, as the seeds' 1-indexed ``computerMove`` does."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError):
+        return False
+    return any(isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)
+               and isinstance(node.left, ast.Name) and isinstance(node.right, ast.Constant)
+               and node.right.value == 1 for node in ast.walk(tree))

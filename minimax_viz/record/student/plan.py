@@ -99,12 +99,22 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
                         f" representation{why}; say how with --board-format and --marks"
                         " or --call")
     kept = [pair for pair in found if _clean(pair[1])] or found  # a run with no fault first
+    # a reading under which the search stops on boards that are not over misreads them
+    fewest = min(_early_stops(tree, game) for _, tree in kept)
+    kept = [pair for pair in kept if _early_stops(pair[1], game) == fewest]
     for fmt, tree in kept[1:]:
         if not _same_search(kept[0][1], tree):
             raise NeedsHint(f"{_title(module)}'s boards read two ways, as {kept[0][0]} and as"
                             f" {fmt}, and its search differs between them; say which with"
                             " --board-format and --marks")
     return kept[0][1]
+
+
+def _early_stops(tree: CallTree, game: Game) -> int:
+    """How many calls returned without a move from a position where the game goes on."""
+    parents = set(tree.data.parent)
+    return sum(1 for call in tree if call.id not in parents and
+               game.outcome(call.position) is None)
 
 
 def _clean(tree: CallTree) -> bool:
@@ -129,13 +139,14 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     options: dict[str, Any] = {"game": game, "read": read if fmt is not None else None,
                                "position": hints.position,
                                "player": hints.player, "describe": describe,
-                               "tokens": {token(p): p for p in game.players}}
+                               "tokens": {token(p): p for p in game.players},
+                               "moves": getattr(fmt, "move_readings", None)}
     if hints.call is not None:
         name, expression = parse_call(hints.call)
         if "board" not in hints.call:
             _set_module_board(module, board, read, required=False)
         recording = Recording(_find(module, name, game, mover, token), **options)
-        return _run(recording, lambda f: run_call(expression, f, board, token(mover)))
+        return _run(recording, lambda f: run_call(expression, f, board, token(mover)), mover)
     kind = interface(module)
     if kind == "aima" and hints.function is None:
         search = _find(module, next(n for n in AIMA_SEARCHES if hasattr(module, n)), game,
@@ -155,11 +166,13 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     if not any(role_of(p.name) == "board" for p in parameters_of(entry)):
         _set_module_board(module, board, read)
     args, kwargs = arguments_for(entry, board, token(mover))
-    return _run(Recording(entry, **options), lambda f: f(*args, **kwargs))
+    return _run(Recording(entry, **options), lambda f: f(*args, **kwargs), mover)
 
 
-def _run(recording: Recording, call: Callable[[Callable[..., Any]], object]) -> CallTree:
+def _run(recording: Recording, call: Callable[[Callable[..., Any]], object],
+         root_player: str | None = None) -> CallTree:
     recording.tree = None
+    recording.root_player = root_player
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         call(recording.wrapper)
@@ -365,7 +378,42 @@ def _formats(module: ModuleType, game: Game, position: Any, hints: Hints) -> lis
     if start is not None and hints.call is None and hints.function is None:
         # the file's own initial state calibrates: only formats that read it as empty
         found = [fmt for fmt in found if _read_state(fmt, game, start) == game.start()]
-    return found
+    holders = [cls for cls in _own_classes(module) if _holds_board(cls)]
+    return found + [Held(fmt, cls) for cls in holders for fmt in found]
+
+
+@dataclass(frozen=True)
+class Held:
+    """A format whose boards the file keeps inside an object of its own class
+    (``Board(squares)``): written by making one, read through its attributes."""
+
+    inner: Any
+    holder: type
+
+    def write(self, cells: str) -> Any:
+        return self.holder(self.inner.write(cells))
+
+    def read(self, value: object) -> str | None:
+        found: str | None = self.inner.read(value)  # the reader looks inside objects itself
+        return found
+
+    def move_readings(self, value: object) -> list[int]:
+        found: list[int] = self.inner.move_readings(value)
+        return found
+
+    @property
+    def marks(self) -> Any:
+        return self.inner.marks
+
+    def __str__(self) -> str:
+        return f"{self.inner} in a {self.holder.__name__}"
+
+
+def _holds_board(cls: type) -> bool:
+    """A class made from a board alone: ``Board(squares)``."""
+    params = parameters_of(cls)
+    return bool(params) and role_of(params[0].name) == "board" and all(
+        p.default is not p.empty for p in params[1:])
 
 
 def _initial_state(module: ModuleType) -> Any:

@@ -52,7 +52,8 @@ class ValueReader:
     """Reads positions, players and results of one student's function for one game."""
 
     def __init__(self, game: Game, read: Callable[[Any], Any] | None = None,
-                 tokens: dict[Any, str] | None = None) -> None:
+                 tokens: dict[Any, str] | None = None,
+                 moves: Callable[[object], list[int]] | None = None) -> None:
         self.game = game
         self.custom = read
         #: The student's own token for each player (1 and -1, 1 and 2), when not a mark.
@@ -65,8 +66,9 @@ class ValueReader:
         self.tuple_move_first: bool | None = None
         family = student_formats(game)
         #: The cells a returned move may mean (a cell, 1-9, (row, col)).
-        self.move_readings: Callable[[object], list[int]] = family.move_readings \
-            if family is not None else _whole_number
+        self.own_moves = moves is not None  # the moves are read the board format's way
+        self.move_readings: Callable[[object], list[int]] = moves or (
+            family.move_readings if family is not None else _whole_number)
 
     # -- boards ---------------------------------------------------------------------------
     def position(self, value: object) -> Any:
@@ -132,11 +134,39 @@ class ValueReader:
         if kinds <= {dict}:  # the tutorial's dicts: the keys are found once
             score_key = next((k for k in _SCORE_KEYS if any(k in v for v in values)), "score")
             move_key = next((k for k in _MOVE_KEYS if any(k in v for v in values)), "index")
+            moves = list(map(dict.get, values, repeat(move_key)))
             return (list(map(dict.get, values, repeat(score_key))),
-                    list(map(dict.get, values, repeat(move_key))))
+                    list(map(self.cell, moves)) if self.own_moves else moves)
+        self._learn_pair_order([v for v in values if type(v) is tuple and len(v) == 2])
         read = [(None, None) if value is OPEN else value if type(value) is Scored
                 else self.result(value) for value in values]
         return [score for score, _ in read], [move for _, move in read]
+
+    def _learn_pair_order(self, pairs: list[tuple[Any, Any]]) -> None:
+        """Which side of the run's pairs is the score, decided from all of them before any
+        is read: the side that is None somewhere is the move; else the side that holds a
+        number no move can be (-10, 2.5, inf). Two readings that both fit stop the run
+        with a question naming a pair."""
+        if not pairs or self.tuple_move_first is not None:
+            return
+        none_first = any(a is None and b is not None for a, b in pairs)
+        none_second = any(b is None and a is not None for a, b in pairs)
+        if none_first != none_second:
+            self.tuple_move_first = none_first
+            return
+        fits = [order for order, (moves, scores) in
+                ((True, ([a for a, _ in pairs], [b for _, b in pairs])),
+                 (False, ([b for _, b in pairs], [a for a, _ in pairs])))
+                if all(m is None or self.move_readings(m) for m in moves)
+                and all(_number(v) is not None for v in scores)]
+        if len(fits) == 1:
+            self.tuple_move_first = fits[0]
+        elif len(fits) == 2:
+            shown = next((p for p in pairs if p[0] != p[1]), pairs[0])
+            raise NeedsHintError(
+                f"the search returned pairs such as {quote(shown)}: each side could be the"
+                " score or the move; say how to call it with --call, or return"
+                " {'score': ..., 'move': ...}")
 
     def result(self, value: object) -> tuple[float | None, int | None]:
         """``(score, move)`` of a return value; None where it says nothing."""
@@ -146,7 +176,7 @@ class ValueReader:
             return value, None
         if isinstance(value, dict):
             return (_number(_first(value.get, _SCORE_KEYS)),
-                    _move(_first(value.get, _MOVE_KEYS)))
+                    self.cell(_first(value.get, _MOVE_KEYS)))
         if isinstance(value, (tuple, list)) and len(value) == 2:
             return self._pair(value[0], value[1])
         if isinstance(value, (tuple, list)) and len(value) == 3:  # [row, col, score]
@@ -155,19 +185,31 @@ class ValueReader:
             return (number, cells[0]) if number is not None and len(cells) == 1 else \
                 (number, None)
         found = _first(lambda key: getattr(value, key, None), _SCORE_KEYS)
-        return _number(found), _move(_first(lambda key: getattr(value, key, None), _MOVE_KEYS))
+        return _number(found), self.cell(_first(lambda key: getattr(value, key, None),
+                                                _MOVE_KEYS))
 
     def _pair(self, a: object, b: object) -> tuple[float | None, int | None]:
         """``(score, move)`` or ``(move, score)``: learnt at the first pair with a None move."""
         if self.tuple_move_first is None and (a is None) != (b is None):
             self.tuple_move_first = a is None
         if self.tuple_move_first:
-            return _number(b), _move(a)
-        return _number(a), _move(b)
+            return _number(b), self.cell(a)
+        return _number(a), self.cell(b)
+
+    def cell(self, value: object) -> int | None:
+        """The cell a move the student returned names (None: it names none)."""
+        if value is None or isinstance(value, bool):
+            return None
+        readings = self.move_readings(value)
+        if len(readings) == 1:
+            return readings[0]
+        move = _move(value)
+        return move if move in readings else readings[0] if readings else None
 
 
 def driver_result(reader: ValueReader, value: object, tried: list[int],
-                  action: bool = False) -> tuple[float | None, int | None]:
+                  action: bool = False, tried_scores: list[Any] | None = None,
+                  counts_from_one: bool = False) -> tuple[float | None, int | None]:
     """What a driver's call returned (a search's entry that only scores each root move):
     its move, as a move it tried, and its score where it says one (``action``: the
     interface says it returns a move only). A value that reads as two different moves
@@ -186,6 +228,15 @@ def driver_result(reader: ValueReader, value: object, tried: list[int],
         score, move = raw if type(raw) is Scored else reader.result(raw)
         readings += [(score, move)] if move in tried else []
     moves = {move for _, move in readings}
+    if len(moves) > 1 and tried_scores:  # a cell 0-8 or 1-9: the one its own scores pick
+        numbers = [score for score in tried_scores if score is not None]
+        extremes = {tried[i] for i, score in enumerate(tried_scores)
+                    if numbers and score in (max(numbers), min(numbers))}
+        if len(moves & extremes) == 1:
+            readings = [r for r in readings if r[1] in extremes]
+            moves = moves & extremes
+    if counts_from_one and type(raw) is int and raw - 1 in tried:
+        readings, moves = [(None, raw - 1)], {raw - 1}  # its code returns a cell + 1
     if len(moves) > 1:
         raise NeedsHintError(
             f"the search returned {quote(value)}, which reads as more than one of the moves"

@@ -45,7 +45,7 @@ from ...errors import InvalidOptionError
 from ...games import Game, get_game
 from ..calltree import CallTree
 from .calls import Fault
-from .code import student_code
+from .code import adds_one, student_code
 from .group import entry_recurses, recurses_by_own_name, search_codes
 from .hook import parameter_names, run_hooked
 from .read import (
@@ -78,7 +78,8 @@ class Recording:
                  read: Callable[[Any], Any] | None = None, scoring: str | None = None,
                  max_calls: int = MAX_CALLS, max_depth: int = MAX_DEPTH,
                  describe: Callable[[Fault], str] | None = None,
-                 tokens: dict[Any, str] | None = None) -> None:
+                 tokens: dict[Any, str] | None = None,
+                 moves: Callable[[object], list[int]] | None = None) -> None:
         if not callable(function):
             raise InvalidOptionError(f"recorded() needs a function, not {type(function).__name__}")
         for name, value, top in (("max_calls", max_calls, None), ("max_depth", max_depth, 250)):
@@ -88,7 +89,7 @@ class Recording:
                                          + (f" to {top}" if top else ""))
         self.function = function
         self.game = get_game(game)
-        self.reader = ValueReader(self.game, read, tokens)
+        self.reader = ValueReader(self.game, read, tokens, moves)
         self.scoring, self.max_calls, self.max_depth = scoring, max_calls, max_depth
         self.describe = describe or plain_note
         self.options: dict[str, str | int | None] = {"position": position, "player": player}
@@ -115,6 +116,10 @@ class Recording:
         #: What the entry returns when it drives the search: "auto" (read it), or
         #: "action" (a move only, as CS50's and AIMA's interfaces say).
         self.driver_returns = "auto"
+        #: The side to move at the root, where the caller knows it (a Nim pile does not say).
+        self.root_player: str | None = None
+        #: The entry's code returns a cell plus one (``best = i + 1``): moves count from 1.
+        self.counts_from_one = adds_one(function)
         shown = codes[1] if len(codes) > 1 and not self.recursive_entry else None
         self.code = student_code(shown or function, None,
                                  self.sites[shown].player_at if shown and self.sites
@@ -169,7 +174,8 @@ class Recording:
         self.tree = build_tree(calls, self.game, self.reader, self.code, self.scoring,
                                getattr(self.function, "__globals__", {}), fault,
                                driver=None if self.sites is None or self.recursive_entry
-                               else self.driver_returns)
+                               else self.driver_returns, root_player=self.root_player,
+                               counts_from_one=self.counts_from_one)
         self.fault = fault
         self.wrapper.tree, self.wrapper.fault = self.tree, fault
         if fault is not None:
@@ -207,6 +213,19 @@ def routed_through(function: Callable[..., Any], wrapper: Callable[..., Any]) ->
     method (``recorded(ai.minimax)``, recursing by ``self.minimax``) finds the wrapper
     on its instance."""
     name = getattr(function, "__name__", "")
+    if inspect.ismethod(function) and inspect.isclass(function.__self__):
+        # a classmethod recursing by ``cls.f``: the class holds the wrapper meanwhile
+        owner: Any = function.__self__
+        before = owner.__dict__.get(name, _ABSENT)
+        setattr(owner, name, staticmethod(wrapper))
+        try:
+            yield
+        finally:
+            if before is _ABSENT:
+                delattr(owner, name)
+            else:
+                setattr(owner, name, before)
+        return
     if inspect.ismethod(function):
         owner, attributes = function.__self__, getattr(function.__self__, "__dict__", None)
         if not isinstance(attributes, dict) or getattr(owner, name, None) != function:

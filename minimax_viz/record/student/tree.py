@@ -68,24 +68,32 @@ class StudentRecorder(Recorder):
 
 def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode | None,
                scoring: str | None, names: dict[str, Any], fault: Fault | None = None,
-               driver: str | None = None) -> CallTree:
+               driver: str | None = None, root_player: str | None = None,
+               counts_from_one: bool = False) -> CallTree:
     """The :class:`CallTree` of one recorded run (``names``: the student's globals,
     to tell which recursive call line passed which player; ``driver``: the entry only
     drives the search, so its calls return a move (``"action"``: only a move), not
     only a score)."""
     positions, parents = calls.positions, calls.parents
     depth = array("B", calls.depths.translate(_MINUS_ONE))
-    scores, stored, best, finished, reported = _results(calls.results, reader)
+    # a driver's own result is a move, read against the moves it tried (_read_driver)
+    results = [OPEN, *calls.results[1:]] if driver and calls.sites and calls.sites[0] == 0 \
+        else calls.results
+    scores, stored, best, finished, reported = _results(results, reader)
     root = positions[0]
-    maximizer = reader.player(calls.players[0], game.to_move(root)) or game.to_move(root)
+    maximizer = reader.player(calls.players[0], game.to_move(root)) or root_player or \
+        game.to_move(root)
     players = _players(game, reader, calls.players, positions, maximizer)
+    if type(game).student_turn is not Game.student_turn and \
+            all(p is None for p in calls.players):  # no player anywhere: the turns alternate
+        players = [maximizer if d % 2 == 0 else game.other(maximizer) for d in depth]
     if type(game).student_turn is not Game.student_turn:  # the value does not say whose turn
         positions = list(map(game.student_turn, positions, players))
         root = positions[0]
     moves = _moves(game, positions, parents, reader.move_between)
     if driver and calls.sites and calls.sites[0] == 0:
         _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
-                     driver == "action")
+                     driver == "action", counts_from_one)
     _infer_best(parents, scores, moves, best, reported)
     outcomes = array("b", map(reader.outcome_code, positions))
     recorder = StudentRecorder(game)
@@ -152,14 +160,15 @@ def _moves(game: Game, positions: list[Any], parents: array[int],
 
 def _read_driver(calls: Calls, reader: ValueReader, moves: array[int], scores: list[Any],
                  stored: array[int], best: array[int], finished: bytearray,
-                 reported: bytearray, action: bool) -> None:
+                 reported: bytearray, action: bool, counts_from_one: bool) -> None:
     """The root call of a driver: its returned move, and as its score its own, else
     the score its move's call returned."""
     children = [i for i in range(1, len(moves)) if calls.parents[i] == 1]
     tried = [moves[i] for i in children]
     if calls.results[0] is OPEN:
         return
-    score, move = driver_result(reader, calls.results[0], tried, action)
+    score, move = driver_result(reader, calls.results[0], tried, action,
+                                [scores[i] for i in children], counts_from_one)
     if move is None:
         return
     best[0], reported[0] = move, 1
