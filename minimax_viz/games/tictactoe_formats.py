@@ -125,16 +125,18 @@ class BoardFormat:
 
     def move_readings(self, value: object) -> list[int]:
         """The cell a move the student's code names means on this board: a key of its
-        dict, a (row, col) of its grid, an index of its list."""
+        dict, a (row, col) of its grid, an index of its list (nothing else)."""
         if hasattr(value, "item") and not isinstance(value, (list, tuple)):
             value = value.item()  # a numpy number
         if isinstance(value, list):
             value = tuple(value)
-        if isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value):
+        by_row = self.layout in ("grid", "tuple-grid", "numpy-grid", "dict-rc", "dict-rc1")
+        if by_row and isinstance(value, tuple) and len(value) == 2 and \
+                all(type(v) is int for v in value):
             base = 1 if self.layout == "dict-rc1" else 0
             row, col = value[0] - base, value[1] - base
             return [3 * row + col] if 0 <= row <= 2 and 0 <= col <= 2 else []
-        if type(value) is int:
+        if not by_row and type(value) is int:
             cell = value - 1 if self.layout == "dict1" else value
             return [cell] if 0 <= cell <= 8 else []
         return []

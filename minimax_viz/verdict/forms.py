@@ -15,7 +15,7 @@ alpha-beta (α ≥ β), negamax values (each call's value is for the side to mov
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from ..explain import words
@@ -35,10 +35,14 @@ class Form:
     side: str | None    # the side every value is for ("side" frame); None for negamax
     root: str           # the side to move at the root
     scoring: str = ""   # the student's scoring in words, once recognised
+    #: Alpha-beta whose root scores each move with a fresh full window (a driver calling
+    #: the search once per root move), so the root itself never narrows or cuts.
+    root_apart: bool = False
 
     @property
     def words(self) -> str:
-        return words.form_words(self.pruning, self.frame, self.side, self.root, self.scoring)
+        return words.form_words(self.pruning, self.frame, self.side, self.root, self.scoring,
+                                self.root_apart)
 
     @property
     def alphabeta(self) -> bool:
@@ -65,7 +69,8 @@ def candidates(game: Game, root: Any) -> list[Form]:
     mover = game.to_move(root)
     frames: list[tuple[Frame, str | None]] = [("side", mover), ("negamax", None),
                                               ("side", game.other(mover))]
-    return [Form(pruning, frame, side, mover) for frame, side in frames for pruning in PRUNINGS]
+    forms = [Form(pruning, frame, side, mover) for frame, side in frames for pruning in PRUNINGS]
+    return forms + [replace(form, root_apart=True) for form in forms if form.alphabeta]
 
 
 def utility(outcome: Outcome, side: str) -> float:

@@ -46,6 +46,9 @@ class Walk:
         #: How many calls returned a bound of alpha-beta's window instead of their exact value.
         self.bounds = 0
         self._embedded = type(self.game).student_turn is not Game.student_turn
+        #: The value each position's call returned, for the calls a cache answered.
+        self.seen: dict[Any, Any] = {}
+        self.memo = facts.tree.data.memo
 
     def run(self) -> tuple[Difference | None, int]:
         try:
@@ -60,6 +63,8 @@ class Walk:
         f = self.facts
         self.steps += 1
         position, over, kids = f.positions[call - 1], f.outcomes[call - 1], f.kids[call]
+        if self.memo[call - 1] and not kids:
+            return self._memo_hit(call, position)
         if over is not None:
             if kids:
                 raise _Found(make("extra", kids[0], f"it calls again ({f.move_words(kids[0])})",
@@ -79,7 +84,9 @@ class Walk:
             mine.append(-value if negamax else value)
             if best is None or (mine[-1] > best if maximizing else mine[-1] < best):
                 best, best_move = mine[-1], move
-            if self.form.alphabeta:  # plain minimax keeps the whole window: no bounds
+            if self.form.alphabeta and not (self.form.root_apart and call == 1):
+                # plain minimax keeps the whole window (no bounds), as does a root that
+                # searches each of its moves apart
                 alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
                 stopped = self.form.cuts(alpha, beta)
                 self.limits += stopped
@@ -96,7 +103,17 @@ class Walk:
                               f" from call {call})"))
         assert best is not None
         self._value(call, position, (best, best_move, alpha0, beta0), kids, mine)
+        self.seen.setdefault(position, f.values[call - 1])
         return f.values[call - 1]
+
+    def _memo_hit(self, call: int, position: Any) -> Any:
+        """A call the student's cache answered: the value an earlier call found for it."""
+        self.steps += 2
+        self._returned(call)
+        value, earlier = self.facts.values[call - 1], self.seen.get(position)
+        if earlier is not None and value != earlier:
+            raise _Found(make("score", call, words.signed(value), words.signed(earlier)))
+        return value
 
     def _leaf(self, call: int, position: Any, over: Outcome) -> Any:
         self.steps += 1
@@ -105,6 +122,7 @@ class Walk:
         found = self.leaves.check(call, position, over, value)
         if found is not None:
             raise _Found(found)
+        self.seen.setdefault(position, value)
         return value
 
     def _returned(self, call: int) -> None:

@@ -55,10 +55,12 @@ def _span(found: list[float]) -> str:
     return number(found[0]) if len(found) == 1 else f"{number(found[0])}..{number(found[-1])}"
 
 
-def form_words(pruning: str, frame: str, side: str | None, root: str, scoring: str) -> str:
+def form_words(pruning: str, frame: str, side: str | None, root: str, scoring: str,
+               root_apart: bool = False) -> str:
     """The form in one phrase: ``alpha-beta (α ≥ β), negamax values, ±1``."""
-    return ", ".join(part for part in (PRUNING_WORDS[pruning], frame_words(frame, side, root),
-                                       scoring) if part)
+    apart = "each root move searched with a full window" if root_apart else ""
+    return ", ".join(part for part in (PRUNING_WORDS[pruning], apart,
+                                       frame_words(frame, side, root), scoring) if part)
 
 
 def form_summary(form_text: str, calls: int, answer_text: str) -> str:

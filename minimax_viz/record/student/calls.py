@@ -55,6 +55,7 @@ class Calls:
         self.results: list[Any] = []     # a whole number, a tuple, Scored, or OPEN
         self.lines = array("i")          # the calling line, where the profiling hook saw it
         self.sites = array("b")          # which of the recorded functions was called
+        self.memos: set[int] = set()     # calls a cache answered (lru_cache) without a search
         self.count = 0                   # calls noted
         self.running: list[bool] = []    # [True] while a run is under way
         self.raised: tuple[int, BaseException] | None = None
@@ -80,6 +81,7 @@ class Calls:
         copy.players, copy.results = self.players[:n], self.results[:n]
         copy.lines, copy.count = array("i", self.lines), n
         copy.sites = array("b", self.sites)
+        copy.memos = set(self.memos)
         copy.raised, copy.stopped = self.raised, self.stopped
         self.reset()
         return copy
@@ -129,6 +131,7 @@ class Calls:
         if len(self.lines) == n:
             self.lines = array("i", [self.lines[i] for i in kept])
         self.count = len(kept)
+        self.memos = {new_id[i + 1] - 1 for i in self.memos}
         if self.raised is not None:
             self.raised = (new_id[self.raised[0] + 1] - 1, self.raised[1])
 
@@ -137,6 +140,7 @@ class Calls:
                        self.lines, self.sites):
             del column[:]
         self.count = 0
+        self.memos = set()
         self.raised = self.stopped = None
 
 

@@ -228,6 +228,11 @@ def driver_result(reader: ValueReader, value: object, tried: list[int],
         score, move = raw if type(raw) is Scored else reader.result(raw)
         readings += [(score, move)] if move in tried else []
     moves = {move for _, move in readings}
+    if len(moves) > 1 and tried_scores:  # (move, score): the score its move's call returned
+        agree = [(score, move) for score, move in readings if score is not None and
+                 tried_scores[tried.index(move)] in (score, -score)]
+        if len({move for _, move in agree}) == 1:
+            readings, moves = agree, {agree[0][1]}
     if len(moves) > 1 and tried_scores:  # a cell 0-8 or 1-9: the one its own scores pick
         numbers = [score for score in tried_scores if score is not None]
         extremes = {tried[i] for i, score in enumerate(tried_scores)

@@ -58,7 +58,7 @@ from .read import (
 )
 from .sink import MAX_CALLS, MAX_DEPTH, CallSink, Site, StopRecording
 from .tree import build_tree
-from .wrapper import make_wrapper
+from .wrapper import cache_stand_ins, make_wrapper
 
 
 def plain_note(fault: Fault) -> str:
@@ -113,6 +113,8 @@ class Recording:
                     parameter_index(names, player, PLAYER_NAMES), 0, namespace)
         # the code panel shows the search: the entry, or the first function it drives
         self.recursive_entry = entry_recurses(function)
+        #: The entry only drives a search of other functions (its calls return a move).
+        self.drives = len(codes) > 1 and not self.recursive_entry
         #: What the entry returns when it drives the search: "auto" (read it), or
         #: "action" (a move only, as CS50's and AIMA's interfaces say).
         self.driver_returns = "auto"
@@ -135,6 +137,9 @@ class Recording:
         wrapper.tree = wrapper.fault = None
         wrapper._repr_mimebundle_ = self._repr_mimebundle_
         self.wrapper = wrapper
+        #: Cached searches (lru_cache) stand in under their names while a hooked run lasts.
+        self.stand_ins = {} if self.sites is None else cache_stand_ins(
+            namespace, self.sites, self.sink, self._top_level)
 
     def __repr__(self) -> str:
         return f"<recording of {getattr(self.function, '__qualname__', '?')}: {self.tree!r}>"
@@ -146,7 +151,8 @@ class Recording:
         self.result = None
         failed: Exception | None = None
         try:
-            with routed_through(self.function, self.wrapper):
+            with routed_through(self.function, self.wrapper), \
+                    standing_in(getattr(self.function, "__globals__", {}), self.stand_ins):
                 if self.sites is not None:
                     self.result = run_hooked(sink, self.function, args, kwargs, self.sites)
                 else:
@@ -173,8 +179,8 @@ class Recording:
             fault = replace(fault, message=self.describe(fault))
         self.tree = build_tree(calls, self.game, self.reader, self.code, self.scoring,
                                getattr(self.function, "__globals__", {}), fault,
-                               driver=None if self.sites is None or self.recursive_entry
-                               else self.driver_returns, root_player=self.root_player,
+                               driver=self.driver_returns if self.drives else None,
+                               root_player=self.root_player,
                                counts_from_one=self.counts_from_one)
         self.fault = fault
         self.wrapper.tree, self.wrapper.fault = self.tree, fault
@@ -203,6 +209,17 @@ class Recording:
         from ...draw.student import student_mimebundle  # lazily: the model imports no view
 
         return student_mimebundle(self)
+
+
+@contextmanager
+def standing_in(namespace: dict[str, Any], stand_ins: dict[str, Any]) -> Iterator[None]:
+    """Put each stand-in under its name in ``namespace`` while a run lasts."""
+    before = {name: namespace.get(name) for name in stand_ins}
+    namespace.update(stand_ins)
+    try:
+        yield
+    finally:
+        namespace.update(before)
 
 
 @contextmanager

@@ -125,6 +125,10 @@ class CallSink:
         self.calls.results[index] = result if kind is int or kind is float or kind is tuple \
             else self.reader.snapshot(result)
 
+    def memo(self, index: int) -> None:
+        """Call ``index`` was answered by the student's cache (no search ran under it)."""
+        self.calls.memos.add(index)
+
     def fail(self, index: int, error: BaseException) -> None:
         """Call ``index`` raised ``error`` (the first error of a run is its fault)."""
         self.stack.pop()

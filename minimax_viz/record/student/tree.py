@@ -94,6 +94,7 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     if driver and calls.sites and calls.sites[0] == 0:
         _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
                      driver == "action", counts_from_one)
+    _drop_unplayed_moves(parents, moves, best, reported)
     _infer_best(parents, scores, moves, best, reported)
     outcomes = array("b", map(reader.outcome_code, positions))
     recorder = StudentRecorder(game)
@@ -101,6 +102,8 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     recorder.positions = positions
     recorder.players = players
     recorder.finished, recorder.reported = finished, reported
+    for index in calls.memos:  # answered by the student's own cache
+        recorder.memo[index] = 1
     recorder.values = scores  # the real returned values (the score column clamps -inf, 0.5)
     if fault is not None:  # only a fault leaves calls open (a raise, caught or not, is one)
         recorder.raised = {i + 1 for i, result in enumerate(calls.results) if result is OPEN}
@@ -169,13 +172,26 @@ def _read_driver(calls: Calls, reader: ValueReader, moves: array[int], scores: l
         return
     score, move = driver_result(reader, calls.results[0], tried, action,
                                 [scores[i] for i in children], counts_from_one)
-    if move is None:
-        return
-    best[0], reported[0] = move, 1
-    if score is None:
-        score = scores[children[tried.index(move)]]
+    if move is not None:
+        best[0], reported[0] = move, 1
+        if score is None:
+            score = scores[children[tried.index(move)]]
     if score is not None:
         scores[0], stored[0], finished[0] = score, stored_score(score), 1
+
+
+def _drop_unplayed_moves(parents: array[int], moves: array[int], best: array[int],
+                         reported: bytearray) -> None:
+    """A value returned beside the score that is not one of the moves its call tried
+    (a count of nodes visited, say) is no move: no call's "best move" is read from it."""
+    tried: dict[int, set[int]] = {}
+    for i in range(1, len(parents)):
+        tried.setdefault(parents[i], set()).add(moves[i])
+    if any(reported[i] and i + 1 in tried and best[i] not in tried[i + 1]
+           for i in range(len(parents))):
+        for i in range(len(parents)):
+            if reported[i]:
+                best[i], reported[i] = -1, 0
 
 
 def _infer_best(parents: array[int], scores: list[Any], moves: array[int], best: array[int],

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .sink import CallSink
+from .sink import CallSink, Site
 
 
 def make_wrapper(function: Callable[..., Any], sink: CallSink,
@@ -25,6 +25,9 @@ def make_wrapper(function: Callable[..., Any], sink: CallSink,
         def passing(*args: Any, **kwargs: Any) -> Any:
             return function(*args, **kwargs) if sink.running else start_run(args, kwargs)
         return passing
+    cache_info = getattr(function, "cache_info", None)
+    if callable(cache_info):
+        return _through_cache(function, cache_info, sink, start_run)
 
     def recorded(*args: Any, **kwargs: Any) -> Any:
         if not sink.running:
@@ -39,3 +42,41 @@ def make_wrapper(function: Callable[..., Any], sink: CallSink,
         return result
 
     return recorded
+
+
+def _through_cache(function: Callable[..., Any], cache_info: Callable[[], Any], sink: CallSink,
+                   start_run: Callable[[tuple[Any, ...], dict[str, Any]], Any],
+                   site: Site | None = None) -> Callable[..., Any]:
+    """The stand-in for a ``functools.lru_cache`` / ``cache`` search: each call is noted,
+    and one its cache answered (no miss while it ran) is noted as a memo hit."""
+    def recorded(*args: Any, **kwargs: Any) -> Any:
+        if not sink.running:
+            return start_run(args, kwargs)
+        index = sink.enter(args, kwargs, 0, site)
+        misses = cache_info().misses
+        try:
+            result = function(*args, **kwargs)
+        except BaseException as error:
+            sink.fail(index, error)
+            raise
+        sink.leave(index, result)
+        if cache_info().misses == misses:
+            sink.memo(index)
+        return result
+
+    return recorded
+
+
+def cache_stand_ins(namespace: dict[str, Any], sites: dict[Any, Site], sink: CallSink,
+                    start_run: Callable[[tuple[Any, ...], dict[str, Any]], Any]
+                    ) -> dict[str, Callable[..., Any]]:
+    """For each cached search among a module's globals (its code one of ``sites``), the
+    stand-in to put under its name while a run lasts; its code leaves the hook's watch
+    (the stand-in notes its calls, hits included)."""
+    found = {}
+    for name, value in list(namespace.items()):
+        code = getattr(getattr(value, "__wrapped__", None), "__code__", None)
+        if callable(getattr(value, "cache_info", None)) and code in sites:
+            found[name] = _through_cache(value, value.cache_info, sink, start_run,
+                                         sites.pop(code))
+    return found
