@@ -322,10 +322,9 @@ def _evidence(module: Any) -> tuple[list[Any], tuple[str, ...]]:
                 (isinstance(node, ast.ImportFrom) and (node.module or "").startswith("numpy"))
         elif isinstance(node, ast.Attribute) and node.attr in ("join", "count", "replace"):
             strings = True
-    order = ["list", "tuple"] + (["string"] if strings else []) + \
-        (["grid", "tuple-grid"] if double else []) + \
-        (["dict", "dict1", "dict-rc", "dict-rc1"] if dicts or pair else ["dict", "dict1"]) + \
-        (["numpy-grid", "numpy"] if numpy else [])
-    if numpy:
-        order = order[-2:] + order[:-2]
+    likely = (["string"] if strings else []) + (["grid", "tuple-grid"] if double else []) + \
+        (["dict", "dict1", "dict-rc", "dict-rc1"] if dicts or pair else [])
+    order = (["numpy-grid", "numpy"] if numpy else []) + ["list", "tuple"] + likely
+    order += [layout for layout in LAYOUTS if layout not in order and
+              not layout.startswith("numpy")]  # the rest, last: the tries tell
     return constants, tuple(order)

@@ -14,9 +14,11 @@ must have closed; to fit longer than plain minimax, some call must have stopped 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..record import CallTree
 from ..record.student import Fault
+from ..record.student.calling import role_of
 from .difference import Difference, make
 from .facts import Facts
 from .forms import Form, candidates, scoring_text
@@ -47,9 +49,36 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
         if chosen is None or steps > chosen[2]:
             chosen = (form, difference, steps)
     assert chosen is not None  # there is always a candidate
+    if chosen[1] is None and not chosen[0].alphabeta and _declares_window(tree):
+        chosen = _pruned_as_declared(facts, chosen, draws, fault, unseen_draw)
     before = None if chosen[1] is None else chosen[1].call  # the scoring before the mistake
     form = replace(chosen[0], scoring=scoring_text(tree.game, chosen[0], facts.leaves(before)))
     return form, chosen[1], reference_tree(facts, form)
+
+
+def _declares_window(tree: CallTree) -> bool:
+    """True when the student's search takes ``alpha`` and ``beta``: it means to prune."""
+    code = getattr(tree.options, "code", None)
+    roles = {role_of(name) for name in getattr(code, "params", ())}
+    return {"alpha", "beta"} <= roles
+
+
+def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int],
+                        draws: set[Any], fault: Fault | None,
+                        unseen_draw: bool) -> tuple[Form, Difference | None, int]:
+    """A search that takes alpha and beta but fits plain minimax: the alpha-beta form of
+    the same values that fits too (no window closed here), else its first difference
+    (a call alpha-beta would not make: the window is not passed on or not used)."""
+    first: tuple[Form, Difference | None, int] | None = None
+    for form in candidates(facts.tree.game, facts.positions[0]):
+        if not form.alphabeta or (form.frame, form.side) != (plain[0].frame, plain[0].side):
+            continue
+        difference, steps = Walk(facts, form, draws, fault, unseen_draw).run()
+        if difference is None:
+            return form, None, steps
+        if first is None or steps > first[2]:
+            first = (form, difference, steps)
+    return first or plain
 
 
 __all__ = ["Difference", "Facts", "Form", "candidates", "decide", "make"]

@@ -53,6 +53,8 @@ class StudentCode:
     #: Each recursive call's line and the player argument it passes, as written
     #: (``"hu_player"``, ``"'O'"``, ``"False"``), so a call's line follows from its player.
     sites: tuple[tuple[int, str], ...] = ()
+    #: The parameters of the search, as written (``alpha`` and ``beta`` say it prunes).
+    params: tuple[str, ...] = ()
 
     def anchor(self, name: str) -> int:
         return dict(self.anchors)[name]
@@ -102,8 +104,10 @@ def student_code(function: Callable[..., Any] | CodeType, recursive: str | None 
     own = str(getattr(function, "__name__", None) or getattr(function, "co_name", "minimax"))
     name = recursive or own
     anchors, returns = _anchors(node, name, skip)
+    params = tuple(a.arg for a in (*node.args.posonlyargs, *node.args.args,
+                                   *node.args.kwonlyargs))
     return StudentCode(own, lines, tuple(anchors.items()), tuple(returns),
-                       first + skip, _sites(node, name, skip, player_at))
+                       first + skip, _sites(node, name, skip, player_at), params)
 
 
 def _sites(node: ast.AST, name: str, skip: int,

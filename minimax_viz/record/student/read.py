@@ -229,7 +229,8 @@ def driver_result(reader: ValueReader, value: object, tried: list[int],
         readings += [(score, move)] if move in tried else []
     moves = {move for _, move in readings}
     if len(moves) > 1 and tried_scores:  # (move, score): the score its move's call returned
-        agree = [(score, move) for score, move in readings if score is not None and
+        agree: list[tuple[float | None, int]] = [
+            (score, move) for score, move in readings if score is not None and
                  tried_scores[tried.index(move)] in (score, -score)]
         if len({move for _, move in agree}) == 1:
             readings, moves = agree, {agree[0][1]}

@@ -12,6 +12,7 @@ it (``"line"``). A reloaded tree shows the same code panel and the same fault.
 
 from __future__ import annotations
 
+import math
 from array import array
 from typing import Any
 
@@ -41,7 +42,7 @@ def student_header(tree: CallTree) -> dict[str, Any]:
             "code": None if code is None else {
                 "name": code.name, "lines": list(code.lines), "anchors": dict(code.anchors),
                 "returns": [list(r) for r in code.returns], "first_line": code.first_line,
-                "sites": [list(s) for s in code.sites]},
+                "sites": [list(s) for s in code.sites], "params": list(code.params)},
             "fault": None if fault is None else {
                 "kind": fault.kind, "call": fault.call, "message": fault.message,
                 "facts": list(fault.facts)}}
@@ -51,8 +52,27 @@ def student_call_fields(tree: CallTree, index: int) -> dict[str, Any]:
     """The fields a student's trace adds to call ``index + 1``."""
     data = tree.data
     assert isinstance(data, StudentRecorder)
+    value = data.values[index] if len(data.values) > index else None
     return {"returned": index + 1 not in data.raised, "scored": bool(data.finished[index]),
-            "reported": bool(data.reported[index]), "line": data.call_lines[index]}
+            "reported": bool(data.reported[index]), "line": data.call_lines[index],
+            "value": _json_value(value)}
+
+
+def _json_value(value: Any) -> Any:
+    """A returned value as JSON holds it (infinities as text; whole floats stay floats)."""
+    if value is None or type(value) is int:
+        return value
+    number = float(value)
+    return ("inf" if number > 0 else "-inf") if math.isinf(number) else number
+
+
+def _read_value(value: object, call_id: int) -> float | None:
+    if value is None or (type(value) in (int, float) and math.isfinite(value)):  # type: ignore[arg-type]
+        return value  # type: ignore[return-value]
+    if value in ("inf", "-inf"):
+        return float(value)
+    raise TraceFormatError(f"call {call_id}: value {quote(value)} is not a number, 'inf',"
+                           " '-inf' or null")
 
 
 def _fail(what: str, value: object, expected: str) -> TraceFormatError:
@@ -72,8 +92,9 @@ def read_code(value: object) -> StudentCode | None:
         returns = tuple((int(line), None if score is None else float(score))
                         for line, score in value["returns"])
         sites = tuple((int(line), str(text)) for line, text in value["sites"])
+        params = tuple(str(name) for name in value.get("params", ()))  # older files: none
         code = StudentCode(str(value["name"]), lines, anchors, returns,
-                           int(value["first_line"]), sites)
+                           int(value["first_line"]), sites, params)
     except (KeyError, TypeError, ValueError):
         raise _fail("code", value, expected) from None
     if not all(isinstance(line, str) for line in lines) or not all(
@@ -110,6 +131,7 @@ class StudentColumns:
         self.finished = bytearray()
         self.reported = bytearray()
         self.lines = array("i")
+        self.values: list[float | None] = []
 
     def add(self, call: dict[str, Any], call_id: int, position: Any, player: str,
             code_lines: int) -> None:
@@ -130,6 +152,8 @@ class StudentColumns:
         self.finished.append(scored)
         self.reported.append(reported)
         self.lines.append(line)
+        self.values.append(_read_value(call.get("value", call.get("score")) if scored else
+                                       call.get("value"), call_id))
 
     def tree(self, game: Game, options: StudentOptions, base: Any,
              fault: Fault | None) -> CallTree:
@@ -141,4 +165,6 @@ class StudentColumns:
         recorder.finished, recorder.reported = self.finished, self.reported
         recorder.raised, recorder.fault = self.raised, fault
         recorder._lines = self.lines
+        recorder.memo[:] = base.memo  # the calls the student's own cache answered
+        recorder.values = self.values
         return CallTree(game, self.positions[0], options, recorder)

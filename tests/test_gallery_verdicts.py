@@ -1,0 +1,86 @@
+"""Every file of the student gallery checked the way a teacher checks a class.
+
+``tests/students/gallery.toml`` says what each file is and the verdict it must get
+(its claims are checked against an independent solver by ``test_gallery_truth.py``).
+Each file runs through ``minimax-viz check``'s own machinery, sandboxed, with only
+the hint the manifest gives (most need none):
+
+* a correct file ("match") matches on every board, and the form is named;
+* a wrong file ("differs") is found wrong on at least one of its boards (some
+  mistakes cannot show on every board), never asks for a hint, never crashes;
+* a hostile file costs its own row with the right reason.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from minimax_viz.checking.batch import check_files
+from minimax_viz.checking.sandbox import Limits
+from minimax_viz.checking.verdicts import Row
+from minimax_viz.games import get_game
+
+pytestmark = pytest.mark.slow
+
+FOLDER = Path(__file__).parent / "students"
+GALLERY: list[dict[str, Any]] = tomllib.loads(
+    (FOLDER / "gallery.toml").read_text(encoding="utf-8"))["student"]
+#: The verdict a hostile file's row gets, by what the manifest says it does.
+HOSTILE_VERDICTS = {"exits": "exits", "timeout": "timeout", "memory": "memory",
+                    "crash": "crash", "load-error": "load-error"}
+
+
+def check_one(entry: dict[str, Any]) -> list[Row]:
+    hints = {"call": entry["hint"]} if entry.get("hint") else {}
+    return check_files([str(FOLDER / entry["file"])], list(entry["boards"]),
+                       game=get_game(entry["game"]), hints=hints,
+                       limits=Limits(timeout=6, memory_mb=1024), jobs=1)
+
+
+@pytest.fixture(scope="module")
+def rows() -> dict[str, list[Row]]:
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        found = list(pool.map(check_one, GALLERY))
+    return {entry["file"]: file_rows for entry, file_rows in zip(GALLERY, found)}
+
+
+def entries(expect: set[str]) -> list[Any]:
+    return [pytest.param(e, id=e["file"]) for e in GALLERY if e["expect"] in expect]
+
+
+@pytest.mark.parametrize("entry", entries({"match"}))
+def test_a_correct_file_matches_on_every_board(rows: dict[str, list[Row]],
+                                               entry: dict[str, Any]) -> None:
+    found = rows[entry["file"]]
+    assert [row.board for row in found] == entry["boards"]
+    for row in found:
+        assert row.verdict == "match", f"{row.board}: {row.sentence}"
+        assert row.form and row.sentence.startswith("every call matches")
+
+
+@pytest.mark.parametrize("entry", entries({"differs"}))
+def test_a_wrong_file_is_found_wrong(rows: dict[str, list[Row]], entry: dict[str, Any]) -> None:
+    found = rows[entry["file"]]
+    assert {row.verdict for row in found} <= {"match", "differs"}, \
+        [row.sentence for row in found]
+    wrong = [row for row in found if row.verdict == "differs"]
+    assert wrong, f"{entry['file']} ({entry['mistake']}) matched on every board"
+    assert all(row.call and row.call >= 1 for row in wrong)
+
+
+@pytest.mark.parametrize("entry", entries(set(HOSTILE_VERDICTS)))
+def test_a_hostile_file_costs_its_own_row(rows: dict[str, list[Row]],
+                                          entry: dict[str, Any]) -> None:
+    for row in rows[entry["file"]]:
+        assert row.verdict == HOSTILE_VERDICTS[entry["expect"]], row.sentence
+
+
+def test_every_file_of_the_gallery_is_checked() -> None:
+    listed = {entry["file"] for entry in GALLERY}
+    assert listed == {path.name for path in FOLDER.glob("*.py")}
+    assert len(listed) >= 24
