@@ -12,13 +12,13 @@ from __future__ import annotations
 import math
 import subprocess
 import sys
+import tomllib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
-import tomllib
 
 GALLERY = Path(__file__).parent / "students"
 STUDENTS: list[dict[str, Any]] = tomllib.loads((GALLERY / "gallery.toml").read_text())["student"]
