@@ -22,7 +22,7 @@ import minimax_viz as mv
 from minimax_viz.explain import Steps, shown_source, step_lines
 from minimax_viz.lessons import build_html
 from minimax_viz.record import Recorder
-from minimax_viz.record.student import StudentFaultWarning, recording_of
+from minimax_viz.record.student import Recording, StudentFaultWarning, recording_of
 
 
 def run_tutorial(board: str) -> mv.CallTree:
@@ -433,3 +433,22 @@ def test_a_nested_recursion_that_never_ends_is_stopped_too() -> None:
         recorded("O.XX.X.OO")
     assert recorded.fault.kind == "recursion" and len(recorded.tree) == 25
     assert sys.getprofile() is before  # the profiling hook is gone after the run
+
+
+@pytest.mark.parametrize("board", ["O.XX.X.OO", "X...O...."])
+def test_the_hot_path_notes_what_the_sinks_methods_note(board: str) -> None:
+    """The wrapper's hot path writes the sink's columns itself: the same notes as a
+    wrapper that tells the sink of each call through its methods."""
+    from minimax_viz.record.student.wrapper import make_wrapper
+
+    fast = Recording(tutorial.minimax)
+    plain = Recording(tutorial.minimax)
+    plain.wrapper = make_wrapper(tutorial.minimax, plain.sink, plain._top_level, fast=False)
+    mover = mv.TICTACTOE.to_move(board)
+    trees = []
+    for recording in (fast, plain):
+        with tutorial.playing(mover):
+            recording.wrapper(mv.TICTACTOE.student_value(board), mover)
+        trees.append(recording.tree)
+    assert trees[0] == trees[1] and len(trees[0]) == len(mv.trace(board))
+    assert list(trees[0].data.values) == list(trees[1].data.values)

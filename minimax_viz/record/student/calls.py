@@ -54,7 +54,7 @@ class Calls:
         self.players: list[Any] = []     # the player argument as given (str, bool) or None
         self.results: list[Any] = []     # a whole number, a tuple, Scored, or OPEN
         self.lines = array("i")          # the calling line, where the profiling hook saw it
-        self.sites = array("b")          # which of the recorded functions was called
+        self.sites = bytearray()         # which of the recorded functions was called (0: entry)
         self.memos: set[int] = set()     # calls a cache answered (lru_cache) without a search
         self.count = 0                   # calls noted
         self.running: list[bool] = []    # [True] while a run is under way
@@ -70,6 +70,7 @@ class Calls:
             self.depths.extend(bytes(more))
             self.players.extend(repeat(None, more))
             self.results.extend(repeat(OPEN, more))
+            self.sites.extend(bytes(more))
 
     def take(self) -> Calls:
         """A copy holding this run's notes; ``self`` is emptied for the next run (the
@@ -80,7 +81,7 @@ class Calls:
             self.positions[:n], self.parents[:n], self.depths[:n]
         copy.players, copy.results = self.players[:n], self.results[:n]
         copy.lines, copy.count = array("i", self.lines), n
-        copy.sites = array("b", self.sites)
+        copy.sites = self.sites[:n]
         copy.memos = set(self.memos)
         copy.raised, copy.stopped = self.raised, self.stopped
         self.reset()
@@ -91,8 +92,8 @@ class Calls:
         function (a driver ``def best(board): return search(board, True)``, a memo
         wrapper around the search) into that call: it is one call of the search."""
         n = self.count
-        if n < 2 or self.stopped is not None:
-            return
+        if n < 2 or self.stopped is not None or not any(self.sites):
+            return  # one function, calling itself: nothing passes through
         parents, positions, players, sites = self.parents, self.positions, self.players, self.sites
         children = [0] * (n + 1)
         for parent in parents:
@@ -127,7 +128,7 @@ class Calls:
         self.positions = [positions[i] for i in kept]
         self.players = [players[i] for i in kept]
         self.results = [self.results[i] for i in kept]
-        self.sites = array("b", [sites[i] for i in kept]) if sites else sites
+        self.sites = bytearray(sites[i] for i in kept)
         if len(self.lines) == n:
             self.lines = array("i", [self.lines[i] for i in kept])
         self.count = len(kept)

@@ -64,6 +64,8 @@ class ValueReader:
         self.move_between = cache(partial(clear_move, game))
         self.outcome_code = cache(partial(outcome_code, game))
         self.tuple_move_first: bool | None = None
+        #: The last run's moves came under a name ({"index": 4, ...}): they are moves.
+        self.moves_named = False
         family = student_formats(game)
         #: The cells a returned move may mean (a cell, 1-9, (row, col)).
         self.own_moves = moves is not None  # the moves are read the board format's way
@@ -131,7 +133,8 @@ class ValueReader:
         kinds = set(map(type, values))
         if kinds <= {int}:
             return values, [None] * len(values)
-        if kinds <= {dict}:  # the tutorial's dicts: the keys are found once
+        self.moves_named = kinds <= {dict}
+        if self.moves_named:  # the tutorial's dicts: the keys are found once
             score_key = next((k for k in _SCORE_KEYS if any(k in v for v in values)), "score")
             move_key = next((k for k in _MOVE_KEYS if any(k in v for v in values)), "index")
             moves = list(map(dict.get, values, repeat(move_key)))
@@ -264,7 +267,8 @@ def checked_scores(scores: list[Any]) -> list[Any]:
 
 def checked_moves(moves: list[Any]) -> array[int]:
     """The moves as a column, -1 where there is none or it is not a whole number."""
-    if set(map(type, moves)) <= {int} and min(moves, default=0) >= 0 and \
+    moves = list(map({None: -1}.get, moves, moves)) if None in moves else moves
+    if set(map(type, moves)) <= {int} and min(moves, default=0) >= -1 and \
             max(moves, default=0) < 2**15:
         return array("h", moves)
     return array("h", [m if type(m) is int and 0 <= m < 2**15 else -1

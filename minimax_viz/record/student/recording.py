@@ -33,6 +33,7 @@ what happened at which call (a :class:`StudentFaultWarning` says it too).
 from __future__ import annotations
 
 import functools
+import gc
 import inspect
 import warnings
 from collections.abc import Callable, Iterator
@@ -146,6 +147,18 @@ class Recording:
 
     # -- a whole run ------------------------------------------------------------------------
     def _top_level(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """One run, start to tree, with the garbage collector paused: the run only adds
+        columns of small values, and collecting over them would cost as much as the
+        recording itself."""
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return self._run(args, kwargs)
+        finally:
+            if paused:
+                gc.enable()
+
+    def _run(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         sink = self.sink
         sink.start()
         self.result = None
@@ -185,7 +198,7 @@ class Recording:
         self.fault = fault
         self.wrapper.tree, self.wrapper.fault = self.tree, fault
         if fault is not None:
-            warnings.warn(fault.message, StudentFaultWarning, stacklevel=3)
+            warnings.warn(fault.message, StudentFaultWarning, stacklevel=4)
         return self.result
 
     def trace(self, board: object, player: str | None = None) -> CallTree:

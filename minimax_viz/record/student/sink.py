@@ -68,6 +68,11 @@ class CallSink:
         self.max_calls, self.max_depth = max_calls, max_depth
         self.format_position = format_position
         self.calls = Calls()
+        # the columns, kept at hand (a run only writes into them; take() copies them out)
+        c = self.calls
+        self.positions, self.parents, self.depths = c.positions, c.parents, c.depths
+        self.players, self.results, self.sites = c.players, c.results, c.sites
+        self.known = reader.cache
         self.running = False
         self.stack: list[int] = [0]   # the open calls' ids, under the root's caller 0
         self.limit = 0                # room in the columns (a call past it asks for more)
@@ -94,36 +99,38 @@ class CallSink:
         index = c.count
         if index >= self.limit or len(stack) > self.max_depth:
             self._room(index)
-        site = site or self.site
+        if site is None:
+            site = self.site
         board = site.board_at[0]
         value = args[board] if board is not None and board < len(args) else \
             self._board_value(site, args, kwargs)
         kind = type(value)
         try:  # a list by its contents, a string or a tuple itself; anything else read anew
-            c.positions[index] = self.reader.cache[tuple(value) if kind is list else value
-                                                   if kind is str or kind is tuple else OPEN]
+            self.positions[index] = self.known[tuple(value) if kind is list else value
+                                               if kind is str or kind is tuple else OPEN]
         except (KeyError, TypeError):
-            c.positions[index] = self._position(site, value, args, kwargs)
+            self.positions[index] = self._position(site, value, args, kwargs)
         c.count = index + 1
-        c.parents[index] = stack[-1]
-        c.depths[index] = len(stack)
+        self.parents[index] = stack[-1]
+        self.depths[index] = len(stack)
         player = site.player_at[0]
-        c.players[index] = args[player] if player is not None and player < len(args) else \
-            _argument(site.player_at, args, kwargs)
-        c.sites.append(site.number)
+        self.players[index] = args[player] if player is not None and player < len(args) \
+            else _argument(site.player_at, args, kwargs)
+        if site.number:
+            self.sites[index] = site.number
         if line:
             c.lines.append(line)
         stack.append(index + 1)
         return index
 
     def leave(self, index: int, result: Any) -> None:
-        """Note what call ``index`` returned: a number as it is, a container copied (the
-        student may change it later), anything else read at once
+        """Note what call ``index`` returned: a number or a tuple as it is, a dict copied
+        (the student may change it later), anything else read at once
         (:meth:`~.read.ValueReader.snapshot`)."""
         self.stack.pop()
         kind = type(result)
-        self.calls.results[index] = result if kind is int or kind is float or kind is tuple \
-            else self.reader.snapshot(result)
+        self.results[index] = result if kind is int or kind is tuple or kind is float \
+            else result.copy() if kind is dict else self.reader.snapshot(result)
 
     def memo(self, index: int) -> None:
         """Call ``index`` was answered by the student's cache (no search ran under it)."""

@@ -14,8 +14,9 @@ from __future__ import annotations
 import sys
 from array import array
 from collections.abc import Callable
+from functools import partial
 from itertools import compress, islice, repeat
-from operator import eq
+from operator import add, eq, mul
 from typing import TYPE_CHECKING, Any
 
 from ...games import Game
@@ -94,7 +95,8 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     if driver and calls.sites and calls.sites[0] == 0:
         _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
                      driver == "action", counts_from_one)
-    _drop_unplayed_moves(parents, moves, best, reported)
+    if not reader.moves_named:
+        _drop_unplayed_moves(parents, moves, best, reported)
     _infer_best(parents, scores, moves, best, reported)
     outcomes = array("b", map(reader.outcome_code, positions))
     recorder = StudentRecorder(game)
@@ -184,14 +186,19 @@ def _drop_unplayed_moves(parents: array[int], moves: array[int], best: array[int
                          reported: bytearray) -> None:
     """A value returned beside the score that is not one of the moves its call tried
     (a count of nodes visited, say) is no move: no call's "best move" is read from it."""
-    tried: dict[int, set[int]] = {}
-    for i in range(1, len(parents)):
-        tried.setdefault(parents[i], set()).add(moves[i])
-    if any(reported[i] and i + 1 in tried and best[i] not in tried[i + 1]
-           for i in range(len(parents))):
-        for i in range(len(parents)):
-            if reported[i]:
-                best[i], reported[i] = -1, 0
+    if not any(reported):
+        return
+    # each (caller, move) pair as one number, in C: caller * 2**16 + move
+    shift = partial(mul, 1 << 16)
+    played = set(map(add, map(shift, parents), moves))
+    claimed = set(map(add, map(shift, compress(range(1, len(best) + 1), reported)),
+                      compress(best, reported)))
+    callers = set(parents)
+    if not any(code >> 16 in callers for code in claimed - played):
+        return
+    for i in range(len(best)):
+        if reported[i]:
+            best[i], reported[i] = -1, 0
 
 
 def _infer_best(parents: array[int], scores: list[Any], moves: array[int], best: array[int],
