@@ -13,6 +13,8 @@ must have closed; to fit longer than plain minimax, some call must have stopped 
 
 from __future__ import annotations
 
+import ast
+import textwrap
 from dataclasses import replace
 from typing import Any
 
@@ -31,6 +33,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     """The form recognised, the first difference against it (None: every call matches),
     and the reference search of that form to draw beside the student's tree."""
     facts = Facts(tree)
+    declared = _declares_window(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
@@ -39,6 +42,8 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
         difference, steps = walk.run()
         if difference is None and form.alphabeta and walk.bounds and not walk.limits:
             continue  # it fits only through bounds where no window ever closed: not alpha-beta
+        if difference is None and form.alphabeta and not walk.cuts and not declared:
+            continue  # no call stopped early and the search takes no window: not alpha-beta
         if difference is None:
             chosen = (form, None, steps)
             break
@@ -49,7 +54,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
         if chosen is None or steps > chosen[2]:
             chosen = (form, difference, steps)
     assert chosen is not None  # there is always a candidate
-    if chosen[1] is None and not chosen[0].alphabeta and _declares_window(tree):
+    if chosen[1] is None and not chosen[0].alphabeta and declared:
         chosen = _pruned_as_declared(facts, chosen, draws, fault, unseen_draw)
     before = None if chosen[1] is None else chosen[1].call  # the scoring before the mistake
     form = replace(chosen[0], scoring=scoring_text(tree.game, chosen[0], facts.leaves(before)))
@@ -57,10 +62,19 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
 
 
 def _declares_window(tree: CallTree) -> bool:
-    """True when the student's search takes ``alpha`` and ``beta``: it means to prune."""
+    """True when the student's search takes ``alpha`` and ``beta`` and compares them in its
+    own code (``if alpha >= beta: break``): it means to prune."""
     code = getattr(tree.options, "code", None)
-    roles = {role_of(name) for name in getattr(code, "params", ())}
-    return {"alpha", "beta"} <= roles
+    names = {name for name in getattr(code, "params", ()) if role_of(name) in ("alpha", "beta")}
+    if {role_of(name) for name in names} != {"alpha", "beta"}:
+        return False
+    try:
+        source = ast.parse(textwrap.dedent("\n".join(code.lines)))  # type: ignore[union-attr]
+    except SyntaxError:
+        return False
+    return any(isinstance(node, ast.Compare) and len(names & {
+        part.id for part in [node.left, *node.comparators] if isinstance(part, ast.Name)}) == 2
+        for node in ast.walk(source))
 
 
 def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int],
