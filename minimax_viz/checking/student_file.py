@@ -6,9 +6,9 @@ tutorial's module-level player names agree with the side to move, and records on
 run. Only the child process calls it: the student's code never runs in the
 teacher's process.
 
-Its body is today's recorder (:class:`~minimax_viz.record.student.Recording`,
-called the tutorial's way or through a ``call`` hint); the hints it does not
-understand yet stop the run with a :class:`NeedsHint` instead of being ignored.
+What a bad hint or a file with no search says comes first, here; the rest is the
+recorder's (:func:`minimax_viz.record.student.plan.record_module`): the file's
+search found, called and read in its own representation, or a :class:`NeedsHint`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from ..explain.words import checking as check_words
 from ..games import Game
 from ..record import CallTree
 from ..record.student.calling import parse_call
-from ..record.student.plan import Hints, NeedsHint, entry_name, interface, record_module
+from ..record.student.module import entry_name, interface
+from ..record.student.plan import Hints, NeedsHint, record_module
 
 #: The keys of ``record_file``'s hints (None: not given).
 HINT_KEYS = ("function", "call", "board_format", "marks", "position", "player")

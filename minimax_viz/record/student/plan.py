@@ -14,30 +14,31 @@ run with a question (:class:`NeedsHint`).
 
 from __future__ import annotations
 
-import copy
-import inspect
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from ...errors import InvalidOptionError, MinimaxVizError, NeedsHintError, quote
+from ...errors import InvalidOptionError, MinimaxVizError, NeedsHintError
 from ...games import Game, student_formats
 from ..calltree import CallTree
 from .calling import arguments_for, parameters_of, parse_call, role_of, run_call
-from .group import entry_recurses, search_codes
+from .module import (
+    AIMA_SEARCHES,
+    aima_game,
+    entry_name,
+    find,
+    interface,
+    module_values,
+    own_classes,
+    restore,
+    set_module_board,
+    set_players,
+    title,
+)
 from .recording import Recording
 
-#: The tutorial's names for the AI and the human, set to the side to move and the other.
-AI_NAMES = ("ai_player", "aiplayer", "ai", "computer", "bot", "cpu", "ai_mark", "comp", "me")
-HUMAN_NAMES = ("hu_player", "huplayer", "human_player", "humanplayer", "human", "hu",
-               "opponent", "player", "human_mark", "you")
-#: AIMA's searches, by the names its ``games.py`` gives them.
-AIMA_SEARCHES = ("alpha_beta_search", "minmax_decision", "minimax_decision",
-                 "alphabeta_search", "alpha_beta_cutoff_search", "minimax_search")
-_CS50 = ("initial_state", "actions", "result", "terminal", "utility", "minimax")
-_AIMA = ("actions", "result", "utility", "terminal_test", "to_move")
 #: Formats tried at most before the recorder asks for a hint.
 MAX_TRIES = 80
 
@@ -63,7 +64,7 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
     """Record the file's search on ``position``; ``fresh()`` loads the file (once: each
     try starts from the module-level values it had when loaded)."""
     module = fresh()
-    saved = _module_values(module)
+    saved = module_values(module)
     mover = game.to_move(position)
     formats = _formats(module, game, position, hints)
     found: list[tuple[Any, CallTree]] = []
@@ -72,7 +73,7 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
     errors: list[BaseException] = []
     for number, fmt in enumerate(formats[:MAX_TRIES]):
         if number:
-            _restore(module, saved)
+            restore(module, saved)
         try:
             tree = _record(module, game, position, mover, fmt, hints, describe)
         except InvalidOptionError:
@@ -95,7 +96,7 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
         raise errors[0]  # the same whatever the format: the file's own answer
     if not found:
         why = f" ({failures[0][:160]})" if failures else ""
-        raise NeedsHint(f"could not run {_title(module)}'s search on any usual board"
+        raise NeedsHint(f"could not run {title(module)}'s search on any usual board"
                         f" representation{why}; say how with --board-format and --marks"
                         " or --call")
     kept = [pair for pair in found if _clean(pair[1])] or found  # a run with no fault first
@@ -104,7 +105,7 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
     kept = [pair for pair in kept if _early_stops(pair[1], game) == fewest]
     for fmt, tree in kept[1:]:
         if not _same_search(kept[0][1], tree):
-            raise NeedsHint(f"{_title(module)}'s boards read two ways, as {kept[0][0]} and as"
+            raise NeedsHint(f"{title(module)}'s boards read two ways, as {kept[0][0]} and as"
                             f" {fmt}, and its search differs between them; say which with"
                             " --board-format and --marks")
     return kept[0][1]
@@ -129,7 +130,7 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     def token(player: str) -> Any:
         return marks.token(player, 0) if marks is not None else player
 
-    _set_players(module, {token(p) for p in game.players}, token(mover),
+    set_players(module, {token(p) for p in game.players}, token(mover),
                  token(game.other(mover)))
     board = fmt.write(game.format(position)) if fmt is not None else game.student_value(position)
 
@@ -144,14 +145,14 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     if hints.call is not None:
         name, expression = parse_call(hints.call)
         if "board" not in hints.call:
-            _set_module_board(module, board, read, required=False)
-        recording = Recording(_find(module, name, game, mover, token), **options)
+            set_module_board(module, board, read, required=False)
+        recording = Recording(find(module, name, game, mover, token), **options)
         return _run(recording, lambda f: run_call(expression, f, board, token(mover)), mover)
     kind = interface(module)
     if kind == "aima" and hints.function is None:
-        search = _find(module, next(n for n in AIMA_SEARCHES if hasattr(module, n)), game,
+        search = find(module, next(n for n in AIMA_SEARCHES if hasattr(module, n)), game,
                        mover, token)
-        rules = _aima_game(module)
+        rules = aima_game(module)
         state = _replay(rules.initial, rules.actions, rules.result, game, position, fmt)
         recording = Recording(search, **options)
         recording.driver_returns = "action"
@@ -162,9 +163,9 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
         recording = Recording(module.minimax, **options)
         recording.driver_returns = "action"
         return _run(recording, lambda f: f(state))
-    entry = _find(module, hints.function or entry_name(module), game, mover, token)
+    entry = find(module, hints.function or entry_name(module), game, mover, token)
     if not any(role_of(p.name) == "board" for p in parameters_of(entry)):
-        _set_module_board(module, board, read)
+        set_module_board(module, board, read)
     args, kwargs = arguments_for(entry, board, token(mover))
     return _run(Recording(entry, **options), lambda f: f(*args, **kwargs), mover)
 
@@ -204,167 +205,6 @@ def _same_search(a: CallTree, b: CallTree) -> bool:
         [c.position for c in a] == [c.position for c in b]
 
 
-# -- the file's interface and its functions -----------------------------------------------------
-def interface(module: ModuleType) -> str | None:
-    """``"cs50"`` (CS50 AI's tic-tac-toe functions), ``"aima"`` (a game class with AIMA's
-    methods and one of its searches) or None."""
-    if all(callable(getattr(module, name, None)) for name in _CS50):
-        return "cs50"
-    if _aima_class(module) is not None and any(hasattr(module, n) for n in AIMA_SEARCHES):
-        return "aima"
-    return None
-
-
-def _aima_class(module: ModuleType) -> type | None:
-    found = [cls for cls in _own_classes(module)
-             if all(callable(getattr(cls, name, None)) for name in _AIMA)
-             and not inspect.isabstract(cls)]
-    concrete = [cls for cls in found if not any(c is not cls and issubclass(c, cls)
-                                                for c in found)]
-    return concrete[0] if concrete else None
-
-
-def _aima_game(module: ModuleType) -> Any:
-    cls = _aima_class(module)
-    assert cls is not None
-    try:
-        return cls()
-    except TypeError as exc:
-        raise NeedsHint(f"cannot make {cls.__name__}() for its search: {exc}") from None
-
-
-def _own_classes(module: ModuleType) -> list[type]:
-    return [v for v in vars(module).values()
-            if inspect.isclass(v) and v.__module__ == module.__name__]
-
-
-def _own_functions(module: ModuleType) -> dict[str, Any]:
-    return {k: v for k, v in vars(module).items()
-            if inspect.isfunction(inspect.unwrap(v)) and getattr(v, "__module__", None)
-            == module.__name__}
-
-
-def entry_name(module: ModuleType) -> str:
-    """The function to call: the one driver of the search, else the search itself."""
-    functions = _own_functions(module)
-    searches = [n for n, f in functions.items() if entry_recurses(f)]
-    drivers = [n for n, f in functions.items() if n not in searches
-               and len(search_codes(f)) > 1 and _fillable(f)]
-    if len(drivers) == 1:
-        return drivers[0]
-    named = [n for n in searches if "minimax" in n.lower() or "negamax" in n.lower()]
-    for choice in (named, searches):
-        fillable = [n for n in choice if _fillable(functions[n])]
-        if len(fillable) == 1:
-            return fillable[0]
-    usual = [n for n in ("minimax", "negamax", "alphabeta", "alpha_beta", "search")
-             if n in functions]
-    if usual:
-        return usual[0]  # a search that does not recurse (yet): the verdict will say so
-    for cls in _own_classes(module):
-        methods = [f"{cls.__name__}.{n}" for n, f in vars(cls).items()
-                   if inspect.isfunction(f) and entry_recurses(f)]
-        if len(methods) == 1:
-            return methods[0]
-    names = ", ".join(sorted(functions)) or "none"
-    raise NeedsHint(f"cannot tell which function of {_title(module)} is the search (it"
-                    f" defines {names}); name it with --function or --call")
-
-
-def _fillable(function: Any) -> bool:
-    params = parameters_of(function)
-    return any(role_of(p.name) == "board" for p in params) and all(
-        role_of(p.name) or p.default is not p.empty for p in params)
-
-
-def _find(module: ModuleType, name: str, game: Game, mover: str,
-          token: Callable[[str], Any]) -> Any:
-    """``name`` in the module; ``Class.method`` of an instance made for the side to move."""
-    head, _, method = name.partition(".")
-    found = getattr(module, head, None)
-    if method and inspect.isclass(found):
-        attribute = inspect.getattr_static(found, method, None)
-        if isinstance(attribute, (classmethod, staticmethod)):
-            found = getattr(found, method)
-        else:
-            args, _ = arguments_for(found, None, token(mover))
-            found = getattr(found(*args), method, None)
-    if not callable(found):
-        functions = ", ".join(sorted(_own_functions(module))) or "none"
-        raise NeedsHint(f"{_title(module)} has no function {quote(name)} (it defines"
-                        f" {functions})")
-    return found
-
-
-def _module_values(module: ModuleType) -> dict[str, Any]:
-    """Copies of the module's own data (boards, memos, players), to undo what a try did."""
-    saved: dict[str, Any] = {}
-    for name, value in vars(module).items():
-        if name.startswith("__") or inspect.ismodule(value) or callable(value):
-            continue
-        try:
-            saved[name] = copy.deepcopy(value)
-        except Exception:  # noqa: BLE001, S112 - a value that cannot be copied is left as it is
-            continue
-    return saved
-
-
-def _restore(module: ModuleType, saved: dict[str, Any]) -> None:
-    for name, value in saved.items():
-        current = getattr(module, name, None)
-        fresh = copy.deepcopy(value)
-        if isinstance(current, list) and isinstance(fresh, list):
-            current[:] = fresh  # in place: functions may hold the same list
-        elif isinstance(current, dict) and isinstance(fresh, dict):
-            current.clear()
-            current.update(fresh)
-        else:
-            setattr(module, name, fresh)
-    for value in vars(module).values():
-        clear = getattr(value, "cache_clear", None)
-        if callable(clear):
-            clear()
-
-
-def _set_module_board(module: ModuleType, board: Any, read: Callable[[object], Any],
-                      required: bool = True) -> None:
-    """A search with no board parameter plays on a module-level board: put ours there (in
-    place, so functions holding the same object see it)."""
-    for name, value in list(vars(module).items()):
-        if name.startswith("_") or read(value) is None:
-            continue
-        if isinstance(value, list) and isinstance(board, list):
-            value[:] = board
-        elif isinstance(value, dict) and isinstance(board, dict):
-            value.clear()
-            value.update(board)
-        else:
-            setattr(module, name, board)
-        return
-    if required:
-            raise NeedsHint(f"none of the arguments of {_title(module)}'s search is a board, and"
-                        " no module-level name holds one; say how to call it with --call")
-
-
-def _set_players(module: ModuleType, tokens: set[Any], ai: Any, human: Any) -> None:
-    """Make module-level names for the AI and the human agree with the side to move."""
-    for name, value in list(vars(module).items()):
-        key = name.lower()
-        try:
-            is_mark = value in tokens and type(value) is not bool
-        except TypeError:
-            continue
-        if is_mark and key in AI_NAMES:
-            setattr(module, name, ai)
-        elif is_mark and key in HUMAN_NAMES:
-            setattr(module, name, human)
-
-
-def _title(module: ModuleType) -> str:
-    file = getattr(module, "__file__", None) or module.__name__
-    return str(file).replace("\\", "/").rsplit("/", 1)[-1]
-
-
 # -- the board's representation ------------------------------------------------------------------
 def _formats(module: ModuleType, game: Game, position: Any, hints: Hints) -> list[Any]:
     family = student_formats(game)
@@ -378,7 +218,7 @@ def _formats(module: ModuleType, game: Game, position: Any, hints: Hints) -> lis
     if start is not None and hints.call is None and hints.function is None:
         # the file's own initial state calibrates: only formats that read it as empty
         found = [fmt for fmt in found if _read_state(fmt, game, start) == game.start()]
-    holders = [cls for cls in _own_classes(module) if _holds_board(cls)]
+    holders = [cls for cls in own_classes(module) if _holds_board(cls)]
     return found + [Held(fmt, cls) for cls in holders for fmt in found]
 
 
@@ -423,7 +263,7 @@ def _initial_state(module: ModuleType) -> Any:
         if kind == "cs50":
             return module.initial_state()
         if kind == "aima":
-            return getattr(_aima_game(module), "initial", None)
+            return getattr(aima_game(module), "initial", None)
     except Exception:  # noqa: BLE001 - the file's own code: no calibration then
         return None
     return None
