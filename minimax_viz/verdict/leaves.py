@@ -43,7 +43,7 @@ class LeafOrder:
               value: Any) -> Difference | None:
         """The difference this leaf shows (None: it fits every leaf before it)."""
         result = words.result_words(outcome.winner)
-        found = words.number(value)
+        found = words.signed(value)
         if outcome.winner is not None and value in self.draws:
             mistake = "a draw checked before a win" if is_full(self.game, position) else None
             return make("score", call_id, found, "a score unlike a draw's", mistake,
@@ -69,5 +69,5 @@ class LeafOrder:
         sentence = words.leaf_order_sentence(call_id, result, value, other_id, other_result,
                                              other_value, side) if other_id else \
             words.unseen_draw_sentence(call_id, result, value, side)
-        return make("score", call_id, words.number(value), "a score in the game's order",
+        return make("score", call_id, words.signed(value), "a score in the game's order",
                     None, sentence)

@@ -222,19 +222,19 @@ class Walk:
                      mine: list[Any]) -> Difference:
         f, player = self.facts, self.game.to_move(position)
         low, high = min(mine), max(mine)
-        expected = words.number(best)
+        expected = words.signed(best)
         if self.form.side is not None and low != high and \
                 found == (low if self.form.maximizes(self.game, position) else high):
             kept, should = ("lowest", "highest") if found == low else ("highest", "lowest")
-            return make("score", call, words.number(found), expected, "min and max swapped",
+            return make("score", call, words.signed(found), expected, "min and max swapped",
                         words.swap_sentence(call, player, kept, should, found, best, False))
         if self.form.side is None and low != high and found == low:
-            return make("score", call, words.number(found), expected, "min and max swapped",
+            return make("score", call, words.signed(found), expected, "min and max swapped",
                         words.swap_sentence(call, player, "lowest", "highest", found, best, True))
         if self.form.side is None and found == max(f.values[kid - 1] for kid in kids):
-            return make("score", call, words.number(found), expected, "score not negated",
+            return make("score", call, words.signed(found), expected, "score not negated",
                         words.unnegated_sentence(call, found, best))
-        return make("score", call, words.number(found), expected)
+        return make("score", call, words.signed(found), expected)
 
 
 def _fits(found: Any, best: Any, alpha0: float, beta0: float) -> bool:

@@ -40,11 +40,12 @@ def search_description(options: SearchOptions, game: Game) -> str:
 
 def answer(tree: CallTree) -> str:
     """The search's answer: "best move 4, score +10", or why there is no move."""
+    values = getattr(tree.data, "values", None)  # a student's own values: -inf, 0.5 as given
+    score = values[0] if values and values[0] is not None else tree.score
     if tree.best_move is None:
         return f"the game is already over ({outcome_text(tree, tree[tree.root])})," \
-               f" score {signed(tree.score)}"
-    return f"best move {move_name(tree, tree[tree.root], tree.best_move)}," \
-           f" score {signed(tree.score)}"
+               f" score {signed(score)}"
+    return f"best move {move_name(tree, tree[tree.root], tree.best_move)}, score {signed(score)}"
 
 
 def summary(tree: CallTree) -> str:

@@ -19,7 +19,14 @@ STEP_OF = "step {step} of {steps}"
 
 # -- numbers --------------------------------------------------------------------------------
 def signed(score: float) -> str:
-    """A score as the tutorial writes it: ``+10``, ``-10``, ``0``."""
+    """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
+    too: ``+∞``, ``+0.5``.
+
+    >>> signed(10), signed(0), signed(float("-inf")), signed(0.5)
+    ('+10', '0', '-∞', '+0.5')
+    """
+    if isinstance(score, float) and math.isinf(score):
+        return "+∞" if score > 0 else "-∞"
     return f"{score:+g}" if score else "0"
 
 

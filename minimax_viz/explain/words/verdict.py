@@ -5,25 +5,19 @@ A student's search is compared with the reference in the student's own form
 the side its values are for, and its scoring (only the order of its numbers
 counts). These are the sentences that say so.
 
->>> number(float("-inf")), number(10), number(0.5), number(0)
+>>> signed(float("-inf")), signed(10), signed(0.5), signed(0)
 ('-∞', '+10', '+0.5', '0')
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
+
+from .values import signed
 
 #: How each pruning rule is named.
 PRUNING_WORDS = {"none": "plain minimax", "alphabeta": "alpha-beta (α ≥ β)",
                  "alphabeta-strict": "alpha-beta (α > β)"}
-
-
-def number(value: float) -> str:
-    """A student's value as the verdict writes it: ``+10``, ``-1``, ``0``, ``+∞``, ``+0.5``."""
-    if isinstance(value, float) and math.isinf(value):
-        return "+∞" if value > 0 else "-∞"
-    return f"{value:+g}" if value else "0"
 
 
 def frame_words(frame: str, side: str | None, root: str) -> str:
@@ -45,14 +39,14 @@ def scoring_words(wins: Iterable[float], draws: Iterable[float], losses: Iterabl
     sizes = {abs(v) for v in won + lost}
     if len(sizes) == 1 and set(drawn) <= {0} and \
             all(v > 0 for v in won) and all(v < 0 for v in lost):
-        return "±" + number(sizes.pop()).lstrip("+")
+        return "±" + signed(sizes.pop()).lstrip("+")
     parts = [(name, found) for name, found in (("wins", won), ("draws", drawn), ("losses", lost))
              if found]
     return ", ".join(f"{name} {_span(found)}" for name, found in parts)
 
 
 def _span(found: list[float]) -> str:
-    return number(found[0]) if len(found) == 1 else f"{number(found[0])}..{number(found[-1])}"
+    return signed(found[0]) if len(found) == 1 else f"{signed(found[0])}..{signed(found[-1])}"
 
 
 def form_words(pruning: str, frame: str, side: str | None, root: str, scoring: str,
@@ -73,33 +67,33 @@ def swap_sentence(call_id: int, player: str, kept: str, should: str, found: floa
                   expected: float, negated: bool) -> str:
     """A call that keeps the wrong extreme of its moves' scores (a min/max swap)."""
     scores = "the negatives of its moves' scores" if negated else "its moves' scores"
-    return (f"call {call_id}, {player} to move, keeps the {kept} of {scores} ({number(found)});"
-            f" {player} should keep the {should} ({number(expected)})")
+    return (f"call {call_id}, {player} to move, keeps the {kept} of {scores} ({signed(found)});"
+            f" {player} should keep the {should} ({signed(expected)})")
 
 
 def unnegated_sentence(call_id: int, found: float, expected: float) -> str:
     """A negamax call that keeps the best of its moves' scores without negating them."""
-    return (f"call {call_id} keeps the highest of its moves' own scores ({number(found)});"
-            f" in negamax a call keeps the highest of their negatives ({number(expected)})")
+    return (f"call {call_id} keeps the highest of its moves' own scores ({signed(found)});"
+            f" in negamax a call keeps the highest of their negatives ({signed(expected)})")
 
 
 def like_draw_sentence(call_id: int, result: str, value: float) -> str:
     """A finished game that someone won, scored the same as a draw."""
-    return (f"call {call_id} returns {number(value)} for a game {result}, the same score as a"
+    return (f"call {call_id} returns {signed(value)} for a game {result}, the same score as a"
             " draw")
 
 
 def leaf_order_sentence(call_id: int, result: str, value: float, other_id: int,
                         other_result: str, other_value: float, side: str) -> str:
     """Two finished games scored in the wrong order for ``side``'s values."""
-    return (f"call {call_id} returns {number(value)} for a game {result}, but call {other_id}"
-            f" returned {number(other_value)} for a game {other_result}: for {side}, every win"
+    return (f"call {call_id} returns {signed(value)} for a game {result}, but call {other_id}"
+            f" returned {signed(other_value)} for a game {other_result}: for {side}, every win"
             " must score above every draw, and every draw above every loss")
 
 
 def unseen_draw_sentence(call_id: int, result: str, value: float, side: str) -> str:
     """A finished game scored on the wrong side of 0, the only score a draw can have here."""
-    return (f"call {call_id} returns {number(value)} for a game {result}, on the wrong side of"
+    return (f"call {call_id} returns {signed(value)} for a game {result}, on the wrong side of"
             f" 0, a draw's score: for {side}, every win must score above every draw, and every"
             " draw above every loss")
 
@@ -113,7 +107,7 @@ def cut_words(call_id: int, pruning: str, alpha: float, beta: float) -> str:
     """Why the reference stops a call here: ``alpha-beta (α ≥ β) stops call 3 here (...)``."""
     sign = "≥" if pruning == "alphabeta" else ">"
     return (f"{PRUNING_WORDS[pruning]} stops call {call_id} here"
-            f" (α = {number(alpha)} {sign} β = {number(beta)})")
+            f" (α = {signed(alpha)} {sign} β = {signed(beta)})")
 
 
 def repeat_words(call_id: int) -> str:

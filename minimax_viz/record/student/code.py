@@ -182,12 +182,26 @@ def _literal(value: ast.expr | None) -> float | None:
 
 
 def adds_one(function: Any) -> bool:
-    """True when the function's code adds 1 to a name (``best_move = i + 1``): the moves
-    it returns count from 1, as the seeds' 1-indexed ``computerMove`` does."""
+    """True when the move the function returns is a name plus 1 (``best_move = i + 1``
+    ... ``return best_move``): its moves count from 1, as the seeds' 1-indexed
+    ``computerMove`` does."""
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
     except (OSError, TypeError, SyntaxError):
         return False
-    return any(isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)
-               and isinstance(node.left, ast.Name) and isinstance(node.right, ast.Constant)
-               and node.right.value == 1 for node in ast.walk(tree))
+
+    def plus_one(node: ast.AST | None) -> bool:
+        return isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and \
+            isinstance(node.left, ast.Name) and isinstance(node.right, ast.Constant) and \
+            node.right.value == 1
+
+    counted = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
+               and plus_one(node.value) for target in node.targets
+               if isinstance(target, ast.Name)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Return) and node.value is not None:
+            parts = node.value.elts if isinstance(node.value, ast.Tuple) else [node.value]
+            if any(plus_one(part) or isinstance(part, ast.Name) and part.id in counted
+                   for part in parts):
+                return True
+    return False

@@ -90,7 +90,8 @@ def entry_name(module: ModuleType) -> str:
         return usual[0]  # a search that does not recurse (yet): the verdict will say so
     for cls in own_classes(module):
         methods = [f"{cls.__name__}.{n}" for n, f in vars(cls).items()
-                   if inspect.isfunction(f) and entry_recurses(f)]
+                   if inspect.isfunction(getattr(f, "__func__", f))
+                   and entry_recurses(getattr(f, "__func__", f))]
         if len(methods) == 1:
             return methods[0]
     names = ", ".join(sorted(functions)) or "none"
