@@ -34,6 +34,7 @@ from .explain import words
 from .record import CallTree
 from .record.student import Fault, Recording, StudentFaultWarning, recording_of
 from .record.student import recorded as record_calls
+from .record.student.calling import parse_call, run_call
 from .verdict import Difference, Form, decide, make
 
 
@@ -83,16 +84,22 @@ class Comparison:
 
 
 def compare(student: Callable[..., Any], board: object, *, player: str | None = None,
-            call: Callable[[Callable[..., Any]], object] | None = None, order: object = None,
-            **record_options: Any) -> Comparison:
-    """Run ``student`` on ``board`` (the tutorial's way, ``student(list, player)``, unless
-    ``call(recorded_function)`` runs it) and compare it with minimax on the same options.
+            call: str | Callable[[Callable[..., Any]], object] | None = None,
+            order: object = None, **record_options: Any) -> Comparison:
+    """Run ``student`` on ``board`` and compare it with minimax in the student's own form.
 
-    ``student`` may be already recorded (:func:`~minimax_viz.recorded`) or a plain function;
-    ``record_options`` are :func:`~minimax_viz.recorded`'s, for a plain one."""
+    It is called with its parameters filled by their names (the board in the student's
+    representation, the side to move or the maximizer's flag, depth 0, a full window),
+    or as ``call`` says: a Python call as text, ``"minimax(board, 0, True, -inf, inf)"``
+    (``board`` and ``player`` stand for the position and the side to move), or a function
+    ``call(recorded_function)``. ``student`` may be already recorded
+    (:func:`~minimax_viz.recorded`) or a plain function; ``record_options`` are
+    :func:`~minimax_viz.recorded`'s (``board_format=``, ``marks=``, ``position=``...)."""
     record_options.setdefault("describe", words.fault_sentence)
     recorded = recording_of(student) or Recording(student, **record_options)
     position = recorded.game.parse(board)
+    if isinstance(call, str):
+        call = _spoken_call(call, recorded, position, player)
     if call is None:
         tree = recorded.trace(position, player)
     else:
@@ -106,6 +113,17 @@ def compare(student: Callable[..., Any], board: object, *, player: str | None = 
     return judge(tree, recorded.fault, order=order)
 
 
+def _spoken_call(text: str, recorded: Recording, position: object,
+                 player: str | None) -> Callable[[Callable[..., Any]], object]:
+    """A ``call`` given as text, run with the board and the player as the student has them."""
+    _, expression = parse_call(text)
+    game, fmt = recorded.game, recorded.format
+    mover = player or game.to_move(position)
+    board = game.student_value(position) if fmt is None else fmt.write(game.format(position))
+    token = mover if fmt is None else fmt.marks.token(mover, 0)
+    return lambda function: run_call(expression, function, board, token)
+
+
 def judge(student: CallTree, fault: Fault | None = None, *, order: object = None) -> Comparison:
     """The verdict on a recorded student's tree: checked, call by call, against the reference
     in the student's own form (the one place a verdict is decided, in the teacher's
@@ -113,6 +131,8 @@ def judge(student: CallTree, fault: Fault | None = None, *, order: object = None
     old callers: the reference always follows the student's own move order."""
     del order
     form, difference, reference = decide(student, fault)
+    if fault is not None and fault.kind == "unfollowed":  # no tree to judge: say so
+        difference = Difference("fault", fault.call, "", "", None, fault.message)
     return Comparison(student, reference, difference, fault, form)
 
 

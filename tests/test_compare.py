@@ -13,6 +13,7 @@ the right call and named. Call numbers follow the tutorial's walkthrough of
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -178,3 +179,70 @@ def test_fault_sentences_come_from_words_and_the_record_keeps_facts() -> None:
     assert told.fault.message == words.fault_sentence(told.fault)
     assert "recursion never ends" in told.fault.message
     assert "recursion never ends" not in plain.fault.message
+
+
+LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+
+
+def numbers_minimax(cells: list[int], turn: int) -> int:
+    """X is 1, O is -1, an empty cell 0; values for X."""
+    for a, b, c in LINES:
+        if cells[a] != 0 and cells[a] == cells[b] == cells[c]:
+            return cells[a]
+    if 0 not in cells:
+        return 0
+    scores = []
+    for i in range(9):
+        if cells[i] == 0:
+            cells[i] = turn
+            scores.append(numbers_minimax(cells, -turn))
+            cells[i] = 0
+    return max(scores) if turn == 1 else min(scores)
+
+
+def test_a_board_format_and_marks_given_as_keywords() -> None:
+    # O . X / X . X / . O O: with the hints the boards are written and read X=1, O=-1
+    found = mv.compare(numbers_minimax, "O.XX.X.OO", board_format="list",
+                       marks="X=1,O=-1,empty=0")
+    assert found.matches, found.sentence
+    assert found.student[2].position == "OXXX.X.OO"
+    with pytest.raises(mv.InvalidOptionError, match="marks 'X=1,Z=2' must read like"):
+        mv.compare(numbers_minimax, "O.XX.X.OO", marks="X=1,Z=2")
+
+
+def grid_alphabeta(grid: list[list[str]], depth: int, maximizing: bool, alpha: float,
+                   beta: float) -> float:
+    """A 3x3 grid of 'X', 'O', ' ': X maximizes, alpha-beta on alpha >= beta."""
+    flat = [cell for row in grid for cell in row]
+    for a, b, c in LINES:
+        if flat[a] != " " and flat[a] == flat[b] == flat[c]:
+            return 1 if flat[a] == "X" else -1
+    if " " not in flat:
+        return 0
+    best = -math.inf if maximizing else math.inf
+    for i in range(9):
+        r, c = divmod(i, 3)
+        if grid[r][c] == " ":
+            grid[r][c] = "X" if maximizing else "O"
+            value = grid_alphabeta(grid, depth + 1, not maximizing, alpha, beta)
+            grid[r][c] = " "
+            if maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha >= beta:
+                break
+    return best
+
+
+def test_any_signature_by_its_names_or_a_call_as_text() -> None:
+    # X . O / . X . / . O .: X to move, the maximizer; by names: depth 0, the flag, the window
+    by_names = mv.compare(grid_alphabeta, "X.O.X..O.", board_format="grid",
+                          marks="X=X,O=O,empty=' '")
+    assert by_names.matches and "alpha-beta" in by_names.sentence, by_names.sentence
+    spoken = mv.compare(grid_alphabeta, "X.O.X..O.", board_format="grid",
+                        marks="X=X,O=O,empty=' '",
+                        call="grid_alphabeta(board, 0, True, -inf, inf)")
+    assert spoken.matches and len(spoken.student) == len(by_names.student)
+    with pytest.raises(mv.InvalidOptionError, match="is not Python"):
+        mv.compare(grid_alphabeta, "X.O.X..O.", call="grid_alphabeta(board")

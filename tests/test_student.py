@@ -452,3 +452,26 @@ def test_the_hot_path_notes_what_the_sinks_methods_note(board: str) -> None:
         trees.append(recording.tree)
     assert trees[0] == trees[1] and len(trees[0]) == len(mv.trace(board))
     assert list(trees[0].data.values) == list(trees[1].data.values)
+
+
+def test_a_recursion_the_recorder_cannot_follow_says_so_instead_of_a_tree() -> None:
+    """A closure recursing through its own cell: a wrapper recorded after the fact cannot
+    stand in its way, so one call is all it sees; the run says the recursion was not
+    followed instead of judging a one-call tree."""
+    def make() -> Any:
+        def closed_over(board: str, player: str) -> int:
+            won = winning(board, "X") - winning(board, "O")
+            if won or "." not in board:
+                return 10 * won
+            other = "O" if player == "X" else "X"
+            scores = [closed_over(board[:i] + player + board[i + 1:], other)
+                      for i, cell in enumerate(board) if cell == "."]
+            return max(scores) if player == "X" else min(scores)
+        return closed_over
+
+    recorded = mv.recorded(make())
+    with pytest.warns(StudentFaultWarning, match="the recursion was not followed"):
+        assert recorded("O.XX.X.OO", "X") == 10
+    assert len(recorded.tree) == 1 and recorded.fault.kind == "unfollowed"
+    comparison = mv.compare(recorded, "O.XX.X.OO", call=lambda f: f("O.XX.X.OO", "X"))
+    assert not comparison.matches and "the recursion was not followed" in comparison.sentence

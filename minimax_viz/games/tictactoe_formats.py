@@ -229,6 +229,12 @@ class TicTacToeFormats:
         return [f for f in candidate_formats(layouts)
                 if (f.marks.x, f.marks.o) in marks and f.marks.empty in empties]
 
+    @staticmethod
+    def parse(layout: str | None, marks: str | None) -> BoardFormat:
+        """The format a teacher names (layout default: a flat list; marks default: X, O and
+        numbered empty cells, the tutorial's)."""
+        return BoardFormat.parse(layout, marks)
+
     def from_hints(self, layout: str | None, marks: str | None, module: Any) -> list[BoardFormat]:
         given = BoardFormat.parse(layout, marks)
         if layout is not None and marks is not None:

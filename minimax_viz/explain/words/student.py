@@ -18,6 +18,10 @@ def fault_sentence(fault: Fault) -> str:
     if fault.kind == "recursion":
         depth, position, first = fault.facts
         return student_recursion(int(depth), str(position), int(first))
+    if fault.kind == "unfollowed":
+        return (f"the recursion was not followed: call 1 called {fault.facts[0]} in a way the"
+                " recorder cannot stand in for, so only call 1 was recorded; name the function"
+                " the recursion goes through (--function, or record that function)")
     name, detail = (list(map(str, fault.facts)) + ["", ""])[:2]
     if name == "RecursionError":
         return (f"call {fault.call} went past Python's recursion limit ({detail}); the trace"

@@ -21,8 +21,9 @@ FIRST_ROOM = 1024
 
 @dataclass(frozen=True)
 class Fault:
-    """Why a recorded run stopped early: ``kind`` is ``"error"``, ``"recursion"`` or
-    ``"limit"``; ``call`` the id of the call it happened in; ``facts`` what the sentence
+    """Why a recorded run stopped early: ``kind`` is ``"error"``, ``"recursion"``,
+    ``"limit"`` or ``"unfollowed"`` (the search recursed where the recorder could not
+    follow: ``facts`` names the function it called); ``call`` the id of the call it happened in; ``facts`` what the sentence
     is made of (``"error"``: the exception's type name and first line; ``"recursion"``:
     the depth, the repeated board's text and the depth it was first seen at;
     ``"limit"``: the call limit); ``message`` the sentence, made from them by the

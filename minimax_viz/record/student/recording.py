@@ -43,12 +43,13 @@ from types import CodeType
 from typing import Any
 
 from ...errors import InvalidOptionError
-from ...games import Game, get_game
+from ...games import Game, get_game, student_formats
 from ..calltree import CallTree
+from .calling import arguments_for
 from .calls import Fault
 from .code import adds_one, student_code
 from .group import entry_recurses, recurses_by_own_name, search_codes
-from .hook import parameter_names, run_hooked
+from .hook import parameter_names, run_hooked, second_call
 from .read import (
     BOARD_NAMES,
     PLAYER_NAMES,
@@ -80,7 +81,8 @@ class Recording:
                  max_calls: int = MAX_CALLS, max_depth: int = MAX_DEPTH,
                  describe: Callable[[Fault], str] | None = None,
                  tokens: dict[Any, str] | None = None,
-                 moves: Callable[[object], list[int]] | None = None) -> None:
+                 moves: Callable[[object], list[int]] | None = None,
+                 board_format: str | None = None, marks: str | None = None) -> None:
         if not callable(function):
             raise InvalidOptionError(f"recorded() needs a function, not {type(function).__name__}")
         for name, value, top in (("max_calls", max_calls, None), ("max_depth", max_depth, 250)):
@@ -90,13 +92,20 @@ class Recording:
                                          + (f" to {top}" if top else ""))
         self.function = function
         self.game = get_game(game)
+        #: The student's board representation, when given (``board_format``, ``marks``).
+        self.format = board_format_of(self.game, board_format, marks)
+        if self.format is not None:
+            fmt = self.format
+            read = read or (lambda value: _position_of(fmt, self.game, value))
+            tokens = tokens or {fmt.marks.token(p, 0): p for p in self.game.players}
+            moves = moves or fmt.move_readings
         self.reader = ValueReader(self.game, read, tokens, moves)
         self.scoring, self.max_calls, self.max_depth = scoring, max_calls, max_depth
         self.describe = describe or plain_note
         self.options: dict[str, str | int | None] = {"position": position, "player": player}
         namespace = getattr(inspect.unwrap(getattr(function, "__func__", function)),
                             "__globals__", {})
-        codes = search_codes(function)
+        codes = self.codes = search_codes(function)
         # one function recursing through its own name: the wrapper, standing under that
         # name, sees every call; any other shape is watched by the profiling hook
         self.sites: dict[CodeType, Site] | None = None
@@ -183,6 +192,11 @@ class Recording:
             if calls.raised is None:
                 calls.raised = (calls.count - 1, failed)
         fault = calls.stopped
+        if fault is None and calls.raised is None and calls.count == 1 and \
+                self.game.outcome(calls.positions[0]) is None:
+            around = second_call(self.function, args, kwargs, set(self.codes))
+            if around is not None:  # it recursed, but not where the recorder stands
+                fault = Fault("unfollowed", 1, facts=(around,))
         if fault is None and calls.raised is not None:
             index, raised = calls.raised
             detail = str(raised).strip().splitlines()[0][:120] if str(raised).strip() else ""
@@ -211,9 +225,17 @@ class Recording:
         """
         position = self.game.parse(board)
         player = player or self.game.to_move(position)
+        value, token = self.game.student_value(position), player
+        if self.format is not None:
+            value = self.format.write(self.game.format(position))
+            token = self.format.marks.token(player, 0)
+        try:  # its parameters by their names; else the tutorial's (board, player)
+            args, kwargs = arguments_for(self.function, value, token)
+        except InvalidOptionError:
+            args, kwargs = (value, token), {}
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", StudentFaultWarning)
-            self.wrapper(self.game.student_value(position), player)
+            self.wrapper(*args, **kwargs)
         assert self.tree is not None
         return self.tree
 
@@ -283,6 +305,23 @@ def routed_through(function: Callable[..., Any], wrapper: Callable[..., Any]) ->
 
 
 _ABSENT = object()
+
+
+def board_format_of(game: Game, board_format: str | None, marks: str | None) -> Any:
+    """The board format a teacher names (``board_format="grid"``, ``marks="X=1,O=-1,
+    empty=0"``), None when neither is given."""
+    if board_format is None and marks is None:
+        return None
+    family = student_formats(game)
+    if family is None:
+        raise InvalidOptionError(f"{game.title} gives a student one kind of board;"
+                                 f" board_format and marks are for boards of cells")
+    return family.parse(board_format, marks)
+
+
+def _position_of(fmt: Any, game: Game, value: object) -> Any:
+    cells = fmt.read(value)
+    return None if cells is None else game.student_position(cells)
 
 
 def recording_of(function: object) -> Recording | None:

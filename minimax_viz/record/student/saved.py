@@ -25,7 +25,7 @@ from .tree import StudentRecorder
 
 #: The header's ``recorded`` value of a student's trace.
 STUDENT = "student"
-_FAULT_KINDS = ("error", "recursion", "limit")
+_FAULT_KINDS = ("error", "recursion", "limit", "unfollowed")
 
 
 def is_student(tree: CallTree) -> bool:
