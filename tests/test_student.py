@@ -475,3 +475,47 @@ def test_a_recursion_the_recorder_cannot_follow_says_so_instead_of_a_tree() -> N
     assert len(recorded.tree) == 1 and recorded.fault.kind == "unfollowed"
     comparison = mv.compare(recorded, "O.XX.X.OO", call=lambda f: f("O.XX.X.OO", "X"))
     assert not comparison.matches and "the recursion was not followed" in comparison.sentence
+
+
+def test_what_a_students_code_changes_in_this_process_is_put_back() -> None:
+    """Issue 23: recorded in a notebook, a student's code that exits, points stdout
+    elsewhere, patches a builtin or raises KeyboardInterrupt leaves no trace on the
+    teacher's process: each is a fault of the call that did it."""
+    import builtins
+    import io
+
+    stdout, printer = sys.stdout, builtins.print
+
+    @mv.recorded
+    def exits(board: str, player: str) -> int:
+        sys.stdout = io.StringIO()
+        builtins.print = lambda *a, **k: None
+        if board.count(".") < 3:
+            raise SystemExit(0)
+        i = board.index(".")
+        return exits(board[:i] + player + board[i + 1:], "O" if player == "X" else "X")
+
+    with pytest.warns(StudentFaultWarning, match="SystemExit"):
+        exits("O.XX.X...", "X")
+    assert exits.fault.kind == "error" and exits.fault.call == 4  # 2 empty cells there
+    assert sys.stdout is stdout and builtins.print is printer
+
+    @mv.recorded
+    def interrupts(board: str, player: str) -> int:
+        raise KeyboardInterrupt
+
+    with pytest.warns(StudentFaultWarning, match="KeyboardInterrupt"):
+        interrupts("O.XX.X...", "X")  # the student's own, not the user's: a fault
+
+
+def test_the_users_own_ctrl_c_still_stops_a_run() -> None:
+    import os
+    import signal
+
+    @mv.recorded
+    def slow(board: str, player: str) -> int:
+        os.kill(os.getpid(), signal.SIGINT)  # the user presses Ctrl-C meanwhile
+        return 0
+
+    with pytest.raises(KeyboardInterrupt):
+        slow("O.XX.X...", "X")

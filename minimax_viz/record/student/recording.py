@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import gc
 import inspect
+import sys
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -49,6 +50,7 @@ from .calling import arguments_for
 from .calls import Fault
 from .code import adds_one, student_code
 from .group import entry_recurses, recurses_by_own_name, search_codes
+from .guard import guarded
 from .hook import parameter_names, run_hooked, second_call
 from .read import (
     BOARD_NAMES,
@@ -171,17 +173,22 @@ class Recording:
         sink = self.sink
         sink.start()
         self.result = None
-        failed: Exception | None = None
+        failed: BaseException | None = None
         try:
-            with routed_through(self.function, self.wrapper), \
+            with guarded() as interrupt, routed_through(self.function, self.wrapper), \
                     standing_in(getattr(self.function, "__globals__", {}), self.stand_ins):
-                if self.sites is not None:
-                    self.result = run_hooked(sink, self.function, args, kwargs, self.sites)
-                else:
-                    self.result = self.wrapper(*args, **kwargs)
+                try:
+                    if self.sites is not None:
+                        self.result = run_hooked(sink, self.function, args, kwargs, self.sites)
+                    else:
+                        self.result = self.wrapper(*args, **kwargs)
+                except KeyboardInterrupt:
+                    if interrupt.pressed:
+                        raise  # the user's own Ctrl-C stops the run
+                    failed = sys.exc_info()[1]  # the student's code raised it: a fault
         except StopRecording:
             pass
-        except Exception as error:  # noqa: BLE001 - the student's code failed: keep the trace
+        except (Exception, SystemExit) as error:  # noqa: BLE001 - the student's code failed
             failed = error
         finally:
             calls = sink.finish()
