@@ -33,7 +33,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     """The form recognised, the first difference against it (None: every call matches),
     and the reference search of that form to draw beside the student's tree."""
     facts = Facts(tree)
-    declared = _declares_window(tree)
+    takes_window, compares_window = _window(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
@@ -42,7 +42,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
         difference, steps = walk.run()
         if difference is None and form.alphabeta and walk.bounds and not walk.limits:
             continue  # it fits only through bounds where no window ever closed: not alpha-beta
-        if difference is None and form.alphabeta and not walk.cuts and not declared:
+        if difference is None and form.alphabeta and not walk.cuts and not takes_window:
             continue  # no call stopped early and the search takes no window: not alpha-beta
         if difference is None:
             chosen = (form, None, steps)
@@ -54,25 +54,25 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
         if chosen is None or steps > chosen[2]:
             chosen = (form, difference, steps)
     assert chosen is not None  # there is always a candidate
-    if chosen[1] is None and not chosen[0].alphabeta and declared:
+    if chosen[1] is None and not chosen[0].alphabeta and compares_window:
         chosen = _pruned_as_declared(facts, chosen, draws, fault, unseen_draw)
     before = None if chosen[1] is None else chosen[1].call  # the scoring before the mistake
     form = replace(chosen[0], scoring=scoring_text(tree.game, chosen[0], facts.leaves(before)))
     return form, chosen[1], reference_tree(facts, form)
 
 
-def _declares_window(tree: CallTree) -> bool:
-    """True when the student's search takes ``alpha`` and ``beta`` and compares them in its
-    own code (``if alpha >= beta: break``): it means to prune."""
+def _window(tree: CallTree) -> tuple[bool, bool]:
+    """Whether the student's search takes ``alpha`` and ``beta``, and whether its own code
+    compares them (``if alpha >= beta: break``): it means to prune."""
     code = getattr(tree.options, "code", None)
     names = {name for name in getattr(code, "params", ()) if role_of(name) in ("alpha", "beta")}
-    if {role_of(name) for name in names} != {"alpha", "beta"}:
-        return False
+    if code is None or {role_of(name) for name in names} != {"alpha", "beta"}:
+        return False, False
     try:
-        source = ast.parse(textwrap.dedent("\n".join(code.lines)))  # type: ignore[union-attr]
+        source = ast.parse(textwrap.dedent("\n".join(code.lines)))
     except SyntaxError:
-        return False
-    return any(isinstance(node, ast.Compare) and len(names & {
+        return True, False
+    return True, any(isinstance(node, ast.Compare) and len(names & {
         part.id for part in [node.left, *node.comparators] if isinstance(part, ast.Name)}) == 2
         for node in ast.walk(source))
 
@@ -80,19 +80,19 @@ def _declares_window(tree: CallTree) -> bool:
 def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int],
                         draws: set[Any], fault: Fault | None,
                         unseen_draw: bool) -> tuple[Form, Difference | None, int]:
-    """A search that takes alpha and beta but fits plain minimax: the alpha-beta form of
-    the same values that fits too (no window closed here), else its first difference
-    (a call alpha-beta would not make: the window is not passed on or not used)."""
-    first: tuple[Form, Difference | None, int] | None = None
+    """A search that compares alpha with beta but fits plain minimax: the alpha-beta form
+    of the same values that fits too (no window closed here), else the first call one of
+    them would not make (the window is not passed on, or not used), the latest found."""
+    extra: tuple[Form, Difference | None, int] | None = None
     for form in candidates(facts.tree.game, facts.positions[0]):
         if not form.alphabeta or (form.frame, form.side) != (plain[0].frame, plain[0].side):
             continue
         difference, steps = Walk(facts, form, draws, fault, unseen_draw).run()
         if difference is None:
             return form, None, steps
-        if first is None or steps > first[2]:
-            first = (form, difference, steps)
-    return first or plain
+        if difference.kind == "extra" and (extra is None or steps > extra[2]):
+            extra = (form, difference, steps)
+    return extra or plain
 
 
 __all__ = ["Difference", "Facts", "Form", "candidates", "decide", "make"]
