@@ -89,18 +89,22 @@ class Walk:
                 # searches each of its moves apart
                 alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
                 stopped = self.form.cuts(alpha, beta)
-                self.limits += stopped
+                self.limits += alpha >= beta  # the window closed (a strict rule cuts later)
         self.steps += 1
         self._returned(call)
         rest = [move for move in legal if move not in tried]
         self.cuts += bool(stopped and rest)
         if rest and not stopped:
+            # the call that should come next, named by the id it would have had; the
+            # difference is marked on it, or on the call that stopped when the run ended there
             missing = self.facts.tree.subtree_end(call)
             after = self.game.play(position, rest[0])
             returns = f"call {call} returns instead" if kids else words.not_over_words(call)
-            raise _Found(make("missing", missing, returns,
-                              f"minimax makes it next ({self.game.move_text_to(after, rest[0])},"
-                              f" from call {call})"))
+            expected = (f"minimax makes it next ({self.game.move_text_to(after, rest[0])},"
+                        f" from call {call})")
+            marked = missing if missing <= len(self.facts.tree) else call
+            raise _Found(make("missing", marked, returns, expected, sentence=words.difference_sentence(
+                "missing", missing, returns, expected, None)))
         assert best is not None
         self._value(call, position, (best, best_move, alpha0, beta0), kids, mine)
         self.seen.setdefault(position, f.values[call - 1])
