@@ -64,27 +64,29 @@ def _noting(function: Callable[..., Any], sink: CallSink,
     calls, stack, site, known = sink.calls, sink.stack, sink.site, sink.known
     positions, parents, depths, players, results = \
         sink.positions, sink.parents, sink.depths, sink.players, sink.results
-    board_at, player_at = site.board_at[0], site.player_at[0]
+    max_depth, player_at = sink.max_depth, site.player_at[0]
+    board_at, limit = site.board_at[0], sink.limit  # both change only in the sink's enter
 
     def recorded(*args: Any, **kwargs: Any) -> Any:
+        nonlocal board_at, limit
         if not sink.running:
             return start_run(args, kwargs)
-        index = calls.count
+        index, depth = calls.count, len(stack)
         try:
-            if kwargs or index >= sink.limit or len(stack) > sink.max_depth or \
-                    site.board_at[0] != board_at:
-                raise LookupError  # the plain way: the sink reads and makes room
+            if kwargs or index >= limit or not index or depth > max_depth:
+                raise LookupError  # the plain way (a run's first call too): the sink reads
             value = args[board_at]  # type: ignore[index]
             kind = type(value)
             position = known[tuple(value) if kind is list else value
                              if kind is str or kind is tuple else _NEVER]
         except (LookupError, TypeError):
             index = enter(args, kwargs)
+            board_at, limit = site.board_at[0], sink.limit
         else:
             calls.count = index + 1
             positions[index] = position
             parents[index] = stack[-1]
-            depths[index] = len(stack)
+            depths[index] = depth
             players[index] = args[player_at] if player_at is not None and \
                 player_at < len(args) else None
             stack.append(index + 1)
