@@ -37,7 +37,8 @@ from .module import (
     set_players,
     title,
 )
-from .recording import Recording
+from .read import HOLDERS
+from .recording import Recording, position_in
 
 #: Formats tried at most before the recorder asks for a hint.
 MAX_TRIES = 80
@@ -135,7 +136,7 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     board = fmt.write(game.format(position)) if fmt is not None else game.student_value(position)
 
     def read(value: object) -> Any:
-        return _read(fmt, game, value)
+        return position_in(fmt, game, value)
 
     options: dict[str, Any] = {"game": game, "read": read if fmt is not None else None,
                                "position": hints.position,
@@ -180,11 +181,6 @@ def _run(recording: Recording, call: Callable[[Callable[..., Any]], object],
     if recording.tree is None:
         raise NeedsHint("the call never reached the recorded function")
     return recording.tree
-
-
-def _read(fmt: Any, game: Game, value: object) -> Any:
-    cells = fmt.read(value)
-    return None if cells is None else game.student_position(cells)
 
 
 def _plausible(tree: CallTree, position: Any, game: Game) -> bool:
@@ -291,13 +287,13 @@ def _replay(start: Any, actions: Callable[[Any], Any], result: Callable[[Any, An
 
 
 def _read_state(fmt: Any, game: Game, state: Any) -> Any:
-    found = _read(fmt, game, state)
+    found = position_in(fmt, game, state)
     if found is not None:
         return found
-    for holder in ("board", "cells", "squares", "grid", "state"):
+    for holder in HOLDERS:
         inner = getattr(state, holder, None)
         if inner is not None and not callable(inner):
-            found = _read(fmt, game, inner)
+            found = position_in(fmt, game, inner)
             if found is not None:
                 return found
     return None

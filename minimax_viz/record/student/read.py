@@ -41,7 +41,7 @@ PLAYER_NAMES = ("player", "turn", "side", "mark", "who", "current", "current_pla
                 "currentPlayer", "is_maximizing", "isMaximizing", "maximizing", "is_max",
                 "isMax", "maximizer", "max_turn")
 #: Attributes of a student's own board object that may hold its cells.
-_HOLDERS = ("cells", "board", "squares", "grid", "state", "position")
+HOLDERS = ("cells", "board", "squares", "grid", "state", "position")
 _MOVE_KEYS = ("index", "move", "best_move", "bestMove", "spot", "cell")
 _SCORE_KEYS = ("score", "value")
 #: The largest score the int32 score column holds (a student's inf is clamped to it).
@@ -97,7 +97,7 @@ class ValueReader:
         if found is not None:
             return found
         if nesting < 2:
-            for name in _HOLDERS:
+            for name in HOLDERS:
                 inner = getattr(value, name, None)
                 if inner is not None and not callable(inner):
                     found = self._read(inner, nesting + 1)

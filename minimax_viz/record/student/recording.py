@@ -98,7 +98,7 @@ class Recording:
         self.format = board_format_of(self.game, board_format, marks)
         if self.format is not None:
             fmt = self.format
-            read = read or (lambda value: _position_of(fmt, self.game, value))
+            read = read or (lambda value: position_in(fmt, self.game, value))
             tokens = tokens or {fmt.marks.token(p, 0): p for p in self.game.players}
             moves = moves or fmt.move_readings
         self.reader = ValueReader(self.game, read, tokens, moves)
@@ -326,7 +326,8 @@ def board_format_of(game: Game, board_format: str | None, marks: str | None) -> 
     return family.parse(board_format, marks)
 
 
-def _position_of(fmt: Any, game: Game, value: object) -> Any:
+def position_in(fmt: Any, game: Game, value: object) -> Any:
+    """The position a student's ``value`` shows in board format ``fmt`` (None: none)."""
     cells = fmt.read(value)
     return None if cells is None else game.student_position(cells)
 
