@@ -29,7 +29,7 @@ from functools import cache, partial
 from itertools import repeat
 from typing import Any
 
-from ...errors import InvalidBoardError, InvalidOptionError, NeedsHintError, quote
+from ...errors import InvalidOptionError, NeedsHintError, quote
 from ...games import Game, student_formats
 from .boards import clear_move, outcome_code
 from .calls import OPEN, Scored
@@ -355,12 +355,6 @@ def describe_arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     """The arguments as an error message quotes them."""
     shown = [quote(a, 40) for a in args] + [f"{k}={quote(v, 40)}" for k, v in kwargs.items()]
     return ", ".join(shown)
-
-
-def no_board(args: tuple[Any, ...], kwargs: dict[str, Any]) -> InvalidBoardError:
-    return InvalidBoardError(
-        f"none of the arguments ({describe_arguments(args, kwargs)}) is a board;"
-        " name the board's parameter with recorded(position='...')")
 
 
 def _whole_number(value: object) -> list[int]:
