@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import tutorial
+from verdict_students import NUMBERS_SOURCE
 
 from minimax_viz.checking.student_file import (
     FailedBeforeFirstCall,
@@ -64,28 +65,11 @@ def test_a_call_hint_that_cannot_run_asks_again(tmp_path: Path, call: str, words
         record_file(path, "O.XX.X.OO", game=GAME, hints={"call": call})
 
 
-NUMBERS_STUDENT = """
-LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-
-def minimax(cells, turn):
-    for a, b, c in LINES:
-        if cells[a] != 0 and cells[a] == cells[b] == cells[c]:
-            return 1 if cells[a] == 1 else -1
-    if 0 not in cells:
-        return 0
-    scores = []
-    for i in range(9):
-        if cells[i] == 0:
-            cells[i] = turn
-            scores.append(minimax(cells, -turn))
-            cells[i] = 0
-    return max(scores) if turn == 1 else min(scores)
-"""
 
 
 def test_format_and_marks_hints_are_read(tmp_path: Path) -> None:
     # X is 1, O is -1, an empty cell 0: with the hints the boards read back exactly
-    path = file_of(tmp_path, NUMBERS_STUDENT)
+    path = file_of(tmp_path, NUMBERS_SOURCE)
     tree = record_file(path, "O.XX.X.OO", game=GAME,
                        hints={"board_format": "list", "marks": "X=1,O=-1,empty=0"})
     assert len(tree) == 9 and tree[2].position == "OXXX.X.OO"

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 import tutorial
+from verdict_students import numbers_student
 
 import minimax_viz as mv
 from minimax_viz.comparison import first_difference
@@ -184,24 +185,9 @@ def test_fault_sentences_come_from_words_and_the_record_keeps_facts() -> None:
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 
 
-def numbers_minimax(cells: list[int], turn: int) -> int:
-    """X is 1, O is -1, an empty cell 0; values for X."""
-    for a, b, c in LINES:
-        if cells[a] != 0 and cells[a] == cells[b] == cells[c]:
-            return cells[a]
-    if 0 not in cells:
-        return 0
-    scores = []
-    for i in range(9):
-        if cells[i] == 0:
-            cells[i] = turn
-            scores.append(numbers_minimax(cells, -turn))
-            cells[i] = 0
-    return max(scores) if turn == 1 else min(scores)
-
-
 def test_a_board_format_and_marks_given_as_keywords() -> None:
     # O . X / X . X / . O O: with the hints the boards are written and read X=1, O=-1
+    numbers_minimax = numbers_student()
     found = mv.compare(numbers_minimax, "O.XX.X.OO", board_format="list",
                        marks="X=1,O=-1,empty=0")
     assert found.matches, found.sentence

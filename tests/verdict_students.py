@@ -166,3 +166,31 @@ def judged(spec: Spec, board: str) -> mv.comparison.Comparison:
     root = "X" if board.count("X") == board.count("O") else "O"
     function, box = student(spec, root)
     return run(function, box, board)
+
+
+#: A student whose board is numbers (X is 1, O is -1, an empty cell 0), values for X: as a
+#: file's text for ``check`` and as a function for ``compare``.
+NUMBERS_SOURCE = """
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+def numbers_minimax(cells, turn):
+    for a, b, c in LINES:
+        if cells[a] != 0 and cells[a] == cells[b] == cells[c]:
+            return cells[a]
+    if 0 not in cells:
+        return 0
+    scores = []
+    for i in range(9):
+        if cells[i] == 0:
+            cells[i] = turn
+            scores.append(numbers_minimax(cells, -turn))
+            cells[i] = 0
+    return max(scores) if turn == 1 else min(scores)
+"""
+
+
+def numbers_student() -> Callable[..., Any]:
+    """:data:`NUMBERS_SOURCE`'s function, in a namespace of its own."""
+    namespace: dict[str, Any] = {}
+    exec(compile(NUMBERS_SOURCE, "<numbers student>", "exec"), namespace)  # noqa: S102 - ours
+    return namespace["numbers_minimax"]  # type: ignore[no-any-return]
