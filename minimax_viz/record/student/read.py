@@ -32,14 +32,9 @@ from typing import Any
 from ...errors import InvalidOptionError, NeedsHintError, quote
 from ...games import Game, student_formats
 from .boards import clear_move, outcome_code
+from .calling import ROLES
 from .calls import OPEN, Scored
 
-#: Names a student commonly gives the board and the player (checked before any guessing).
-BOARD_NAMES = ("newBoard", "new_board", "board", "state", "position", "grid", "cells", "game",
-               "node", "b", "s")
-PLAYER_NAMES = ("player", "turn", "side", "mark", "who", "current", "current_player",
-                "currentPlayer", "is_maximizing", "isMaximizing", "maximizing", "is_max",
-                "isMax", "maximizer", "max_turn")
 #: Attributes of a student's own board object that may hold its cells.
 HOLDERS = ("cells", "board", "squares", "grid", "state", "position")
 _MOVE_KEYS = ("index", "move", "best_move", "bestMove", "spot", "cell")
@@ -321,15 +316,20 @@ def parameters(function: Callable[..., Any]) -> list[str]:
 
 
 def parameter_index(params: list[str], given: str | int | None,
-                    names: tuple[str, ...]) -> tuple[int | None, str | None]:
-    """``(index, name)`` of the parameter ``given`` names, or of the first of ``names``."""
+                    roles: tuple[str, ...]) -> tuple[int | None, str | None]:
+    """``(index, name)`` of the parameter ``given`` names, else of the one whose name says
+    it holds one of ``roles``, the most usual name first (:data:`~.calling.ROLES`'s order:
+    ``turn`` before ``me``)."""
     if isinstance(given, int) and not isinstance(given, bool):
         return given, params[given] if given < len(params) else None
     if isinstance(given, str):
         return (params.index(given) if given in params else None), given
-    for name in names:
-        if name in params:
-            return params.index(name), name
+    lowered = [name.lower() for name in params]
+    for role in roles:
+        for usual in ROLES[role]:
+            if usual in lowered:
+                index = lowered.index(usual)
+                return index, params[index]
     return None, None
 
 

@@ -53,8 +53,6 @@ from .group import entry_recurses, recurses_by_own_name, search_codes
 from .guard import guarded
 from .hook import parameter_names, run_hooked, second_call
 from .read import (
-    BOARD_NAMES,
-    PLAYER_NAMES,
     ValueReader,
     check_parameter,
     parameter_index,
@@ -68,6 +66,10 @@ from .wrapper import cache_stand_ins, make_wrapper
 def plain_note(fault: Fault) -> str:
     """The fault as the record layer alone says it (no sentence: those live in explain)."""
     return f"{fault.kind} at call {fault.call}: {', '.join(map(str, fault.facts))}"
+
+
+#: The roles of the parameters a recording reads (:func:`~.calling.role_of`).
+BOARD, PLAYER = ("board",), ("player", "maximizing")
 
 
 class StudentFaultWarning(UserWarning):
@@ -113,16 +115,16 @@ class Recording:
         self.sites: dict[CodeType, Site] | None = None
         if len(codes) > 1 or (codes and not recurses_by_own_name(function)):
             self.sites = {code: Site(parameter_index(parameter_names(code), position,
-                                                     BOARD_NAMES),
+                                                     BOARD),
                                      parameter_index(parameter_names(code), player,
-                                                     PLAYER_NAMES), number, namespace)
+                                                     PLAYER), number, namespace)
                           for number, code in enumerate(codes)}
         else:
             check_parameter(function, "position", position)
             check_parameter(function, "player", player)
         names = parameters(function)
-        site = Site(parameter_index(names, position, BOARD_NAMES),
-                    parameter_index(names, player, PLAYER_NAMES), 0, namespace)
+        site = Site(parameter_index(names, position, BOARD),
+                    parameter_index(names, player, PLAYER), 0, namespace)
         # the code panel shows the search: the entry, or the first function it drives
         self.recursive_entry = entry_recurses(function)
         #: The entry only drives a search of other functions (its calls return a move).

@@ -24,8 +24,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import InvalidBoardError
+from .calling import ROLES
 from .calls import FIRST_ROOM, OPEN, Calls, Fault
-from .read import BOARD_NAMES, ValueReader, describe_arguments
+from .read import ValueReader, describe_arguments
 
 #: Calls recorded at most unless told otherwise (the full Tic-Tac-Toe tree is 549,946).
 MAX_CALLS = 1_000_000
@@ -164,7 +165,7 @@ class CallSink:
             if found is not None:
                 site.board_at = (where, name)
                 return found
-        for name in BOARD_NAMES:
+        for name in ROLES["board"]:
             found = self.reader.position(site.namespace.get(name))
             if found is not None:
                 site.board_global = name
