@@ -133,6 +133,9 @@ def _signature(result: Any) -> list[tuple[Any, Any]]:
 # found by CI: only wins for one side reached (.OOXXOXX.), a flipped sign has no order to break
 @example(frame="root", pruning="none", scoring="unit", order="index", bug="sign", depth=1,
          seed=60, moves=7)
+# found by CI: a plain search (taking alpha and beta) whose swapped value is a right bound
+@example(frame="root", pruning="none", scoring="unit", order="reversed", bug="swap", depth=2,
+         seed=262144, moves=5)
 def test_a_single_mutation_never_matches(frame: str, pruning: str, scoring: str, order: str,
                                          bug: str, depth: int, seed: int, moves: int) -> None:
     board = reachable(seed, moves)
@@ -143,7 +146,7 @@ def test_a_single_mutation_never_matches(frame: str, pruning: str, scoring: str,
         return  # the mutation changed no call here (e.g. no game ends at that depth)
     if len(_endings(correct)) < 2:
         return  # one kind of finished game only: no order to hold a flipped value against
-    if buggy.matches and pruning != "none":
+    if buggy.matches and buggy.form is not None and buggy.form.alphabeta:
         # a wrong value can still be a right alpha-beta bound (it lies between the true
         # value and the window's edge): then nothing recorded shows it, and the answer the
         # search gives stays right
