@@ -25,14 +25,13 @@ recorded calls prove it.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .explain import words
 from .record import CallTree
-from .record.student import Fault, Recording, StudentFaultWarning, recording_of
+from .record.student import Fault, Recording, recording_of
 from .record.student import recorded as record_calls
 from .record.student.calling import parse_call, run_call
 from .verdict import Difference, Form, decide, make
@@ -100,16 +99,8 @@ def compare(student: Callable[..., Any], board: object, *, player: str | None = 
     position = recorded.game.parse(board)
     if isinstance(call, str):
         call = _spoken_call(call, recorded, position, player)
-    if call is None:
-        tree = recorded.trace(position, player)
-    else:
-        recorded.tree = None
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", StudentFaultWarning)
-            call(recorded.wrapper)
-        if recorded.tree is None:
-            raise ValueError("call(...) never called the recorded function")
-        tree = recorded.tree
+    run = recorded.run(call) if call is not None else None
+    tree = run.tree if run is not None else recorded.trace(position, player)
     return judge(tree, recorded.fault, order=order)
 
 

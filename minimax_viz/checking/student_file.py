@@ -6,8 +6,8 @@ tutorial's module-level player names agree with the side to move, and records on
 run. Only the child process calls it: the student's code never runs in the
 teacher's process.
 
-What a bad hint or a file with no search says comes first, here; the rest is the
-recorder's (:func:`minimax_viz.record.student.plan.record_module`): the file's
+What a file that cannot load, a bad hint or a file with no such function says is
+said here, for the check; the rest is the recorder's (:func:`minimax_viz.record.student.plan.record_module`): the file's
 search found, called and read in its own representation, or a :class:`NeedsHint`.
 """
 
@@ -25,7 +25,7 @@ from ..explain.words import checking as check_words
 from ..games import Game
 from ..record import CallTree
 from ..record.student.calling import parse_call
-from ..record.student.module import entry_name, interface
+from ..record.student.module import NoSuchFunction
 from ..record.student.plan import Hints, NeedsHint, record_module
 
 #: The keys of ``record_file``'s hints (None: not given).
@@ -61,19 +61,6 @@ def load_module(path: str) -> ModuleType:
     return module
 
 
-def find_function(module: ModuleType, name: str, path: str) -> Any:
-    """``name`` in the module (``Class.method`` follows the dots)."""
-    found: Any = module
-    for part in name.split("."):
-        found = getattr(found, part, None)
-    if not callable(found):
-        names = sorted(k for k, v in vars(module).items()
-                       if callable(v) and getattr(v, "__module__", None) == module.__name__)
-        raise LoadError(check_words.no_function(Path(path).name, quote(name),
-                                                quote(names) if names else ""))
-    return found
-
-
 def record_file(path: str, board: str, *, game: Game,
                 hints: dict[str, Any] | None = None) -> CallTree:
     """Load ``path`` and record its search on ``board``: the student's tree.
@@ -84,24 +71,18 @@ def record_file(path: str, board: str, *, game: Game,
     """
     given = Hints(**{key: _text((hints or {}).get(key)) for key in HINT_KEYS})
     position = game.parse(board)
-    module = load_module(path)  # a file that cannot load says so before anything is tried
     if given.call is not None:
         try:
-            name, _ = parse_call(given.call)
+            parse_call(given.call)
         except InvalidOptionError as exc:
             raise NeedsHint(check_words.needs_hint(str(exc))) from None
-        find_function(module, name, path)
-    elif given.function is not None:
-        find_function(module, given.function, path)
-    elif interface(module) is None:
-        try:
-            entry_name(module)
-        except NeedsHint:
-            find_function(module, "minimax", path)  # none found: say what there is
-            raise
     try:
         return record_module(lambda: load_module(path), game, position, given,
                              describe=words.fault_sentence)
+    except NoSuchFunction as exc:
+        raise LoadError(check_words.no_function(
+            Path(path).name, quote(exc.name), quote(exc.defined) if exc.defined else "")
+        ) from None
     except NeedsHint as exc:
         text = str(exc)
         if text.startswith(check_words.needs_hint("")):
@@ -118,5 +99,5 @@ def _text(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-__all__ = ["HINT_KEYS", "FailedBeforeFirstCall", "LoadError", "NeedsHint", "find_function",
-           "load_module", "record_file"]
+__all__ = ["HINT_KEYS", "FailedBeforeFirstCall", "LoadError", "NeedsHint", "load_module",
+           "record_file"]

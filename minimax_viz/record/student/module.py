@@ -23,6 +23,16 @@ from .group import entry_recurses, search_codes
 
 NeedsHint = NeedsHintError
 
+
+class NoSuchFunction(NeedsHintError):
+    """The module has no function ``name`` (``defined``: the functions it has), or
+    none that is plainly its search: the same whatever board format is tried."""
+
+    def __init__(self, module: ModuleType, name: str, message: str = "") -> None:
+        self.name, self.defined = name, sorted(own_functions(module))
+        super().__init__(message or f"{title(module)} has no function {quote(name)} (it"
+                         f" defines {', '.join(self.defined) or 'none'})")
+
 #: The tutorial's names for the AI and the human, set to the side to move and the other.
 AI_NAMES = ("ai_player", "aiplayer", "ai", "computer", "bot", "cpu", "ai_mark", "comp", "me")
 HUMAN_NAMES = ("hu_player", "huplayer", "human_player", "humanplayer", "human", "hu",
@@ -95,8 +105,9 @@ def entry_name(module: ModuleType) -> str:
         if len(methods) == 1:
             return methods[0]
     names = ", ".join(sorted(functions)) or "none"
-    raise NeedsHint(f"cannot tell which function of {title(module)} is the search (it"
-                    f" defines {names}); name it with --function or --call")
+    raise NoSuchFunction(module, "minimax", f"cannot tell which function of {title(module)}"
+                         f" is the search (it defines {names}); name it with --function"
+                         " or --call")
 
 
 def can_fill(function: Any) -> bool:
@@ -118,9 +129,7 @@ def find(module: ModuleType, name: str, game: Game, mover: str,
             args, _ = arguments_for(found, None, token(mover))
             found = getattr(found(*args), method, None)
     if not callable(found):
-        functions = ", ".join(sorted(own_functions(module))) or "none"
-        raise NeedsHint(f"{title(module)} has no function {quote(name)} (it defines"
-                        f" {functions})")
+        raise NoSuchFunction(module, name)
     return found
 
 

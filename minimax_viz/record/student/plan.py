@@ -14,7 +14,6 @@ run with a question (:class:`NeedsHint`).
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
@@ -26,6 +25,7 @@ from ..calltree import CallTree
 from .calling import arguments_for, parameters_of, parse_call, role_of, run_call
 from .module import (
     AIMA_SEARCHES,
+    NoSuchFunction,
     aima_game,
     entry_name,
     find,
@@ -77,8 +77,8 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
             restore(module, saved)
         try:
             tree = _record(module, game, position, mover, fmt, hints, describe)
-        except InvalidOptionError:
-            raise
+        except (InvalidOptionError, NoSuchFunction):
+            raise  # the same under every format
         except (MinimaxVizError, Exception) as exc:  # noqa: BLE001 - a try that failed
             failures.append(f"{type(exc).__name__}: {exc}")
             errors.append(exc)
@@ -148,39 +148,26 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
         if "board" not in hints.call:
             set_module_board(module, board, read, required=False)
         recording = Recording(find(module, name, game, mover, token), **options)
-        return _run(recording, lambda f: run_call(expression, f, board, token(mover)), mover)
+        return recording.run(lambda f: run_call(expression, f, board, token(mover)),
+                             mover).tree
     kind = interface(module)
     if kind == "aima" and hints.function is None:
         search = find(module, next(n for n in AIMA_SEARCHES if hasattr(module, n)), game,
                        mover, token)
         rules = aima_game(module)
         state = _replay(rules.initial, rules.actions, rules.result, game, position, fmt)
-        recording = Recording(search, **options)
-        recording.driver_returns = "action"
-        return _run(recording, lambda f: f(state, rules))
+        recording = Recording(search, driver_returns="action", **options)
+        return recording.run(lambda f: f(state, rules)).tree
     if kind == "cs50" and hints.function is None:
         state = _replay(module.initial_state(), module.actions, module.result, game,
                         position, fmt)
-        recording = Recording(module.minimax, **options)
-        recording.driver_returns = "action"
-        return _run(recording, lambda f: f(state))
+        recording = Recording(module.minimax, driver_returns="action", **options)
+        return recording.run(lambda f: f(state)).tree
     entry = find(module, hints.function or entry_name(module), game, mover, token)
     if not any(role_of(p.name) == "board" for p in parameters_of(entry)):
         set_module_board(module, board, read)
     args, kwargs = arguments_for(entry, board, token(mover))
-    return _run(Recording(entry, **options), lambda f: f(*args, **kwargs), mover)
-
-
-def _run(recording: Recording, call: Callable[[Callable[..., Any]], object],
-         root_player: str | None = None) -> CallTree:
-    recording.tree = None
-    recording.root_player = root_player
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        call(recording.wrapper)
-    if recording.tree is None:
-        raise NeedsHint("the call never reached the recorded function")
-    return recording.tree
+    return Recording(entry, **options).run(lambda f: f(*args, **kwargs), mover).tree
 
 
 def _plausible(tree: CallTree, position: Any, game: Game) -> bool:

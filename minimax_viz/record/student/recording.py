@@ -39,11 +39,11 @@ import sys
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from types import CodeType
-from typing import Any
+from typing import Any, Literal
 
-from ...errors import InvalidOptionError
+from ...errors import InvalidOptionError, NeedsHintError
 from ...games import Game, get_game, student_formats
 from ..calltree import CallTree
 from .calling import arguments_for
@@ -76,37 +76,79 @@ class StudentFaultWarning(UserWarning):
     """Warned when a recorded run stops on a fault (the tree is kept)."""
 
 
-class Recording:
-    """Everything about one recorded function: its options, the wrapper, the last run."""
+@dataclass(frozen=True)
+class RecordOptions:
+    """What the teacher says about a recorded function, checked once: the game, where
+    the board and the player are among its parameters, how to read its boards and
+    results (``read``, ``tokens``, ``moves``, or a named ``board_format`` / ``marks``),
+    the scoring, the limits of a run, how to say a fault (``describe``), and what its
+    calls return when it only drives the search (``driver_returns``: ``"auto"``, read
+    it; ``"action"``, a move only, as CS50's and AIMA's interfaces say)."""
 
-    def __init__(self, function: Callable[..., Any], *, game: Game | str | None = None,
-                 position: str | int | None = None, player: str | int | None = None,
-                 read: Callable[[Any], Any] | None = None, scoring: str | None = None,
-                 max_calls: int = MAX_CALLS, max_depth: int = MAX_DEPTH,
-                 describe: Callable[[Fault], str] | None = None,
-                 tokens: dict[Any, str] | None = None,
-                 moves: Callable[[object], list[int]] | None = None,
-                 board_format: str | None = None, marks: str | None = None) -> None:
-        if not callable(function):
-            raise InvalidOptionError(f"recorded() needs a function, not {type(function).__name__}")
-        for name, value, top in (("max_calls", max_calls, None), ("max_depth", max_depth, 250)):
+    game: Game | str | None = None
+    position: str | int | None = None
+    player: str | int | None = None
+    read: Callable[[Any], Any] | None = None
+    scoring: str | None = None
+    max_calls: int = MAX_CALLS
+    max_depth: int = MAX_DEPTH
+    describe: Callable[[Fault], str] = plain_note
+    tokens: dict[Any, str] | None = None
+    moves: Callable[[object], list[int]] | None = None
+    board_format: str | None = None
+    marks: str | None = None
+    driver_returns: Literal["auto", "action"] = "auto"
+
+    def __post_init__(self) -> None:
+        for name, value, top in (("max_calls", self.max_calls, None),
+                                 ("max_depth", self.max_depth, 250)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1 or \
                     (top is not None and value > top):
                 raise InvalidOptionError(f"{name} {value!r} must be a whole number from 1"
                                          + (f" to {top}" if top else ""))
-        self.function = function
-        self.game = get_game(game)
-        #: The student's board representation, when given (``board_format``, ``marks``).
-        self.format = board_format_of(self.game, board_format, marks)
-        if self.format is not None:
-            fmt = self.format
-            read = read or (lambda value: position_in(fmt, self.game, value))
-            tokens = tokens or {fmt.marks.token(p, 0): p for p in self.game.players}
+        if self.driver_returns not in ("auto", "action"):
+            raise InvalidOptionError(f"driver_returns {self.driver_returns!r} must be"
+                                     " 'auto' or 'action'")
+        object.__setattr__(self, "game", get_game(self.game))
+
+    def reader(self) -> tuple[ValueReader, Any]:
+        """The reader of the function's values, and the board format they follow (None:
+        the game's own student boards)."""
+        game: Game = self.game  # type: ignore[assignment]  # a Game since __post_init__
+        fmt = board_format_of(game, self.board_format, self.marks)
+        read, tokens, moves = self.read, self.tokens, self.moves
+        if fmt is not None:
+            read = read or (lambda value: position_in(fmt, game, value))
+            tokens = tokens or {fmt.marks.token(p, 0): p for p in game.players}
             moves = moves or fmt.move_readings
-        self.reader = ValueReader(self.game, read, tokens, moves)
-        self.scoring, self.max_calls, self.max_depth = scoring, max_calls, max_depth
-        self.describe = describe or plain_note
-        self.options: dict[str, str | int | None] = {"position": position, "player": player}
+        return ValueReader(game, read, tokens, moves), fmt
+
+
+@dataclass(frozen=True)
+class Run:
+    """One finished run: its tree, what stopped it early (None: nothing), and what the
+    function returned."""
+
+    tree: CallTree
+    fault: Fault | None
+    value: Any
+
+
+class Recording:
+    """One recorded function: its :class:`RecordOptions`, the wrapper that stands under
+    its name and notes its calls into a :class:`~.sink.CallSink`, and its last
+    :class:`Run`."""
+
+    def __init__(self, function: Callable[..., Any], options: RecordOptions | None = None,
+                 **keywords: Any) -> None:
+        if not callable(function):
+            raise InvalidOptionError(f"recorded() needs a function, not {type(function).__name__}")
+        self.options = options = options or RecordOptions(**keywords)
+        self.function = function
+        self.game: Game = options.game  # type: ignore[assignment]
+        #: The student's board representation, when given (``board_format``, ``marks``).
+        self.reader, self.format = options.reader()
+        position, player = options.position, options.player
         namespace = getattr(inspect.unwrap(getattr(function, "__func__", function)),
                             "__globals__", {})
         codes = self.codes = search_codes(function)
@@ -129,21 +171,18 @@ class Recording:
         self.recursive_entry = entry_recurses(function)
         #: The entry only drives a search of other functions (its calls return a move).
         self.drives = len(codes) > 1 and not self.recursive_entry
-        #: What the entry returns when it drives the search: "auto" (read it), or
-        #: "action" (a move only, as CS50's and AIMA's interfaces say).
-        self.driver_returns = "auto"
-        #: The side to move at the root, where the caller knows it (a Nim pile does not say).
-        self.root_player: str | None = None
         #: The entry's code returns a cell plus one (``best = i + 1``): moves count from 1.
         self.counts_from_one = adds_one(function)
         shown = codes[1] if len(codes) > 1 and not self.recursive_entry else None
         self.code = student_code(shown or function, None,
                                  self.sites[shown].player_at if shown and self.sites
                                  else site.player_at)
-        self.sink = CallSink(self.reader, site, max_calls, max_depth, self.game.format)
-        self.tree: CallTree | None = None
-        self.fault: Fault | None = None
-        self.result: Any = None
+        self.sink = CallSink(self.reader, site, options.max_calls, options.max_depth,
+                             self.game.format)
+        #: The last finished run (None: none yet).
+        self.last: Run | None = None
+        #: The side to move at the current run's root, where the caller knows it.
+        self._root_player: str | None = None
         wrapper: Any = make_wrapper(function, self.sink, self._top_level,
                                     hooked=self.sites is not None)
         functools.update_wrapper(wrapper, function)
@@ -154,6 +193,32 @@ class Recording:
         #: Cached searches (lru_cache) stand in under their names while a hooked run lasts.
         self.stand_ins = {} if self.sites is None else cache_stand_ins(
             namespace, self.sites, self.sink, self._top_level)
+
+    @property
+    def tree(self) -> CallTree | None:
+        """The last run's tree (None: no run yet)."""
+        return None if self.last is None else self.last.tree
+
+    @property
+    def fault(self) -> Fault | None:
+        """What stopped the last run early (None: nothing, or no run yet)."""
+        return None if self.last is None else self.last.fault
+
+    def run(self, call: Callable[[Callable[..., Any]], object],
+            root_player: str | None = None) -> Run:
+        """Record the run that ``call(wrapper)`` starts (``root_player``: the side to move
+        at its root, when the board does not say), its fault warning kept quiet; a call
+        that never reaches the function is a :class:`NeedsHintError`."""
+        self.last, self._root_player = None, root_player
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", StudentFaultWarning)
+                call(self.wrapper)
+        finally:
+            self._root_player = None
+        if self.last is None:
+            raise NeedsHintError("the call never reached the recorded function")
+        return self.last
 
     def __repr__(self) -> str:
         return f"<recording of {getattr(self.function, '__qualname__', '?')}: {self.tree!r}>"
@@ -174,16 +239,16 @@ class Recording:
     def _run(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         sink = self.sink
         sink.start()
-        self.result = None
+        result: Any = None
         failed: BaseException | None = None
         try:
             with guarded() as interrupt, routed_through(self.function, self.wrapper), \
                     standing_in(getattr(self.function, "__globals__", {}), self.stand_ins):
                 try:
                     if self.sites is not None:
-                        self.result = run_hooked(sink, self.function, args, kwargs, self.sites)
+                        result = run_hooked(sink, self.function, args, kwargs, self.sites)
                     else:
-                        self.result = self.wrapper(*args, **kwargs)
+                        result = self.wrapper(*args, **kwargs)
                 except KeyboardInterrupt:
                     if interrupt.pressed:
                         raise  # the user's own Ctrl-C stops the run
@@ -212,17 +277,17 @@ class Recording:
             fault = Fault("error", index + 1, error=raised,
                           facts=(type(raised).__name__, detail))
         if fault is not None:
-            fault = replace(fault, message=self.describe(fault))
-        self.tree = build_tree(calls, self.game, self.reader, self.code, self.scoring,
-                               getattr(self.function, "__globals__", {}), fault,
-                               driver=self.driver_returns if self.drives else None,
-                               root_player=self.root_player,
-                               counts_from_one=self.counts_from_one)
-        self.fault = fault
-        self.wrapper.tree, self.wrapper.fault = self.tree, fault
+            fault = replace(fault, message=self.options.describe(fault))
+        tree = build_tree(calls, self.game, self.reader, self.code, self.options.scoring,
+                          getattr(self.function, "__globals__", {}), fault,
+                          driver=self.options.driver_returns if self.drives else None,
+                          root_player=self._root_player,
+                          counts_from_one=self.counts_from_one)
+        self.last = Run(tree, fault, result)
+        self.wrapper.tree, self.wrapper.fault = tree, fault
         if fault is not None:
             warnings.warn(fault.message, StudentFaultWarning, stacklevel=4)
-        return self.result
+        return result
 
     def trace(self, board: object, player: str | None = None) -> CallTree:
         """Call the function the tutorial's way, ``f(board, player)``; return the tree.
@@ -242,11 +307,7 @@ class Recording:
             args, kwargs = arguments_for(self.function, value, token)
         except InvalidOptionError:
             args, kwargs = (value, token), {}
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", StudentFaultWarning)
-            self.wrapper(*args, **kwargs)
-        assert self.tree is not None
-        return self.tree
+        return self.run(lambda wrapper: wrapper(*args, **kwargs)).tree
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> Any:
         """Jupyter shows the last run's diagram, the call that failed marked."""
@@ -353,5 +414,6 @@ def recorded(function: Callable[..., Any] | None = None, **options: Any) -> Any:
     return Recording(function, **options).wrapper
 
 
-__all__ = ["MAX_CALLS", "MAX_DEPTH", "Fault", "Recording", "StopRecording",
+__all__ = ["MAX_CALLS", "MAX_DEPTH", "Fault", "RecordOptions", "Recording", "Run",
+           "StopRecording",
            "StudentFaultWarning", "plain_note", "recorded", "recording_of"]
