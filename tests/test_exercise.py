@@ -182,7 +182,7 @@ def test_a_failed_write_leaves_the_old_exercise_whole(tmp_path: Path,
     before = {name: (tmp_path / name).read_bytes() for name in
               ("worksheet.pdf", "answers.pdf", "worksheet.html", "answers.txt")}
 
-    def broken(exercise: object) -> bytes:
+    def broken(exercise: object, paper: str) -> bytes:
         raise RuntimeError("disk full")
 
     monkeypatch.setattr(exercise_sheets, "answers_pdf", broken)  # after worksheet.pdf is made

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 
+from ..draw.paper import PAPERS
 from ..lessons.exercise import BRANCHINGS, DEPTHS, make_exercise, parse_values, write_exercise
 from .common import SubParsers, command
 
 
 def cmd_exercise(args: argparse.Namespace) -> int:
     exercise = make_exercise(args.seed, args.depth, args.branching, parse_values(args.values))
-    paths = write_exercise(exercise, args.output)
+    paths = write_exercise(exercise, args.output, args.paper)
     print(f"{exercise.title()}\nTree: {exercise.tree}")
     print(f"Wrote {', '.join(path.name for path in paths)} in {args.output}.")
     return 0
@@ -30,5 +31,8 @@ def register(sub: SubParsers) -> None:
                              " (default 3)")
     parser.add_argument("--values", default="0..20", metavar="LO..HI",
                         help="the range of leaf values (default 0..20; negative: --values=-5..5)")
+    parser.add_argument("--paper", choices=list(PAPERS), default="a4",
+                        help="the PDFs' paper size (default a4; text never under 8 pt, a"
+                             " tree too wide for one page is split over pages)")
     parser.add_argument("-o", "--output", required=True, metavar="DIR",
                         help="the folder to write (created if missing)")

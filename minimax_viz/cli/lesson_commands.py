@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from ..api import trace
+from ..draw.paper import PAPERS
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import STEP_LIMITS, Steps
 from ..explain.words import summary, title
@@ -76,9 +77,9 @@ def cmd_slides(args: argparse.Namespace) -> int:
             print(f"  {done:,} of {count:,} frames", file=sys.stderr)
 
     write_slides(tree, args.output, max_nodes=args.max_nodes, max_frames=args.max_frames,
-                 progress=progress)
+                 paper=args.paper, progress=progress)
     print(f"Wrote {count:,} frames (step-*.svg, step-*.png), narration.txt and"
-          f" handout.pdf ({count:,} pages) in {args.output}.")
+          f" handout.pdf (every step on {args.paper.upper()} paper) in {args.output}.")
     return 0
 
 
@@ -127,6 +128,8 @@ def register(sub: SubParsers) -> None:
 
     add_limit(slides_p, "--max-nodes", SLIDE_MAX_NODES, "fold subtrees to draw at most N nodes")
     add_limit(slides_p, "--max-frames", STEP_LIMITS["slides"], "refuse traces of more steps")
+    slides_p.add_argument("--paper", choices=list(PAPERS), default="a4",
+                          help="the handout's paper size (default a4; text never under 8 pt)")
 
     for parser in (walk_p, play_p, html_p, slides_p):
         add_search_options(parser)

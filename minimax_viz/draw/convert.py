@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 
 from ..errors import RenderError
@@ -29,3 +30,16 @@ def convert_svg(svg: str, fmt: str, scale: float = 1.0) -> bytes:
         return bytes(convert(bytestring=svg.encode("utf-8"), scale=scale))
     except (CairoError, ValueError, MemoryError) as exc:
         raise RenderError(f"cairosvg could not draw the {fmt.upper()}: {exc}") from None
+
+
+def merge_pdfs(pages: list[bytes]) -> bytes:
+    """PDF files as the pages of one, in order (pypdf)."""
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter()
+    for page in pages:
+        writer.append(PdfReader(io.BytesIO(page)))
+    writer.compress_identical_objects()
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()

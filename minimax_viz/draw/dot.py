@@ -52,7 +52,7 @@ INSTALL_HINT = ("Graphviz's 'dot' program is not installed or not on PATH; insta
 GRAPH_ATTRS = {"rankdir": "TB", "ordering": "out", "nodesep": "0.25", "ranksep": "0.5",
                "fontname": FONT, "bgcolor": "white", "labelloc": "b", "pad": "0.2"}
 NODE_DEFAULTS = {"fontname": FONT, "fontsize": "10", "margin": "0.05"}
-EDGE_DEFAULTS = {"fontname": FONT, "fontsize": "9", "arrowsize": "0.7"}
+EDGE_DEFAULTS = {"fontname": FONT, "fontsize": "10", "arrowsize": "0.7"}
 
 
 @dataclass(frozen=True)

@@ -96,10 +96,11 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
     """
     shown = f"{len(tree):,} calls" if not folded else \
         f"{len(tree):,} calls ({drawn:,} drawn, {folded:,} folded)"
+    # in short rows, so that the caption never makes a small tree's drawing wide
     keys = [[(ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
              (ROLE["played_key"], "■ move just played"),
-             *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.winning_lines else []),
-             (ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
+             *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.winning_lines else [])],
+            [(ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
              (ROLE["edge"], "↑ score returned")],
             [*([(ROLE["cut"], words.BOUND_KEY)] if tree.options.pruning == "alphabeta" else []),
              *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]

@@ -62,7 +62,7 @@ def disc_table(cells: str, columns: int, line: frozenset[int], played: int | Non
     body = "".join("<TR>" + "".join(cell(i, cells[i]) for i in range(r, r + columns)) + "</TR>"
                    for r in range(0, len(cells), columns))
     numbers = "".join(f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL - 6}" FIXEDSIZE="TRUE">'
-                      f'<FONT POINT-SIZE="7" COLOR="{PICTURE["numbers"]}">{c}</FONT></TD>'
+                      f'<FONT POINT-SIZE="8" COLOR="{PICTURE["numbers"]}">{c}</FONT></TD>'
                       for c in range(columns))
     rows = len(cells) // columns
     return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'

@@ -54,7 +54,7 @@ def _cell(cell: int, mark: str, state: str, played: str, win_line: str) -> str:
     fill = f' BGCOLOR="{bg}"' if bg else ""  # the card is white already
     frame = f' BORDER="3" COLOR="{played}"' if state == "won" else ""
     ink = "white" if state in ("line", "won") else "black"
-    text = (f'<FONT POINT-SIZE="7" COLOR="{_FAINT}">{cell}</FONT>' if mark == "." else
+    text = (f'<FONT POINT-SIZE="10" COLOR="{_FAINT}">{cell}</FONT>' if mark == "." else
             f'<FONT POINT-SIZE="12" COLOR="{ink}"><B>{mark}</B></FONT>')
     return f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL}" FIXEDSIZE="TRUE"{fill}{frame}>{text}</TD>'
 

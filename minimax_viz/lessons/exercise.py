@@ -167,20 +167,23 @@ def _out_of_range(shown: str) -> str:
     return f"value {shown} is out of range: leaf values must lie within ±{MAX_VALUE:,}"
 
 
-def write_exercise(exercise: Exercise, directory: str | Path) -> list[Path]:
-    """Write the worksheet and its key (PDF), the predict-mode page and the key as text.
+def write_exercise(exercise: Exercise, directory: str | Path, paper: str = "a4") -> list[Path]:
+    """Write the worksheet and its key (PDF on ``paper``: "a4" or "letter"), the
+    predict-mode page and the key as text.
 
     The four files are built beside ``directory`` and swapped in whole (the user's
     other files there stay), so the folder never holds a mix of two exercises."""
+    from ..draw.paper import check_paper
     from ..files import replaced_directory, write_bytes, write_text
     from .exercise_sheets import answers_pdf, worksheet_pdf
     from .page import write_html
 
+    paper = check_paper(paper)
     folder = Path(directory)
     with replaced_directory(folder, lambda name: name in FILES) as building:
         built = [building / name for name in FILES]
-        write_bytes(built[0], worksheet_pdf(exercise))
-        write_bytes(built[1], answers_pdf(exercise))
+        write_bytes(built[0], worksheet_pdf(exercise, paper))
+        write_bytes(built[1], answers_pdf(exercise, paper))
         write_html(exercise.search, built[2], predict=True, title=exercise.title())
         write_text(built[3], f"{exercise.title()}\nTree: {exercise.tree}\n\n"
                              + "\n".join(exercise.key().lines()) + "\n")

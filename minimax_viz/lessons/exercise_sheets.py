@@ -1,15 +1,16 @@
-"""An exercise's two pages: the worksheet (blanks to fill in) and its answer key.
+"""An exercise's two sheets: the worksheet (blanks to fill in) and its answer key.
 
 Each is the textbook picture of the tree (:func:`~minimax_viz.draw.textbook.tree_dot`,
-laid out by Graphviz) with a caption band (the slides' :func:`caption_svg`),
-drawn to PDF by cairosvg like every other PDF minimax-viz makes.
+laid out by Graphviz) with a caption: as an SVG, the caption in a band under it
+(the slides' :func:`caption_svg`); as a PDF, on A4 or Letter pages
+(:func:`~minimax_viz.draw.paper.paper_pdf`: text never under 8 pt, split when needed).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..draw.convert import convert_svg
+from ..draw.paper import paper_pdf
 from ..draw.textbook import tree_svg
 from ..explain import words
 from .slides import caption_svg
@@ -26,15 +27,28 @@ QUESTIONS = ("Search the tree with alpha-beta, left to right, MAX at the root."
 
 def worksheet_svg(exercise: Exercise) -> str:
     """The tree with a blank beside every inner node, and the questions under it."""
+    return caption_svg(_worksheet_tree(exercise), exercise.title(), QUESTIONS, 3)
+
+
+def _worksheet_tree(exercise: Exercise) -> str:
     shape = exercise.position.tree
     blanks = {node: f"{name} = ____" for node, name in enumerate(shape.names)
               if shape.values[node] is None}
-    return caption_svg(tree_svg(shape, blanks), exercise.title(), QUESTIONS, 3)
+    return tree_svg(shape, blanks)
 
 
 def answers_svg(exercise: Exercise) -> str:
     """The tree with every value found, the leaves numbered in evaluation order, the
     pruned part dashed grey, and the key under it."""
+    return caption_svg(_answers_tree(exercise), f"Answer key: {exercise.title()}",
+                       _key(exercise), 3)
+
+
+def _key(exercise: Exercise) -> str:
+    return " · ".join(exercise.key().lines())
+
+
+def _answers_tree(exercise: Exercise) -> str:
     search = exercise.search
     shape = exercise.position.tree
     notes: dict[int, str] = {}
@@ -49,15 +63,16 @@ def answers_svg(exercise: Exercise) -> str:
             order += 1
             notes[position.node] = f"#{order}"
     pruned = frozenset(node for node in range(len(shape)) if node not in seen)
-    key = " · ".join(exercise.key().lines())
-    return caption_svg(tree_svg(shape, notes, pruned),
-                       f"Answer key: {exercise.title()}", key, 3)
+    return tree_svg(shape, notes, pruned)
 
 
-def worksheet_pdf(exercise: Exercise) -> bytes:
-    return convert_svg(worksheet_svg(exercise), "pdf")
+def worksheet_pdf(exercise: Exercise, paper: str = "a4") -> bytes:
+    """The worksheet on ``paper`` ("a4" or "letter")."""
+    return paper_pdf(_worksheet_tree(exercise), paper, exercise.title(), QUESTIONS)
 
 
-def answers_pdf(exercise: Exercise) -> bytes:
-    return convert_svg(answers_svg(exercise), "pdf")
+def answers_pdf(exercise: Exercise, paper: str = "a4") -> bytes:
+    """The answer key on ``paper`` ("a4" or "letter")."""
+    return paper_pdf(_answers_tree(exercise), paper, f"Answer key: {exercise.title()}",
+                     _key(exercise))
 

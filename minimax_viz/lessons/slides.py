@@ -2,15 +2,15 @@
 
 Every frame comes from ONE :class:`~minimax_viz.draw.Layout`, so the tree
 never moves from slide to slide: the SVG files differ only in their ``class``
-attributes. The handout has one page per step, each the frame with a caption
-band under it ("Step k of N" and the step's sentence from :meth:`Steps.narrate`),
-drawn by cairosvg and merged into one file with pypdf.
+attributes. The handout has every step on paper (A4 or Letter), each the frame
+with a caption under it ("Step k of N" and the step's sentence from
+:meth:`Steps.narrate`), drawn by cairosvg and merged into one file with pypdf.
 
 A folder of slides holds::
 
     step-01.svg  step-01.png  ...   one pair per step (as the walkthrough's frames)
     narration.txt                   "01  call 1, depth 0, ..." per step
-    handout.pdf                     every frame, captioned, one page each
+    handout.pdf                     every frame, captioned, on A4 or Letter
 
 >>> caption_svg('<svg width="200pt" height="100pt" viewBox="0.00 0.00 200.00 100.00">'
 ...             '</svg>', "Step 1 of 2", "call 1 <enters>").count("<text")
@@ -20,15 +20,15 @@ A folder of slides holds::
 from __future__ import annotations
 
 import html
-import io
 import re
 import textwrap
 from pathlib import Path
 from typing import Any
 
 from ..draw import Layout
-from ..draw.convert import convert_svg
+from ..draw.convert import convert_svg, merge_pdfs
 from ..draw.export import frame_name, is_frame
+from ..draw.paper import check_paper, paper_pages
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
 from ..errors import InvalidOptionError, RenderError, quote
 from ..explain import check_step_limit
@@ -43,7 +43,6 @@ NARRATION = "narration.txt"
 #: Drawn nodes per slide by default: a wider tree is unreadable on a projector, and
 #: cairosvg needs about a second per frame per 20 drawn nodes.
 SLIDE_MAX_NODES = 60
-_PDF_MAX = 14_400  # points: the largest page PDF readers accept (200 inches)
 _PNG_MAX = 3840    # pixels on the longest side: a 4K screen
 _HEAD = re.compile(r'<svg ([^>]*?)width="([\d.]+)pt" height="([\d.]+)pt"\s+'
                    r'viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"')
@@ -104,41 +103,30 @@ def _fit(svg: str, limit: float, per_point: float = 1.0) -> float:
     return min(1.0, limit / largest) if largest else 1.0
 
 
-def _merge_pdfs(pages: list[bytes]) -> bytes:
-    try:
-        from pypdf import PdfReader, PdfWriter
-    except ImportError:  # pragma: no cover - pypdf is a dependency
-        raise RenderError("the PDF handout needs pypdf: pip install pypdf") from None
-    writer = PdfWriter()
-    for page in pages:
-        writer.append(PdfReader(io.BytesIO(page)))
-    writer.compress_identical_objects()
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
-
-
 def write_slides(tree: CallTree, directory: str | Path, *,
                  max_nodes: int | None = SLIDE_MAX_NODES, scale: float = 1.0,
                  max_frames: int | None = -1, layout: Layout | None = None,
-                 progress: Any = None) -> list[Path]:
+                 paper: str = "a4", progress: Any = None) -> list[Path]:
     """Write every step's SVG and PNG, ``narration.txt`` and ``handout.pdf`` into ``directory``.
 
     The deck is built beside ``directory`` and swapped in whole, so the folder
     holds exactly this trace's slides (and the user's own other files), and a
     run killed part-way leaves the old deck. PNGs are at
-    most 3840 pixels on their longest side (``scale`` shrinks them further). ``progress``,
+    most 3840 pixels on their longest side (``scale`` shrinks them further); the handout
+    is on ``paper`` ("a4" or "letter"), a frame too big for one page split over
+    several (:func:`~minimax_viz.draw.paper.paper_pages`). ``progress``,
     if given, is called with the number of steps done after each step.
     Returns the paths written, frames first.
     """
     check_step_limit(tree, "slides", max_frames)
+    paper = check_paper(paper)
     folder = Path(directory)
     if folder.exists() and not folder.is_dir():
         raise InvalidOptionError(f"cannot write slides into {quote(str(folder))}: it is a file")
     if layout is None:
         layout = Layout(tree, max_nodes=max_nodes)
     with replaced_directory(folder, _is_slide_file) as building:
-        written = _write_deck(layout, building, scale, progress)
+        written = _write_deck(layout, building, scale, paper, progress)
     return [folder / path.name for path in written]
 
 
@@ -146,10 +134,10 @@ def _is_slide_file(name: str) -> bool:
     return is_frame(name) or name in (NARRATION, HANDOUT)
 
 
-def _write_deck(layout: Layout, folder: Path, scale: float, progress: Any) -> list[Path]:
+def _write_deck(layout: Layout, folder: Path, scale: float, paper: str,
+                progress: Any) -> list[Path]:
     steps, count = layout.steps, len(layout)
     sentences = steps.lines()
-    reserve = max(caption_lines(layout.svg, line) for line in sentences)
     written: list[Path] = []
     pages: list[bytes] = []
     for step in range(count):
@@ -158,11 +146,11 @@ def _write_deck(layout: Layout, folder: Path, scale: float, progress: Any) -> li
         write_text(svg_path, svg)
         write_bytes(png_path, convert_svg(svg, "png", scale * _fit(svg, _PNG_MAX, 96 / 72)))
         written += [svg_path, png_path]
-        page = caption_svg(svg, f"Step {step + 1} of {count}", sentences[step], reserve)
-        pages.append(convert_svg(page, "pdf", _fit(page, _PDF_MAX)))
+        pages += [convert_svg(page, "pdf") for page in
+                  paper_pages(svg, paper, f"Step {step + 1} of {count}", sentences[step])]
         if progress is not None:
             progress(step + 1)
     write_text(folder / NARRATION, steps.narration_file())
     with atomic_open(folder / HANDOUT, "wb") as handle:
-        handle.write(_merge_pdfs(pages))
+        handle.write(merge_pdfs(pages))
     return [*written, folder / NARRATION, folder / HANDOUT]

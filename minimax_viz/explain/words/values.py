@@ -17,6 +17,17 @@ STACK_HEADINGS = ("frame", "depth", "to move", "best so far", "moves left")
 STEP_OF = "step {step} of {steps}"
 
 
+def continued(heading: str, page: int, pages: int, row: int, column: int, rows: int,
+              columns: int) -> str:
+    """The mark on a page of a drawing split over several: which drawing, where this
+    part sits and where the drawing goes on."""
+    place = ", ".join([*([f"row {row} of {rows}"] if rows > 1 else []),
+                       *([f"part {column} of {columns}"] if columns > 1 else [])])
+    going = "continued on the next page" if page < pages else "the drawing ends here"
+    back = "continued from the previous page · " if page > 1 else ""
+    return f"{heading + ', ' if heading else ''}page {page} of {pages}: {place} · {back}{going}"
+
+
 # -- numbers --------------------------------------------------------------------------------
 def signed(score: float) -> str:
     """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
