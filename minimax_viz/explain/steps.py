@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..errors import InvalidOptionError, quote
+from ..games.exact import Number, Value
 from ..record import Call, CallTree, Event
 from . import words
 from .edges import as_recorded, played_move
@@ -61,10 +62,10 @@ class Frame:
     call: int
     depth: int
     player: str
-    best_so_far: int | None
+    best_so_far: Value | None
     moves_left: tuple[int, ...]
-    alpha: float | None = None   # the alpha-beta window as of the step (None: no pruning)
-    beta: float | None = None
+    alpha: Number | None = None   # the alpha-beta window as of the step (None: no pruning)
+    beta: Number | None = None
 
 
 class Steps:

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..api import trace
 from ..errors import InvalidOptionError, quote
+from ..games.exact import Value
 from ..games.tree import TREE, TreeNode
 from ..games.tree_parse import MAX_VALUE, tree_text
 from ..record import CallTree
@@ -41,10 +42,10 @@ _RANGE = re.compile(r"\s*([-+]?\d+)\s*\.\.\s*([-+]?\d+)\s*")
 class AnswerKey:
     """What a student must find: the value, the move, the leaves seen and those never seen."""
 
-    root_value: int
+    root_value: Value
     best_move: str                          # the move's textbook name, e.g. "a1"
     best_child: str                         # the node it leads to, e.g. "B"
-    evaluated: tuple[tuple[str, int], ...]  # leaves in the order alpha-beta looks at them
+    evaluated: tuple[tuple[str, Value], ...]  # leaves in the order alpha-beta looks at them
     pruned_leaves: tuple[str, ...]          # every leaf never looked at, left to right
     pruned_subtrees: tuple[str, ...]        # inner nodes cut off whole (the top ones),
                                             # left to right

@@ -152,6 +152,6 @@ def stepper_data(layout: Layout, title: str | None = None,
         "narration": steps.lines(), "questions": questions, "frames": _frames(steps),
         "over": [steps.over(s) for s in range(len(steps))],
         "out": [steps.out(s) for s in range(len(steps))],
-        "words": words.STEPPER_WORDS, "source": shown_source(tree.options).lines,
+        "words": words.STEPPER_WORDS, "source": shown_source(tree.options, bool(tree.chance_calls())).lines,
         "lines": [[line, -1 if caller is None else caller] for line, caller in lines],
     }

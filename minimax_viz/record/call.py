@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..games.exact import Number, Value
+
 
 class Call(NamedTuple):
     """One recorded function call. ``id`` is 1-based call order (the article's FC number)."""
@@ -15,11 +17,11 @@ class Call(NamedTuple):
     player: str
     position: Any
     move: int | None
-    score: int
+    score: Value
     best_move: int | None
     outcome: str | None
-    alpha: float | None = None
-    beta: float | None = None
+    alpha: Number | None = None
+    beta: Number | None = None
     memo_hit: bool = False
     skipped: tuple[int, ...] = ()
     cut: str | None = None
@@ -41,5 +43,5 @@ class Summary(NamedTuple):
     wins: tuple[int, int]      # finished games won by the first / second player
     draws: int
     memo_hits: int
-    value: int                 # the score the top call returned
+    value: Value               # the score the top call returned
     estimates: int = 0         # calls a depth limit scored with the evaluation

@@ -37,6 +37,7 @@ from typing import IO, Any
 from ..errors import TraceFormatError, quote
 from ..files import atomic_open
 from ..games import Game, get_game
+from ..games.exact import Number, exact, json_value
 from ..search import SearchOptions
 from .calltree import CallTree
 from .jsonstream import JsonStream, JsonStreamError
@@ -60,10 +61,12 @@ MAX_TRACE_BYTES = 256 * 1024 * 1024
 
 
 # -- JSON --------------------------------------------------------------------------------
-def _json_bound(value: float | None) -> float | str | None:
-    if value is None or not math.isinf(value):
-        return value
-    return "inf" if value > 0 else "-inf"
+def _json_bound(value: Number | None) -> float | str | None:
+    if value is None:
+        return None
+    if isinstance(value, float) and math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return json_value(exact(value))
 
 
 def call_records(tree: CallTree) -> list[dict[str, Any]]:

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..errors import InvalidOptionError, quote
 from ..games import Game, Outcome, get_game
+from ..games.exact import Value
 
 
 @dataclass(frozen=True)
@@ -84,12 +85,12 @@ class SearchOptions:
                                      " searched to another horizon; choose one of them")
         return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit)
 
-    def scorer(self, maximizer: str) -> Callable[[Outcome, int], int]:
+    def scorer(self, maximizer: str) -> Callable[[Outcome, int], Value]:
         """``score(outcome, depth)``: a finished game's points for ``maximizer``."""
         scoring = SCORINGS[self.scoring]
         win, loss = scoring.win, scoring.loss
 
-        def score(outcome: Outcome, depth: int) -> int:
+        def score(outcome: Outcome, depth: int) -> Value:
             if outcome.winner is None:
                 return 0
             if outcome.points is not None:  # the game's own stakes (a textbook tree's leaf)

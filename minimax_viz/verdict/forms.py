@@ -78,7 +78,7 @@ def utility(outcome: Outcome, side: str) -> float:
     textbook tree's leaf value (its :attr:`Outcome.points`)."""
     if outcome.winner is None:
         return 0
-    points = 1 if outcome.points is None else outcome.points
+    points = 1 if outcome.points is None else float(outcome.points)
     return points if outcome.winner == side else -points
 
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from ...games.exact import Number, exact_text
 
 if TYPE_CHECKING:
     from ...games import Game
@@ -18,19 +21,21 @@ STEP_OF = "step {step} of {steps}"
 
 
 # -- numbers --------------------------------------------------------------------------------
-def signed(score: float) -> str:
+def signed(score: Number) -> str:
     """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
-    too: ``+∞``, ``+0.5``.
+    too: ``+∞``, ``+0.5``; an exact fraction exactly: ``-4.01``, ``+5/3``.
 
-    >>> signed(10), signed(0), signed(float("-inf")), signed(0.5)
-    ('+10', '0', '-∞', '+0.5')
+    >>> signed(10), signed(0), signed(float("-inf")), signed(0.5), signed(Fraction(5, 3))
+    ('+10', '0', '-∞', '+0.5', '+5/3')
     """
     if isinstance(score, float) and math.isinf(score):
         return "+∞" if score > 0 else "-∞"
+    if isinstance(score, Fraction):
+        return ("+" if score > 0 else "") + exact_text(score)
     return f"{score:+g}" if score else "0"
 
 
-def bound(value: float | None) -> str:
+def bound(value: Number | None) -> str:
     """An alpha or beta bound: ``-∞``, ``+∞`` or a signed number."""
     if value is None:
         return ""
@@ -54,11 +59,14 @@ def value_text(tree: CallTree, call: Call) -> str:
 
 
 def role(tree: CallTree, player: str) -> str:
-    """``"max"`` for the maximizer (the side to move at the root), else ``"min"``."""
+    """``"max"`` for the maximizer (the side to move at the root), ``"chance"`` where the
+    dice choose, else ``"min"``."""
+    if player == tree.game.CHANCE:
+        return "chance"
     return "max" if player == tree.player else "min"
 
 
-ROLE_NAMES = {"max": "▲ MAX", "min": "▼ MIN"}
+ROLE_NAMES = {"max": "▲ MAX", "min": "▼ MIN", "chance": "● CHANCE"}
 
 
 # -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------
