@@ -36,7 +36,7 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
     evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
     """
     rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
-    window = options.pruning == "alphabeta"
+    window = options.alphabeta
     recorder = Recorder(rules, window) if progress is None else \
         ProgressRecorder(rules, progress, 10_000, window)
     search(rules, root, options, recorder)

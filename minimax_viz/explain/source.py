@@ -27,7 +27,10 @@ from ..search import SearchOptions, search
 from .steps import Steps
 
 _TAG = re.compile(r"\[([a-z-]+(?: [a-z]+)?)\]")
-_OPTION_TAGS = {"alpha-beta", "memo", "depth-limit", "trace", "chance"}
+_OPTION_TAGS = {"alpha-beta", "memo", "depth-limit", "trace", "chance", "rule"}
+#: The alpha-beta cut as the search writes it, and as the panel shows it for each rule.
+_CUT_TEST = "(alpha > beta) if strict else (alpha >= beta)"
+_CUT_SHOWN = {"alphabeta": "alpha >= beta", "alphabeta-strict": "alpha > beta"}
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,8 @@ def _logical_lines() -> list[str]:
 
 def _wanted(tags: set[str], options: SearchOptions, chance: bool) -> bool:
     on = {"alpha-beta": options.pruning != "none", "memo": options.memo,
-          "depth-limit": options.depth_limit is not None, "trace": False, "chance": chance}
+          "depth-limit": options.depth_limit is not None, "trace": False, "chance": chance,
+          "rule": False}
     return all(on[tag] for tag in tags & _OPTION_TAGS)
 
 
@@ -109,7 +113,8 @@ def shown_source(options: SearchOptions, chance: bool = False) -> ShownSource:
                 anchors[tag[3:]] = len(lines)
         if "def minimax(" in line:
             anchors["start"] = len(lines)
-        lines.append(_plain(line[indent:], window))
+        lines.append(_plain(line[indent:], window).replace(
+            _CUT_TEST, _CUT_SHOWN.get(options.pruning, _CUT_TEST)))
     return ShownSource(lines, anchors)
 
 

@@ -100,9 +100,26 @@ def json_value(value: Value) -> int | float | str:
     return text if "/" in text else float(text)
 
 
+#: The probabilities written as one character (the textbook's ½, ⅓ ...).
+_VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕",
+           (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛",
+           (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞"}
+
+
+def odds_text(p: Fraction) -> str:
+    """A probability as a picture's edge and a sentence write it: ``½``, ``⅓``, ``2/7``.
+
+    >>> odds_text(Fraction(1, 2)), odds_text(Fraction(2, 7)), odds_text(Fraction(1))
+    ('½', '2/7', '1')
+    """
+    return _VULGAR.get((p.numerator, p.denominator)) or \
+        (str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}")
+
+
 def is_whole(value: object) -> bool:
     """True for a whole number (an int, not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-__all__ = ["DECIMALS", "Number", "Value", "exact", "exact_text", "is_whole", "json_value", "read_exact"]
+__all__ = ["DECIMALS", "Number", "Value", "exact", "exact_text", "is_whole", "json_value", "odds_text",
+           "read_exact"]

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 from ..errors import IllegalMoveError
 from .base import Game, Outcome
-from .exact import Value, exact_text
+from .exact import Value, exact_text, odds_text
 from .tree_parse import MAX_BRANCHING, Kinded, Nested, implied_kind, read_tree, tree_text
 
 #: AIMA's figure 5.2: MAX's best move is a1 (to B), worth 3.
@@ -271,8 +271,11 @@ class TreeGame(Game):
     def move_text_to(self, position: Any, move: int) -> str:
         """``"MAX plays a1"``: the move that reached ``position``, by its textbook name."""
         tree, node = position.tree, position.node
-        mover = tree.mover(tree.parents[node])
-        return f"{mover} plays {tree.move_name(tree.parents[node], move)}"
+        parent = tree.parents[node]
+        name, chance = tree.move_name(parent, move), tree.probability(node)
+        if chance is not None:
+            return f"chance picks {name} ({odds_text(chance)})"
+        return f"{tree.mover(parent)} plays {name}"
 
     def text(self, position: Any) -> str:
         from .tree_pictures import outline

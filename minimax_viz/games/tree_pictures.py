@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..palette import PICTURE, ROLE
-from .exact import exact_text
+from .exact import exact_text, odds_text
 
 OUTLINE_LINES = 40
 #: Each kind's glyph and name, as the outline and the cards write them.
@@ -43,7 +43,7 @@ def outline(position: Any, limit: int = OUTLINE_LINES) -> str:
         node, indent = stack.pop()
         value, name = tree.values[node], tree.names[node]
         chance = tree.probability(node)
-        odds = f" (p {exact_text(chance)})" if chance is not None else ""
+        odds = f" (p {odds_text(chance)})" if chance is not None else ""
         lines.append("  " * indent + (f"{name} = {exact_text(value)}{odds}" if value is not None
                                       else f"{name} {KIND_GLYPHS[tree.mover(node)]}{odds}"))
         stack.extend((kid, indent + 1) for kid in reversed(tree.kids[node]))

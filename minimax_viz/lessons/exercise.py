@@ -63,7 +63,7 @@ class AnswerKey:
 def answer_key(tree: CallTree) -> AnswerKey:
     """The key of an alpha-beta trace of a textbook tree."""
     root = tree.root_position
-    if not isinstance(root, TreeNode) or tree.options.pruning != "alphabeta":
+    if not isinstance(root, TreeNode) or not tree.options.alphabeta:
         raise InvalidOptionError("an answer key needs an alpha-beta trace of a textbook tree")
     shape = root.tree
     positions = tree.positions()

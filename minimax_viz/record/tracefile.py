@@ -11,7 +11,9 @@ JSON trace schema (``format`` = ``"minimax-viz/trace"``, ``version`` = 1)::
                 "alpha": null, "beta": null, "memo_hit": false, "skipped": [], "cut": null},
                ...]}
 
-``board`` is the game's text of a position; ``game`` is absent in files written
+A value that is not whole (a textbook tree's -4.01, a chance node's mean) is kept exact:
+a decimal number where one of at most six places says it (``7.5``), else the text of the
+fraction (``"5/3"``). ``board`` is the game's text of a position; ``game`` is absent in files written
 before other games existed, and means Tic-Tac-Toe. Under a depth limit the
 options hold ``"depth_limit": N`` and every call ``"estimate"``: true where the
 game's evaluation guessed the score at the limit (both absent otherwise). ``alpha``/``beta`` are
@@ -84,6 +86,7 @@ def iter_call_records(tree: CallTree) -> Iterator[dict[str, Any]]:
         if not limited:
             del record["estimate"]
         record.update(board=tree.game.format(call.position), skipped=list(call.skipped),
+                      score=json_value(call.score),
                       alpha=_json_bound(call.alpha), beta=_json_bound(call.beta))
         if student:
             record.update(student_call_fields(tree, call.id - 1))
@@ -100,7 +103,7 @@ def _header(tree: CallTree) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "game": game.name,
             "board": game.format(tree.root_position),
             "player": tree.player, "options": tree.options.as_dict(game),
-            "best_move": tree.best_move, "score": tree.score,
+            "best_move": tree.best_move, "score": json_value(tree.score),
             **(student_header(tree) if is_student(tree) else {})}
 
 
@@ -174,7 +177,7 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
     if root is None:
         raise TraceFormatError(f"trace board {quote(header.get('board'))} is not a position"
                                f" of {game.title}")
-    recorder = Recorder(game, with_window=search_options.pruning == "alphabeta")
+    recorder = Recorder(game, with_window=search_options.alphabeta)
     checker = CallChecker(recorder, root, search_options, student,
                           0 if code is None else len(code.lines))
     for call_id, call in enumerate(calls, start=1):
@@ -193,9 +196,9 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
 
 def _check_summary(tree: CallTree, fields: dict[str, Any]) -> CallTree:
     """The file's own player, score and best move, where given, must be call 1's."""
-    for key, value in (("player", tree.player), ("score", tree.score),
+    for key, value in (("player", tree.player), ("score", json_value(tree.score)),
                        ("best_move", tree.best_move)):
-        if key in fields and fields[key] != value:
+        if key in fields and (fields[key] != value or type(fields[key]) is bool):
             raise TraceFormatError(f"trace {key} {quote(fields[key])} is not call 1's {value!r}")
     return tree
 

@@ -54,7 +54,7 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
     moves = options.move_order(game)  # the legal moves of a position, in search order
     limit, estimate = options.depth_limit, options.estimator(game, maximizer)  # [depth-limit]
     alphabeta = options.pruning != "none"  # [alpha-beta]
-    strict = options.pruning == "alphabeta-strict"  # [alpha-beta] cut only when alpha > beta
+    strict = options.pruning == "alphabeta-strict"  # [rule] cut only when alpha > beta
     chance = game.is_chance if game.has_chance else None  # [chance]
     memo: dict[Any, tuple[Value, int | None]] | None = {} if options.memo else None  # [memo]
     enter, leave, prune = tracer.enter, tracer.leave, tracer.prune  # [trace]
@@ -100,7 +100,7 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
                     alpha = max(alpha, score)  # [alpha-beta]
                 else:  # [alpha-beta]
                     beta = min(beta, score)  # [alpha-beta]
-                if alpha > beta or (alpha == beta and not strict):  # [alpha-beta] the rest cannot matter
+                if (alpha > beta) if strict else (alpha >= beta):  # [alpha-beta] the other moves cannot change the result
                     if rest := skipped(moves(position), move):  # [trace] (none after the last)
                         prune(rest, "beta" if maximizing else "alpha")  # [trace]
                     break  # [alpha-beta] [at cut]

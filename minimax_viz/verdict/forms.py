@@ -20,10 +20,9 @@ from typing import Any, Literal
 
 from ..explain import words
 from ..games import Game, Outcome
+from ..search import PRUNINGS, Pruning
 
-Pruning = Literal["none", "alphabeta", "alphabeta-strict"]
 Frame = Literal["side", "negamax"]
-PRUNINGS: tuple[Pruning, ...] = ("none", "alphabeta", "alphabeta-strict")
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,8 @@ def search_description(options: SearchOptions, game: Game) -> str:
     # is scored by them, whatever the scoring option says
     parts = ["leaf values" if game.own_stakes else f"{options.scoring} scoring"]
     if options.pruning != "none":
-        parts.append("alpha-beta")
+        parts.append("alpha-beta" if options.pruning == "alphabeta" else
+                     "alpha-beta, cut only when α > β")
     if options.memo:
         parts.append("memo")
     if options.depth_limit is not None:

@@ -44,16 +44,26 @@ def bound(value: Number | None) -> str:
     return signed(value)
 
 
+def cut_signs(tree: CallTree | None) -> tuple[str, str]:
+    """How a cut's condition compares, at a MAX call and at a MIN call: ``("≥", "≤")``, or
+    ``(">", "<")`` under ``alphabeta-strict`` (which never cuts on a tie)."""
+    strict = tree is not None and tree.options.pruning == "alphabeta-strict"
+    return (">", "<") if strict else ("≥", "≤")
+
+
 def value_text(tree: CallTree, call: Call) -> str:
     """The score ``call`` returned, marked when alpha-beta left only a bound.
 
     A call whose subtree had a cut returns a value at or outside the window it
-    was given, and that value is only a bound: "at most +10" or "at least -10".
+    was given, and that value is only a bound: "at most +10" or "at least -10". Under
+    ``alphabeta-strict`` the window's ends are searched exactly (no cut on a tie), so
+    only a value outside it is a bound.
     """
     if tree.is_bound(call.id):
-        if call.alpha is not None and call.score <= call.alpha:
+        tie = tree.options.pruning != "alphabeta-strict"  # a value at an end is a bound
+        if call.alpha is not None and (call.score < call.alpha or tie and call.score == call.alpha):
             return f"at most {signed(call.score)}"
-        if call.beta is not None and call.score >= call.beta:
+        if call.beta is not None and (call.score > call.beta or tie and call.score == call.beta):
             return f"at least {signed(call.score)}"
     return signed(call.score)
 
