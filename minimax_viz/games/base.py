@@ -59,6 +59,9 @@ class Game(ABC):
     #: True when every end carries its own worth (:attr:`Outcome.points`, a textbook
     #: tree's leaf values), so the ``scoring`` option changes nothing.
     own_stakes: bool = False
+    #: True when every value a search returns is a whole number (scores from the
+    #: ``scoring`` option); False where leaves or chance make fractions (a textbook tree).
+    whole_values: bool = True
     #: True when a won game shows its winning line (the diagram's legend says so).
     winning_lines: bool = False
 

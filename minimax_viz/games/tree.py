@@ -199,6 +199,7 @@ class TreeGame(Game):
     players = ("MAX", "MIN")
     own_stakes = True
     has_chance = True
+    whole_values = False
 
     def start(self) -> TreeNode:
         return self.parse(TEXTBOOK)

@@ -103,8 +103,12 @@ def tree_text(tree: Nested, above: str | None = None) -> str:
     if tree.kind != "CHANCE":
         inner = "[" + ",".join(tree_text(child, tree.kind) for child in tree.children) + "]"
         return inner if tree.kind == implied_kind(above) else f'{{"{tree.kind.lower()}":{inner}}}'
-    if tree.probabilities is None:
-        items = [tree_text(child, above) for child in tree.children]
+    items = [tree_text(child, above) for child in tree.children]
+    if tree.probabilities is None and not all(_is_pair(json.loads(item)) for item in items):
+        pass  # equally likely, and no child reads as a [p, child] pair
+    elif tree.probabilities is None:  # written as pairs, or the children would read as them
+        share = exact_text(Fraction(1, len(items)))
+        items = [f'["{share}",{item}]' for item in items]
     else:
         items = [f'["{exact_text(p)}",{tree_text(child, above)}]'
                  for p, child in zip(tree.probabilities, tree.children)]

@@ -34,12 +34,14 @@ def _int32(value: object) -> bool:
     return type(value) is int and -STORED_INF < value < STORED_INF
 
 
-def _value(value: object) -> Value | None:
-    """A value as saved: a whole number inside int32, a decimal number or the text of a
-    fraction (``"5/3"``: :func:`~minimax_viz.games.exact.json_value`); None if not one."""
+def _value(value: object, whole: bool = True) -> Value | None:
+    """A value as saved: a whole number inside int32 or, unless ``whole``, a decimal number
+    or the text of a fraction (``"5/3"``, as :func:`~minimax_viz.games.exact.json_value`
+    writes them); None if not one."""
     if _int32(value):
         return value  # type: ignore[return-value]
-    if type(value) not in (float, str):
+    if whole or not (type(value) is float and not value.is_integer()
+                     or type(value) is str and "/" in value):
         return None
     try:
         found = read_exact(value)
@@ -48,13 +50,14 @@ def _value(value: object) -> Value | None:
     return found if -STORED_INF < found < STORED_INF else None
 
 
-def _window_bound(value: object) -> bool:
+def _window_bound(value: object, whole: bool) -> bool:
     """A window bound as saved: "inf", "-inf" or a value (:func:`_value`)."""
-    return value in ("inf", "-inf") or _value(value) is not None
+    return value in ("inf", "-inf") or _value(value, whole) is not None
 
 
 def _read_bound(value: object) -> Number:
-    return float(value) if value in ("inf", "-inf") else _value(value)  # type: ignore[return-value]
+    return float(value) if value in ("inf", "-inf") else \
+        _value(value, False)  # type: ignore[return-value]
 
 
 def bad(call_id: int, key: str, value: object, expected: str) -> TraceFormatError:
@@ -158,10 +161,11 @@ class CallChecker:
             raise bad(call_id, "board", call["board"], f"the position its moves give, {text}")
         if self.student is None and call.get("player", to_move) != to_move:
             raise bad(call_id, "player", call["player"], f"{to_move}, the side to move")
-        score = _value(call["score"])
+        whole = game.whole_values
+        score = _value(call["score"], whole)
         if score is None:
-            raise bad(call_id, "score", call["score"], "a whole number in int32, a decimal"
-                      ' or a fraction such as "5/3"')
+            raise bad(call_id, "score", call["score"], "a whole number in int32" if whole
+                      else 'a whole number in int32, a decimal or a fraction such as "5/3"')
         if call["best_move"] is not None and not self._is_move(call["best_move"]):
             raise bad(call_id, "best_move", call["best_move"], "a move of the game or null")
         if call["outcome"] not in r.outcome_names or self.student is None and \
@@ -176,9 +180,11 @@ class CallChecker:
             raise bad(call_id, "estimate", estimate, "true or false (false on a finished game)")
         window = r.alpha is not None and r.beta is not None
         for key in ("alpha", "beta"):
-            if not (_window_bound(call.get(key)) if window else call.get(key) is None):
-                raise bad(call_id, key, call.get(key), "'inf', '-inf' or a value"
-                          if window else "null (no alpha-beta)")
+            if not (_window_bound(call.get(key), whole) if window else call.get(key) is None):
+                raise bad(call_id, key, call.get(key), ("'inf', '-inf' or a whole number in"
+                                                        " int32" if whole else "'inf', '-inf'"
+                                                        " or a value") if window else
+                          "null (no alpha-beta)")
         legal = game.moves(position)
         if type(skipped) is not list or not all(self._is_move(m) and m in legal for m in skipped):
             raise bad(call_id, "skipped", skipped, f"a list of legal moves of its position {text}")
