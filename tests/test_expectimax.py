@@ -322,3 +322,20 @@ def test_cli_solves_and_refuses_kinded_trees(cli: Any) -> None:
     assert bad.err.count("\n") == 1 and "Traceback" not in bad.err
     strict = cli("trace", "--game", "tree", "[[3,5],[3,1]]", "--pruning", "alphabeta-strict")
     assert strict.status == 0 and "7 calls" in strict.out
+
+
+def test_an_exercise_on_a_chance_tree_has_its_key_and_sheets() -> None:
+    from minimax_viz.lessons.exercise import Exercise
+    from minimax_viz.lessons.exercise_sheets import answers_svg, worksheet_svg
+
+    #        A (MAX)
+    #   B (CHANCE ½ ½)    C (MIN)
+    #    3      12        -4.01  9     C stops at -4.01 ≤ α = 7.5
+    exercise = Exercise(1, 2, 2, 0, 9, '{"max": [{"chance": [3, 12]}, [-4.01, 9]]}')
+    key = exercise.key()
+    assert (key.root_value, key.best_move, key.pruned_leaves) == (Fraction(15, 2), "a1", ("c2",))
+    assert key.lines()[:3] == ["Root value: 7.5", "Best move: a1 (to B)",
+                               "Leaves evaluated, in order: b1 (3), b2 (12), c1 (-4.01)"]
+    assert "<ellipse" in worksheet_svg(exercise) and "-4.01" in answers_svg(exercise)
+    rolled = Exercise(1, 1, 2, 0, 9, '{"chance": [1, 2, 2]}').key()
+    assert rolled.lines()[:2] == ["Root value: 5/3", "Best move: none: chance picks at the root"]

@@ -13,7 +13,7 @@ import html
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ..games.exact import odds_text
+from ..games.exact import exact_text, odds_text
 from ..games.tree import Tree
 from .dot import run_dot
 from .style import FONT, PICTURE, ROLE
@@ -54,7 +54,7 @@ def tree_graph(tree: Tree, notes: Mapping[int, str] | None = None,
         else:
             ink = faint if grey else "black"
             attrs += (f' shape="box" style="{"dashed" if grey else "solid"}" color="{ink}"'
-                      f' label=<<FONT COLOR="{ink}"><B>{value}</B><BR/>'
+                      f' label=<<FONT COLOR="{ink}"><B>{exact_text(value)}</B><BR/>'
                       f'<FONT POINT-SIZE="8">{html.escape(name)}</FONT></FONT>>'
                       ' margin="0.04,0.02"')
         lines.append(f"  n{node} [{attrs.strip()}];")

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..api import trace
 from ..errors import InvalidOptionError, quote
-from ..games.exact import Value
+from ..games.exact import Value, exact_text
 from ..games.tree import TREE, TreeNode
 from ..games.tree_parse import MAX_VALUE, tree_text
 from ..record import CallTree
@@ -43,7 +43,8 @@ class AnswerKey:
     """What a student must find: the value, the move, the leaves seen and those never seen."""
 
     root_value: Value
-    best_move: str                          # the move's textbook name, e.g. "a1"
+    best_move: str                          # the move's textbook name, e.g. "a1" ("": a
+                                            # chance node at the root picks none)
     best_child: str                         # the node it leads to, e.g. "B"
     evaluated: tuple[tuple[str, Value], ...]  # leaves in the order alpha-beta looks at them
     pruned_leaves: tuple[str, ...]          # every leaf never looked at, left to right
@@ -52,9 +53,11 @@ class AnswerKey:
 
     def lines(self) -> list[str]:
         """The key in words, one answer a line."""
-        seen = ", ".join(f"{name} ({value})" for name, value in self.evaluated)
-        return [f"Root value: {self.root_value}",
-                f"Best move: {self.best_move} (to {self.best_child})",
+        seen = ", ".join(f"{name} ({exact_text(value)})" for name, value in self.evaluated)
+        best = "none: chance picks at the root" if self.best_move == "" else \
+            f"{self.best_move} (to {self.best_child})"
+        return [f"Root value: {exact_text(self.root_value)}",
+                f"Best move: {best}",
                 f"Leaves evaluated, in order: {seen}",
                 f"Pruned leaves: {', '.join(self.pruned_leaves) or 'none'}",
                 f"Pruned subtrees: {', '.join(self.pruned_subtrees) or 'none'}"]
@@ -81,7 +84,7 @@ def answer_key(tree: CallTree) -> AnswerKey:
     cut_set = set(cut_off)
     subtrees = tuple(shape.names[n] for n in shape.preorder()
                      if n in cut_set and shape.values[n] is None)
-    return AnswerKey(tree.score, TREE.move_name(root, best),
+    return AnswerKey(tree.score, TREE.move_name(root, best) if best else "",
                      shape.names[child], evaluated, pruned, subtrees)
 
 
