@@ -3,9 +3,14 @@ one step of the timeline, and what a folded subtree holds."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from ..games.exact import Number, Value
+
+#: What kind of call it was (:meth:`~minimax_viz.record.CallTree.kind`).
+CallKind = Literal["terminal", "memo", "estimate", "cut", "raised", "chance", "search"]
+#: A step of the timeline: a call is entered, or returns.
+EventKind = Literal["enter", "return"]
 
 
 class Call(NamedTuple):
@@ -31,7 +36,7 @@ class Call(NamedTuple):
 class Event(NamedTuple):
     """One step of the timeline: a call is entered, or returns its score."""
 
-    kind: str  # "enter" or "return"
+    kind: EventKind
     call: int
 
 

@@ -25,7 +25,7 @@ from ..errors import quote
 from ..games import Game
 from ..games.exact import Value, exact_text
 from ..search import SearchOptions
-from .call import Call, Event, Summary
+from .call import Call, CallKind, Event, Summary
 from .recorder import Recorder, read_bound
 
 if TYPE_CHECKING:
@@ -184,7 +184,7 @@ class CallTree:
         return path
 
     # -- what kind of call ------------------------------------------------------------------
-    def kind(self, call_id: int) -> str:
+    def kind(self, call_id: int) -> CallKind:
         """``"terminal"`` (the game was over), ``"memo"`` (value remembered), ``"estimate"``
         (the depth limit: the game's evaluation guessed its score), ``"cut"`` (alpha-beta
         stopped it before its last move), ``"raised"`` (a student's call that never
