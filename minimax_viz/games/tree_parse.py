@@ -93,6 +93,10 @@ def implied_kind(above: str | None) -> str:
 def tree_text(tree: Nested, above: str | None = None) -> str:
     """The canonical text of a checked tree: brackets, commas, no spaces; a node's kind
     only where the short form would not give it."""
+    if tree.__class__ is tuple:  # the short form, leaves written at once (the common case)
+        below = implied_kind(above)
+        return "[" + ",".join([str(child) if child.__class__ is int else tree_text(child, below)
+                               for child in tree]) + "]"
     if isinstance(tree, int):
         return str(tree)
     if isinstance(tree, Fraction):
