@@ -339,3 +339,14 @@ def test_an_exercise_on_a_chance_tree_has_its_key_and_sheets() -> None:
     assert "<ellipse" in worksheet_svg(exercise) and "-4.01" in answers_svg(exercise)
     rolled = Exercise(1, 1, 2, 0, 9, '{"chance": [1, 2, 2]}').key()
     assert rolled.lines()[:2] == ["Root value: 5/3", "Best move: none: chance picks at the root"]
+
+
+def test_playing_a_tree_with_chance_nodes_is_refused_in_one_line(cli: Any) -> None:
+    from minimax_viz.errors import InvalidOptionError
+    from minimax_viz.lessons import Match
+
+    with pytest.raises(InvalidOptionError, match="has chance nodes"):
+        Match(game="tree", board='{"chance": [1, 2]}')
+    assert Match(game="tree", board='{"min": [1, 2]}').to_move == "MIN"  # kinds alone are fine
+    found = cli("play", "--game", "tree", "--board", '{"max": [{"chance": [3, 12]}, 1]}')
+    assert found.status == 2 and "rolls no dice" in found.err and "Traceback" not in found.err

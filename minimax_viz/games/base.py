@@ -127,6 +127,11 @@ class Game(ABC):
     #: What :meth:`to_move` says at a chance node.
     CHANCE = "CHANCE"
 
+    def reaches_chance(self, position: Any) -> bool:
+        """True when a game from ``position`` may come to a chance node (default:
+        :attr:`has_chance`; a textbook tree knows whether it has one)."""
+        return self.has_chance
+
     def is_chance(self, position: Any) -> bool:
         """True when chance picks the move at ``position`` (:meth:`probability` says how
         likely each is); the search then takes the probability-weighted mean."""

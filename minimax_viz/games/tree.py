@@ -223,6 +223,9 @@ class TreeGame(Game):
         """A leaf's value is MAX's, whatever kind the root is."""
         return "MAX"
 
+    def reaches_chance(self, position: Any) -> bool:
+        return bool(position.tree.has_chance)
+
     def is_chance(self, position: Any) -> bool:
         return position.tree.chances[position.node] is not None
 

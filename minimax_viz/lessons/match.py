@@ -103,6 +103,10 @@ class Match:
             raise InvalidOptionError(
                 f"position {quote(self.game.format(self.start))} is a finished game"
                 f" ({finished.reason}); start from a position still in play")
+        if self.game.reaches_chance(self.start):
+            raise InvalidOptionError(
+                f"position {quote(self.game.format(self.start))} has chance nodes, and playing"
+                " against the AI rolls no dice yet; trace, solve or draw it instead")
         self.position = self.start
         self.history: list[int] = []
         self.last_ai_move: AIMove | None = None
