@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ...games.exact import exact, exact_text, odds_text
+from ...games.exact import Value, exact, exact_text, odds_text
 from .values import bound, cut_signs, move_name, signed
 
 if TYPE_CHECKING:
@@ -26,6 +26,11 @@ def chance_sum(tree: CallTree, kids: list[Call]) -> str:
         f"{odds_text(p)} × " + (f"({exact_text(k.score)})" if k.score < 0 else exact_text(k.score))
         for p, k in zip(odds, kids))
     return f"{terms} = {exact_text(exact(sum(p * k.score for p, k in zip(odds, kids))))}"
+
+
+def chance_root_text(score: Value) -> str:
+    """What ``solve`` says of a chance node at the root: no one picks a move."""
+    return f"Chance picks the move: the mean of its outcomes is {signed(score)}."
 
 
 def chance_moves(tree: CallTree, call: Call) -> str:
