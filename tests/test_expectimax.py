@@ -353,3 +353,16 @@ def test_playing_a_tree_with_chance_nodes_is_refused_in_one_line(cli: Any) -> No
     assert Match(game="tree", board='{"min": [1, 2]}').to_move == "MIN"  # kinds alone are fine
     found = cli("play", "--game", "tree", "--board", '{"max": [{"chance": [3, 12]}, 1]}')
     assert found.status == 2 and "rolls no dice" in found.err and "Traceback" not in found.err
+
+
+def test_graphml_keeps_a_trees_values_exact(tmp_path: Any) -> None:
+    import networkx as nx
+
+    from minimax_viz.record import save_graphml
+
+    tree = mv.trace('{"max": [{"chance": [1, 2, 2]}, [-4.01, 3]]}', game="tree",
+                    pruning="alphabeta")
+    save_graphml(tree, tmp_path / "t.graphml")
+    read = nx.read_graphml(tmp_path / "t.graphml")
+    assert [read.nodes[str(i)]["score"] for i in (1, 2, 6)] == ["5/3", "5/3", "-4.01"]
+    assert read.nodes["6"]["alpha"] == "5/3" and read.nodes["1"]["beta"] == "inf"

@@ -39,7 +39,7 @@ from typing import IO, Any
 from ..errors import TraceFormatError, quote
 from ..files import atomic_open
 from ..games import Game, get_game
-from ..games.exact import Number, exact, json_value
+from ..games.exact import Number, exact, exact_text, json_value
 from ..search import SearchOptions
 from .calltree import CallTree
 from .jsonstream import JsonStream, JsonStreamError
@@ -262,15 +262,23 @@ def save_graphml(tree: CallTree, path: str | os.PathLike[str]) -> None:
     import networkx as nx
 
     graph = nx.DiGraph(**{k: str(v) for k, v in tree.graph.graph.items()})
+    exact = not tree.game.whole_values  # values as their exact text, one type per key
     for node, fields in tree.graph.nodes(data=True):
-        graph.add_node(node, **{k: _graphml_value(v) for k, v in fields.items() if v is not None})
+        graph.add_node(node, **{k: _graphml_value(v, exact and k in _VALUES)
+                                for k, v in fields.items() if v is not None})
     for parent, child, fields in tree.graph.edges(data=True):
         graph.add_edge(parent, child, **fields)
     with atomic_open(path, "wb") as handle:
         nx.write_graphml(graph, handle)
 
 
-def _graphml_value(value: Any) -> Any:
+#: The fields that hold a game's values (exact text where values may be fractions).
+_VALUES = ("score", "alpha", "beta")
+
+
+def _graphml_value(value: Any, exact: bool = False) -> Any:
+    if exact:  # -4.01, 5/3, inf: GraphML has no fractions
+        return str(value) if isinstance(value, float) else exact_text(value)
     if isinstance(value, tuple):
         return ",".join(map(str, value))
     if isinstance(value, float) and math.isinf(value):
