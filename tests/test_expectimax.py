@@ -366,3 +366,6 @@ def test_graphml_keeps_a_trees_values_exact(tmp_path: Any) -> None:
     read = nx.read_graphml(tmp_path / "t.graphml")
     assert [read.nodes[str(i)]["score"] for i in (1, 2, 6)] == ["5/3", "5/3", "-4.01"]
     assert read.nodes["6"]["alpha"] == "5/3" and read.nodes["1"]["beta"] == "inf"
+    assert tree.graph.edges[2, 3]["probability"] == Fraction(1, 3)
+    assert "probability" not in tree.graph.edges[1, 2]
+    assert read.edges["2", "3"]["probability"] == "1/3"

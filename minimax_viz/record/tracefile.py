@@ -267,7 +267,8 @@ def save_graphml(tree: CallTree, path: str | os.PathLike[str]) -> None:
         graph.add_node(node, **{k: _graphml_value(v, exact and k in _VALUES)
                                 for k, v in fields.items() if v is not None})
     for parent, child, fields in tree.graph.edges(data=True):
-        graph.add_edge(parent, child, **fields)
+        graph.add_edge(parent, child, **{k: exact_text(v) if k == "probability" else v
+                                         for k, v in fields.items()})
     with atomic_open(path, "wb") as handle:
         nx.write_graphml(graph, handle)
 
