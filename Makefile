@@ -46,6 +46,7 @@ bench: $(VENV)/.base dot
 figures: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough -o figures
 	$(BIN)/minimax-viz render --game tree --pruning alphabeta "[[3,12,8],[2,4,6],[14,5,2]]" -o figures/textbook-tree.png
+	$(BIN)/minimax-viz render --game tree '{"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]}' -o figures/expectimax-tree.png
 
 # The README's screenshots: the browser tests take them, this copies them into figures/.
 screenshots: $(VENV)/.test dot chromium

@@ -2,7 +2,8 @@
 
 Branching 10 to depth 4 (11,111 calls), leaves drawn from random.Random(9).
 ``trace`` includes reading the text; the bar is <= 0.1 s for the full plain
-trace. For scale, a bare recursive minimax over the same nested lists (no
+trace, and for the same leaves under MAX, chance, MIN, chance levels (expectiminimax:
+5,555 of its calls are chance nodes whose exact means are Fractions). For scale, a bare recursive minimax over the same nested lists (no
 game, no tracer) is timed in the same run and the ratios are printed.
 """
 
@@ -34,12 +35,15 @@ def main() -> int:
                for _ in range(10)] for _ in range(10)]
     text = json.dumps(nested)
     root = TREE.parse(text)
+    dice = json.dumps([{"chance": [[{"chance": leaves} for leaves in b] for b in a]}
+                       for a in nested])  # MAX, chance, MIN, chance, leaves
     runs = {
         "bare minimax on lists": lambda: bare_minimax(nested),
         "parse the text": lambda: TREE.parse(text),
         "search, untraced": lambda: search(TREE, root, SearchOptions()),
         "trace (text in)": lambda: minimax_viz.trace(text, game="tree"),
         "trace, alpha-beta": lambda: minimax_viz.trace(text, game="tree", pruning="alphabeta"),
+        "trace, chance nodes": lambda: minimax_viz.trace(dice, game="tree"),
     }
     best = best_time(runs)
     base = best["bare minimax on lists"]
@@ -47,9 +51,9 @@ def main() -> int:
     print(f"10,000 leaves, {calls:,} calls (plain)")
     for name, seconds in best.items():
         print(f"  {name:<24} {seconds * 1000:8.1f} ms   {seconds / base:6.1f}x bare")
-    verdict = "meets" if best["trace (text in)"] <= TARGET else "MISSES"
-    print(f"  trace {best['trace (text in)'] * 1000:.1f} ms {verdict} the bar of"
-          f" {TARGET * 1000:.0f} ms")
+    for name in ("trace (text in)", "trace, chance nodes"):
+        verdict = "meets" if best[name] <= TARGET else "MISSES"
+        print(f"  {name}: {best[name] * 1000:.1f} ms {verdict} the bar of {TARGET * 1000:.0f} ms")
     return 0
 
 

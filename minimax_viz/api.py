@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .games import Game, get_game
+from .games.exact import Value, exact, json_value
 from .record import CallTree, ProgressRecorder, Recorder
 from .search import SearchOptions, search
 from .search.tracer import NullTracer
@@ -35,7 +36,7 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
     evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
     """
     rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
-    window = options.pruning == "alphabeta"
+    window = options.alphabeta
     recorder = Recorder(rules, window) if progress is None else \
         ProgressRecorder(rules, progress, 10_000, window)
     search(rules, root, options, recorder)
@@ -46,13 +47,17 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
 
 @dataclass(frozen=True)
 class Solution:
-    """The best move for the side to move, its score, and every root move's score."""
+    """The best move for the side to move, its score, and every root move's score.
+
+    Scores are the maximizer's (a textbook tree's: MAX's), so a MIN root's best move has
+    the lowest; at a chance root no one moves (``move`` is None) and ``score`` is the
+    probability-weighted mean of ``scores``."""
 
     position: Any
     player: str
     move: int | None
-    score: int
-    scores: dict[int, int]
+    score: Value
+    scores: dict[int, Value]
     options: SearchOptions
     game: Game
     #: The root moves whose score a depth limit's evaluation guessed somewhere below
@@ -67,8 +72,8 @@ class Solution:
     def as_dict(self) -> dict[str, object]:
         found: dict[str, object] = {
             "board": self.game.format(self.position), "player": self.player,
-            "move": self.move, "score": self.score,
-            "scores": {str(m): s for m, s in self.scores.items()}}
+            "move": self.move, "score": json_value(self.score),
+            "scores": {str(m): json_value(s) for m, s in self.scores.items()}}
         if self.options.depth_limit is not None:
             found["estimates"] = sorted(self.estimates)
         return found
@@ -95,17 +100,21 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     search's (estimates at the limit), again exactly those :func:`trace` finds.
     """
     rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
-    player = rules.to_move(root)
+    player, maximizer = rules.to_move(root), rules.maximizer(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
-    scores: dict[int, int] = {}
+    scores: dict[int, Value] = {}
     estimates: set[int] = set()
     for move in options.move_order(rules)(root):
         counter = _EstimateCount()
-        scores[move] = search(rules, rules.play(root, move), options, counter, player, 1)[0]
+        scores[move] = search(rules, rules.play(root, move), options, counter, maximizer, 1)[0]
         if counter.count:
             estimates.add(move)
-    best = max(scores, key=scores.__getitem__)  # the first best in search order, as minimax
+    if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
+        mean = exact(sum(rules.probability(root, move) * score for move, score in scores.items()))
+        return Solution(root, player, None, mean, scores, options, rules, frozenset(estimates))
+    pick = max if player == maximizer else min  # the first best in search order, as minimax
+    best = pick(scores, key=scores.__getitem__)
     return Solution(root, player, best, scores[best], scores, options, rules,
                     frozenset(estimates))
 

@@ -22,6 +22,7 @@ PALETTE = {
 ROLE = {
     "max": PALETTE["blue"],                 # header of a MAX call (▲)
     "min": PALETTE["vermillion"],           # header of a MIN call (▼)
+    "chance": "#5A5A5A",                    # a chance node (●): no player's colour
     "played": PALETTE["yellow"],            # the cell of the move just played
     "win_line": PALETTE["bluish_green"],    # the winning line of a finished game
     "pv": PALETTE["orange"],                # the principal variation from the root

@@ -311,7 +311,7 @@ def test_code_map_points_at_the_lines_that_do_each_step(options: SearchOptions) 
     assert len(rows) == len(CODE_MAP) == 8
     expect = ["moves(position)", "game.outcome(position)", "INF", "game.play(position, move)",
               "minimax(child", "game.play(position, move)", "score > best_score",
-              "return int(best_score), best_move"]
+              "return best_score, best_move"]
     for row, words_in_line in zip(rows, expect):
         assert row.code and words_in_line in row.code[0], row
         assert [shown.lines[n - 1].partition("  # ")[0].strip() for n in row.lines] == row.code

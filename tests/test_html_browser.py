@@ -247,6 +247,29 @@ def test_built_for_predict_hides_the_header_answer(page: Any, tmp_path: Path) ->
     assert "+10" not in page.inner_text(".mv-narration") + page.inner_text(".mv-stack-card")
 
 
+def test_predict_mode_takes_a_chance_nodes_exact_mean(page: Any, tmp_path: Path) -> None:
+    #          A (MAX)
+    #   B (⅓ each)     C (½ each)
+    #   1   2   2      1   2          B = 5/3, C = 1.5, A = 5/3
+    layout = Layout(mv.trace('{"max": [{"chance": [1, 2, 2]}, {"chance": [[0.5, 1], [0.5, 2]]}]}',
+                             game="tree"))
+    path = tmp_path / "dice.html"
+    write_html(layout.tree, path, layout=layout, predict=True)
+    open_page(page, path, "#step=9&predict")  # B returns its mean, hidden
+    page.fill(".mv-guess", "1.5")
+    page.click(".mv-check")
+    assert page.inner_text(".mv-verdict") == "Not quite: it returns +5/3."
+    assert "⅓ × 1 + ⅓ × 2 + ⅓ × 2 = 5/3" in page.inner_text(".mv-narration")
+    open_page(page, path, "#step=15&predict")  # C: 1.5, typed as a decimal
+    page.fill(".mv-guess", "1.5")
+    page.press(".mv-guess", "Enter")
+    assert page.inner_text(".mv-verdict") == "Right!"
+    page.keyboard.press("ArrowRight")  # A: 5/3, typed as a fraction
+    page.fill(".mv-guess", "5/3")
+    page.press(".mv-guess", "Enter")
+    assert page.inner_text(".mv-verdict") == "Right!"
+
+
 def test_play_stops_at_each_prediction(page: Any, article: tuple[Layout, Path]) -> None:
     layout, path = article
     open_page(page, path, "#predict")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pypdf
 import pytest
+from conftest import Cli
 
 import minimax_viz as mv
 from minimax_viz.draw.paper import check_paper, paper_pdf
@@ -130,12 +131,9 @@ def test_an_unknown_paper_is_a_one_line_error_quoting_it(paper: object) -> None:
     assert "\n" not in str(raised.value)
 
 
-def test_the_command_line_takes_paper(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from minimax_viz.cli import main
-
-    assert main(["exercise", "--depth", "2", "--paper", "letter", "-o", str(tmp_path)]) == 0
+def test_the_command_line_takes_paper(tmp_path: Path, cli: Cli) -> None:
+    assert cli("exercise", "--depth", "2", "--paper", "letter", "-o", str(tmp_path))[0] == 0
     check_paper_pdf((tmp_path / "worksheet.pdf").read_bytes(), "letter")
-    with pytest.raises(SystemExit) as stopped:
-        main(["exercise", "--paper", "a3", "-o", str(tmp_path / "no")])
-    assert stopped.value.code == 2 and "a3" in capsys.readouterr().err
+    status, _, err = cli("exercise", "--paper", "a3", "-o", str(tmp_path / "no"))
+    assert status == 2 and "a3" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "no").exists()

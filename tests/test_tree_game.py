@@ -132,12 +132,15 @@ def test_many_seeded_random_trees() -> None:
         check_against_reference(grow(0))
 
 
-def test_a_tree_searched_from_min_at_the_root_scores_for_min() -> None:
+def test_a_tree_searched_from_min_keeps_max_values() -> None:
     root = TREE.parse("[[3,-1],[5]]")
-    node_b = TREE.play(root, 1)  # MIN to move: it takes -1, worth +1 to MIN
+    node_b = TREE.play(root, 1)  # MIN to move: it takes -1, a leaf's value is MAX's
     from minimax_viz.search import SearchOptions, search
 
-    assert search(TREE, node_b, SearchOptions()) == (1, 2)
+    assert search(TREE, node_b, SearchOptions()) == (-1, 2)
+    # the same written with MIN at the root: the textbook's MIN-rooted tree
+    assert mv.solve('{"min": [3, -1]}', game="tree").move == 2
+    assert mv.trace('{"min": [3, -1]}', game="tree").score == -1
 
 
 # -- positions, parsing and naming ------------------------------------------------------------
@@ -186,8 +189,8 @@ def test_moves_play_and_outcomes() -> None:
     ([[3, "4"]], "leaf '4' at 1.2 is not a number"),
     ([[3, None]], "leaf None at 1.2 is not a number"),
     ([True], "leaf True at 1 is not a number"),
-    ("[2.5]", "leaf 2.5 at 1 is not a whole number"),
-    ([float("nan")], "leaf nan at 1 is not a whole number"),
+    ("[2.1234567]", "leaf 2.1234567 at 1 is not a decimal of at most 6 places"),
+    ([float("nan")], "leaf nan at 1 is not a number"),
     ("[inf]", "leaf 'inf' at 1 is not a number"),
     ([10**12], "is out of range"),
     ("[" * 13 + "1" + "]" * 13, "nested deeper than 12 levels"),
@@ -366,7 +369,7 @@ def test_cli_solve_and_trace(cli: Any) -> None:
     assert saved["game"] == "tree" and len(saved["calls"]) == 13
 
 
-@pytest.mark.parametrize("bad", ["[]", "[[3,x]]", "[" * 20 + "1" + "]" * 20, "[2.5]",
+@pytest.mark.parametrize("bad", ["[]", "[[3,x]]", "[" * 20 + "1" + "]" * 20, "[2.1234567]",
                                  "[" + "1" * 5000 + "]", "[1,,2]"], ids=lambda bad: bad[:20])
 def test_cli_bad_tree_is_one_line_and_exit_2(cli: Any, bad: str) -> None:
     result = cli("trace", "--game", "tree", bad)

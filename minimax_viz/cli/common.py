@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import InvalidOptionError, quote
 from ..games import GAMES, Game, get_game
-from ..search import SCORINGS
+from ..search import PRUNINGS, SCORINGS
 from ..search.options import parse_depth_limit
 
 Handler = Callable[[argparse.Namespace], int]
@@ -61,8 +61,10 @@ def add_search_options(parser: argparse.ArgumentParser) -> None:
                             " depth 0; the tutorial's 'level'), and 10 keeps 10-depth above 0"
                             " even 9 moves deep, so any win beats a draw and a faster win"
                             " scores more; unit: +1/-1/0")
-    group.add_argument("--pruning", choices=["none", "alphabeta"], default="none",
-                       help="alphabeta cuts a branch once alpha >= beta (default: none)")
+    group.add_argument("--pruning", choices=list(PRUNINGS), default="none",
+                       help="alphabeta cuts a branch once alpha >= beta (the textbook's rule);"
+                            " alphabeta-strict only once alpha > beta, never on a tie (CS188's"
+                            " autograder) (default: none)")
     group.add_argument("--order", default=None, metavar="MOVES",
                        help='move order, e.g. "4,0,2,6,8,1,3,5,7" or "centre"'
                             " (default: the game's natural order)")

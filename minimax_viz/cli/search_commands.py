@@ -10,7 +10,8 @@ import sys
 from ..api import solve, trace
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import Steps
-from ..explain.words import estimated_score, estimates_note, signed, summary
+from ..explain.words import chance_root_text, estimated_score, estimates_note, signed, summary
+from ..games.exact import odds_text
 from .common import SubParsers, add_limit, add_search_options, command, position_arg, search_kwargs
 
 
@@ -22,12 +23,18 @@ def cmd_solve(args: argparse.Namespace) -> int:
     game = solution.game
     print(game.text(solution.position))
     print()
+    name = functools.partial(game.move_name, solution.position)  # a tree's a1, else the number
+    if solution.move is None and solution.scores:  # a chance node: the mean, no move
+        print(chance_root_text(solution.score))
+        for move, score in solution.scores.items():
+            odds = odds_text(game.probability(solution.position, move))
+            print(f"  move {name(move)} ({odds}): {signed(score)}")
+        return 0
     if solution.move is None:
         outcome = game.outcome(solution.position)
         print(f"The game is already over ({outcome.reason if outcome else ''}),"
               f" score {signed(solution.score)}.")
         return 0
-    name = functools.partial(game.move_name, solution.position)  # a tree's a1, else the number
     print(f"{solution.player} to move. Best move: {name(solution.move)},"
           f" score {estimated_score(solution.score, solution.is_estimate)}.")
     for move, score in solution.scores.items():

@@ -98,11 +98,12 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
         f"{len(tree):,} calls ({drawn:,} drawn, {folded:,} folded)"
     # in short rows, so that the caption never makes a small tree's drawing wide
     keys = [[(ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
+             *([(ROLE["chance"], words.ROLE_NAMES["chance"])] if tree.chance_calls() else []),
              (ROLE["played_key"], "■ move just played"),
              *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.winning_lines else [])],
             [(ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
              (ROLE["edge"], "↑ score returned")],
-            [*([(ROLE["cut"], words.BOUND_KEY)] if tree.options.pruning == "alphabeta" else []),
+            [*([(ROLE["cut"], words.BOUND_KEY)] if tree.options.pruning != "none" else []),
              *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]
                if tree.options.depth_limit is not None else [])]]
     description = words.search_description(tree.options, tree.game)

@@ -18,7 +18,7 @@ from ..palette import PALETTE, PICTURE, ROLE
 FONT = "DejaVu Sans"
 
 #: The palette lives in :mod:`minimax_viz.palette` (games use it too); re-exported here.
-SYMBOL = {"max": "▲", "min": "▼"}
+SYMBOL = {"max": "▲", "min": "▼", "chance": "●"}
 
 #: The ink of every returned-score text. The layout finds these texts by this exact
 #: colour and tags them class="ret" once, so a step can hide them until the return.
@@ -28,6 +28,7 @@ RET_INK = "#1B1B1C"
 PAGE_COLOURS = {
     "ink": "#1f2328", "muted": "#5b6169", "line": "#d9dce1", "paper": "#ffffff",
     "page": "#f4f3ef", "accent": ROLE["current"], "max": ROLE["max"], "min": ROLE["min"],
+    "chance": ROLE["chance"],
     "button": "#b9bec6", "hover": "#eef0f3", "disabled": "#a9adb3", "quiz": "#fff8e6",
     "quiz-line": "#ecd9a6", "right": "#1b7a3a", "wrong": "#b3261e", "mark": "#fde9b8",
     "mark-light": "#fdf4dc",

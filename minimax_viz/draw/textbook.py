@@ -1,6 +1,7 @@
 """A whole textbook tree as DOT, drawn the way the textbook draws it (a worksheet's picture).
 
-Inner nodes are ▲ / ▼ triangles with their names, leaves squares with their
+Inner nodes are ▲ / ▼ triangles (a chance node a circle, its edges marked with their
+probabilities) with their names, leaves squares with their
 values; an edge into an inner node carries the move's name (``a1``, the
 game's :meth:`~minimax_viz.games.tree.Tree.move_name`). Fonts and colours are
 the diagrams' (:mod:`minimax_viz.draw.style`).
@@ -12,6 +13,7 @@ import html
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from ..games.exact import exact_text, odds_text
 from ..games.tree import Tree
 from .dot import run_dot
 from .style import FONT, PICTURE, ROLE
@@ -43,15 +45,16 @@ def tree_graph(tree: Tree, notes: Mapping[int, str] | None = None,
         if value is None:
             role = tree.mover(node).lower()
             ink = PICTURE["ink"] if grey else "white"
-            attrs += (f' shape="{"triangle" if role == "max" else "invtriangle"}"'
+            shape = {"max": "triangle", "min": "invtriangle", "chance": "circle"}[role]
+            attrs += (f' shape="{shape}"'
                       f' label=<<FONT COLOR="{ink}"><B>{html.escape(name)}</B></FONT>>'
                       f' style="{"filled,dashed" if grey else "filled"}"'
                       f' fillcolor="{PICTURE["pruned_fill"] if grey else colours[role]}"'
-                      ' width="0.75" height="0.6" fixedsize="true"')
+                      f' width="{0.6 if role == "chance" else 0.75}" height="0.6" fixedsize="true"')
         else:
             ink = faint if grey else "black"
             attrs += (f' shape="box" style="{"dashed" if grey else "solid"}" color="{ink}"'
-                      f' label=<<FONT COLOR="{ink}"><B>{value}</B><BR/>'
+                      f' label=<<FONT COLOR="{ink}"><B>{exact_text(value)}</B><BR/>'
                       f'<FONT POINT-SIZE="8">{html.escape(name)}</FONT></FONT>>'
                       ' margin="0.04,0.02"')
         lines.append(f"  n{node} [{attrs.strip()}];")
@@ -60,6 +63,9 @@ def tree_graph(tree: Tree, notes: Mapping[int, str] | None = None,
             style = f' style="dashed" color="{faint}"' if grey else ""
             move = "" if value is not None else \
                 tree.move_name(parent, tree.kids[parent].index(node) + 1)
+            chance = tree.probability(node)
+            if chance is not None:  # a chance node's edge carries its probability
+                move = f"{move} {odds_text(chance)}".strip()
             lines.append(f'  n{parent} -> n{node} [label="{move}"{style}];')
     import graphviz
 

@@ -27,7 +27,10 @@ from ..search import SearchOptions, search
 from .steps import Steps
 
 _TAG = re.compile(r"\[([a-z-]+(?: [a-z]+)?)\]")
-_OPTION_TAGS = {"alpha-beta", "memo", "depth-limit", "trace"}
+_OPTION_TAGS = {"alpha-beta", "memo", "depth-limit", "trace", "chance", "rule"}
+#: The alpha-beta cut as the search writes it, and as the panel shows it for each rule.
+_CUT_TEST = "(alpha > beta) if strict else (alpha >= beta)"
+_CUT_SHOWN = {"alphabeta": "alpha >= beta", "alphabeta-strict": "alpha > beta"}
 
 
 @dataclass(frozen=True)
@@ -50,9 +53,10 @@ def _logical_lines() -> list[str]:
     return lines
 
 
-def _wanted(tags: set[str], options: SearchOptions) -> bool:
-    on = {"alpha-beta": options.pruning == "alphabeta", "memo": options.memo,
-          "depth-limit": options.depth_limit is not None, "trace": False}
+def _wanted(tags: set[str], options: SearchOptions, chance: bool) -> bool:
+    on = {"alpha-beta": options.pruning != "none", "memo": options.memo,
+          "depth-limit": options.depth_limit is not None, "trace": False, "chance": chance,
+          "rule": False}
     return all(on[tag] for tag in tags & _OPTION_TAGS)
 
 
@@ -89,42 +93,47 @@ def _plain_signature(code: str) -> str:
 
 
 @lru_cache(maxsize=16)
-def shown_source(options: SearchOptions) -> ShownSource:
-    """What the code panel shows for ``options`` (see the module's docstring); for a
-    recorded student's function (its options carry its code), the student's own source."""
+def shown_source(options: SearchOptions, chance: bool = False) -> ShownSource:
+    """What the code panel shows for ``options`` (see the module's docstring), with the
+    chance node's lines when ``chance``; for a recorded student's function (its options
+    carry its code), the student's own source."""
     if isinstance(options, StudentOptions) and options.code is not None:
         return ShownSource(list(options.code.lines), dict(options.code.anchors))
-    window = options.pruning == "alphabeta" or options.memo
+    window = options.pruning != "none" or options.memo
     lines: list[str] = []
     anchors: dict[str, int] = {}
     raw = _logical_lines()
     indent = len(raw[0]) - len(raw[0].lstrip())
     for line in raw:
         tags = set(_TAG.findall(line))
-        if not _wanted(tags, options) or line.strip().startswith('"""'):
+        if not _wanted(tags, options, chance) or line.strip().startswith('"""'):
             continue
         for tag in tags:
             if tag.startswith("at "):
                 anchors[tag[3:]] = len(lines)
         if "def minimax(" in line:
             anchors["start"] = len(lines)
-        lines.append(_plain(line[indent:], window))
+        lines.append(_plain(line[indent:], window).replace(
+            _CUT_TEST, _CUT_SHOWN.get(options.pruning, _CUT_TEST)))
     return ShownSource(lines, anchors)
 
 
 def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
     """The line ``step`` is on, and the caller's line that keeps the best (at a return)."""
-    shown = shown_source(steps.tree.options)
-    event = steps.event(step)
     tree = steps.tree
+    chance = tree.chance_calls()
+    shown = shown_source(tree.options, bool(chance))
+    event = steps.event(step)
     if isinstance(tree.options, StudentOptions) and tree.options.code is not None:
         return _student_lines(tree, tree.options.code, event.kind, event.call)
+    rolled = event.call != tree.root and tree.data.parent[event.call - 1] in chance
     if event.kind == "enter":
-        return shown.anchors["start" if event.call == tree.root else "recurse"], None
+        return shown.anchors["start" if event.call == tree.root else
+                             "roll" if rolled else "recurse"], None
     kind = tree.kind(event.call)
-    anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut",
-              "estimate": "estimate"}.get(kind, "return")
-    caller = None if event.call == tree.root else shown.anchors["keep"]
+    anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut", "estimate": "estimate",
+              "chance": "expectation"}.get(kind, "return")
+    caller = None if event.call == tree.root else shown.anchors["mean" if rolled else "keep"]
     return shown.anchors[anchor], caller
 
 

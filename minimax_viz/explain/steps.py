@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..errors import InvalidOptionError, quote
+from ..games.exact import Number, Value
 from ..record import Call, CallTree, Event
 from . import words
 from .edges import as_recorded, played_move
@@ -51,7 +52,9 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
 
 
 #: What a frame needs at every step: children, maximizing, moves offered, moves played.
-_Shape = tuple[list[int], bool, tuple[int, ...] | None, list[int | None]]
+#: A call's children, True / False for MAX / MIN (None: a chance node, which keeps no
+#: best), the moves it searches in order (None: none) and the move into each child.
+_Shape = tuple[list[int], bool | None, tuple[int, ...] | None, list[int | None]]
 
 
 @dataclass(frozen=True)
@@ -61,10 +64,10 @@ class Frame:
     call: int
     depth: int
     player: str
-    best_so_far: int | None
+    best_so_far: Value | None
     moves_left: tuple[int, ...]
-    alpha: float | None = None   # the alpha-beta window as of the step (None: no pruning)
-    beta: float | None = None
+    alpha: Number | None = None   # the alpha-beta window as of the step (None: no pruning)
+    beta: Number | None = None
 
 
 class Steps:
@@ -126,7 +129,7 @@ class Steps:
             shape = self._shapes[call_id] = self._shape(call)
         children, maximizing, order, played = shape
         best = None
-        for child in children:
+        for child in children if maximizing is not None else ():  # chance keeps no best
             if self.return_step[child] <= step:
                 score = d.score[child - 1]
                 if best is None or (score > best if maximizing else score < best):
@@ -144,12 +147,13 @@ class Steps:
         order (None: it searches none) and the move the boards show into each child."""
         tree = self.tree
         children = tree.children(call.id)
-        searching = tree.kind(call.id) in ("search", "cut")
+        kind = tree.kind(call.id)
+        searching = kind in ("search", "cut", "chance")
         if as_recorded(tree):
             played = [played_move(tree, tree[c]) for c in children]
         else:
             played = [tree.data.move[c - 1] for c in children]
-        return (children, words.role(tree, call.player) == "max",
+        return (children, None if kind == "chance" else words.role(tree, call.player) == "max",
                 tuple(self._moves(call.position)) if searching else None, played)
 
     def _left(self, children: list[int], order: tuple[int, ...], played: list[int | None],

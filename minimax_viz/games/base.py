@@ -21,10 +21,12 @@ from __future__ import annotations
 import html
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from ..errors import IllegalMoveError, quote
 from ..palette import PICTURE
+from .exact import Value
 
 Position = Hashable
 
@@ -36,7 +38,7 @@ class Outcome(NamedTuple):
     reason: str
     #: What the end is worth to the winner when the game sets its own stakes (a textbook
     #: tree's leaf utility); None: the ``scoring`` option decides (+10, 1, 10 - depth).
-    points: int | None = None
+    points: Value | None = None
 
 
 class Game(ABC):
@@ -57,6 +59,9 @@ class Game(ABC):
     #: True when every end carries its own worth (:attr:`Outcome.points`, a textbook
     #: tree's leaf values), so the ``scoring`` option changes nothing.
     own_stakes: bool = False
+    #: True when every value a search returns is a whole number (scores from the
+    #: ``scoring`` option); False where leaves or chance make fractions (a textbook tree).
+    whole_values: bool = True
     #: True when a won game shows its winning line (the diagram's legend says so).
     winning_lines: bool = False
 
@@ -109,6 +114,32 @@ class Game(ABC):
     def other(self, player: str) -> str:
         """The opponent of ``player``."""
         return self.players[1] if player == self.players[0] else self.players[0]
+
+    def maximizer(self, root: Any) -> str:
+        """The player whose values a search from ``root`` reports (default: the side to
+        move there; a textbook tree's values are always MAX's, whoever moves first)."""
+        return self.to_move(root)
+
+    # -- chance (issue 19): positions where the dice, not a player, choose ----------------
+    #: True when some positions are chance nodes (:meth:`is_chance`); False lets the
+    #: search skip the question at every call.
+    has_chance: bool = False
+    #: What :meth:`to_move` says at a chance node.
+    CHANCE = "CHANCE"
+
+    def reaches_chance(self, position: Any) -> bool:
+        """True when a game from ``position`` may come to a chance node (default:
+        :attr:`has_chance`; a textbook tree knows whether it has one)."""
+        return self.has_chance
+
+    def is_chance(self, position: Any) -> bool:
+        """True when chance picks the move at ``position`` (:meth:`probability` says how
+        likely each is); the search then takes the probability-weighted mean."""
+        return False
+
+    def probability(self, position: Any, move: int) -> Fraction:
+        """How likely ``move`` is at the chance node ``position`` (the moves' add up to 1)."""
+        raise NotImplementedError(f"{self.title} has no chance nodes")
 
     # -- depth-limited search (issue 9): the evaluation function --------------------------
     #: True when every way to a position takes the same number of moves (Tic-Tac-Toe and

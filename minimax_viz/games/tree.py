@@ -23,11 +23,13 @@ the ``scoring`` option has nothing to do in a tree.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from ..errors import IllegalMoveError
 from .base import Game, Outcome
-from .tree_parse import MAX_BRANCHING, Nested, read_tree, tree_text
+from .exact import Value, exact_text, odds_text
+from .tree_parse import MAX_BRANCHING, Kinded, Nested, implied_kind, read_tree, tree_text
 
 #: AIMA's figure 5.2: MAX's best move is a1 (to B), worth 3.
 TEXTBOOK = "[[3,12,8],[2,4,6],[14,5,2]]"
@@ -70,38 +72,59 @@ class Tree:
     def __init__(self, nested: Nested) -> None:
         self.text = tree_text(nested)
         self._hash = hash(self.text)
-        values: list[int | None] = []
+        values: list[Value | None] = []
         names: list[str] = []
         parents: list[int] = [-1]
         depths: list[int] = [0]
         kids: list[range] = []
+        kinds: list[str | None] = []
+        chances: list[tuple[Fraction, ...] | None] = []
         level: list[Nested] = [nested]  # one level's nodes, numbered in order
         level_names = [""]
+        level_above: list[str | None] = [None]  # the nearest MAX or MIN above each node
         inner, depth = 0, 0
         while level:
             below: list[Nested] = []
             below_names: list[str] = []
+            below_above: list[str | None] = []
             next_number = len(names) + len(level)  # the number of this level's first child
-            for node, leaf_name in zip(level, level_names):
-                if node.__class__ is int:
+            for node, leaf_name, above in zip(level, level_names, level_above):
+                if node.__class__ is int or isinstance(node, Fraction):
                     values.append(node)
                     names.append(leaf_name)
                     kids.append(range(0))
+                    kinds.append(None)
+                    chances.append(None)
                     continue
-                assert isinstance(node, tuple)
-                me, name, count = len(names), letters(inner), len(node)
+                if isinstance(node, Kinded):
+                    kind, children, probabilities = node.kind, node.children, node.probabilities
+                    if kind == "CHANCE" and probabilities is None:
+                        probabilities = (Fraction(1, len(children)),) * len(children)
+                else:
+                    assert isinstance(node, tuple)
+                    kind, children, probabilities = implied_kind(above), node, None
+                me, name, count = len(names), letters(inner), len(children)
                 inner += 1
                 values.append(None)
                 names.append(name)
+                kinds.append(kind)
+                chances.append(probabilities)
                 first = next_number + len(below)
                 kids.append(range(first, first + count))
-                below.extend(node)
+                below.extend(children)
                 below_names.extend([branch_name(name, branch) for branch in range(1, count + 1)])
+                below_above.extend([above if kind == "CHANCE" else kind] * count)
                 parents.extend([me] * count)
             depths.extend([depth + 1] * len(below))
-            level, level_names, depth = below, below_names, depth + 1
+            level, level_names, level_above, depth = below, below_names, below_above, depth + 1
         self.values, self.names, self.kids = tuple(values), tuple(names), tuple(kids)
         self.parents, self.depths = tuple(parents), tuple(depths)
+        #: Each node's kind: "MAX", "MIN", "CHANCE", or None for a leaf.
+        self.kinds = tuple(kinds)
+        #: A chance node's probabilities, one per move in order (None elsewhere).
+        self.chances = tuple(chances)
+        #: True when some node's kind breaks the alternation of the short form, or is chance.
+        self.has_chance = "CHANCE" in self.kinds
         new = tuple.__new__
         self.nodes = tuple([new(TreeNode, (self, i)) for i in range(len(names))])
         self.children = tuple([self.nodes[k.start:k.stop] for k in kids])
@@ -113,8 +136,23 @@ class Tree:
         return self.nodes[0]
 
     def mover(self, node: int) -> str:
-        """Who moves at ``node``: MAX at the root, then the levels alternate."""
-        return "MIN" if self.depths[node] % 2 else "MAX"
+        """Who moves at ``node``: "MAX", "MIN" or "CHANCE" (the dice); a leaf is its
+        parent's opponent, as in the short form (nobody moves there)."""
+        kind = self.kinds[node]
+        if kind is None:
+            parent = self.parents[node]
+            above = self.kinds[parent] if parent >= 0 else None
+            while above == "CHANCE":
+                parent = self.parents[parent]
+                above = self.kinds[parent] if parent >= 0 else None
+            return implied_kind(above)
+        return kind
+
+    def probability(self, node: int) -> Fraction | None:
+        """The chance of ``node`` when a chance node's roll leads to it (else None)."""
+        parent = self.parents[node]
+        found = self.chances[parent] if parent >= 0 else None
+        return None if found is None else found[node - self.kids[parent].start]
 
     def move_name(self, node: int, move: int) -> str:
         """The name of move ``move`` (a branch number) from ``node``: ``a1``."""
@@ -146,10 +184,11 @@ class Tree:
         return f"Tree({self.text if len(self.text) <= 60 else self.text[:57] + '...'!r})"
 
 
-def _leaf_outcome(name: str, value: int) -> Outcome:
+def _leaf_outcome(name: str, value: Value) -> Outcome:
     """A leaf as a finished game: MAX 'wins' what it is worth (MIN, if it is negative)."""
     winner = "MAX" if value > 0 else "MIN" if value < 0 else None
-    return tuple.__new__(Outcome, (winner, f"leaf {name} is worth {value}", abs(value)))
+    return tuple.__new__(Outcome, (winner, f"leaf {name} is worth {exact_text(value)}",
+                                   abs(value)))
 
 
 class TreeGame(Game):
@@ -159,6 +198,8 @@ class TreeGame(Game):
     title = "a textbook game tree"
     players = ("MAX", "MIN")
     own_stakes = True
+    has_chance = True
+    whole_values = False
 
     def start(self) -> TreeNode:
         return self.parse(TEXTBOOK)
@@ -177,6 +218,22 @@ class TreeGame(Game):
 
     def to_move(self, position: Any) -> str:
         return str(position.tree.mover(position.node))
+
+    def maximizer(self, root: Any) -> str:
+        """A leaf's value is MAX's, whatever kind the root is."""
+        return "MAX"
+
+    def reaches_chance(self, position: Any) -> bool:
+        return bool(position.tree.has_chance)
+
+    def is_chance(self, position: Any) -> bool:
+        return position.tree.chances[position.node] is not None
+
+    def probability(self, position: Any, move: int) -> Fraction:
+        found = position.tree.chances[position.node]
+        if found is None:
+            raise IllegalMoveError(f"node {self.node_name(position)} is not a chance node")
+        return found[move - 1]  # type: ignore[no-any-return]
 
     def moves(self, position: Any) -> tuple[int, ...]:
         return _MOVES[len(position.tree.kids[position.node])]
@@ -218,8 +275,11 @@ class TreeGame(Game):
     def move_text_to(self, position: Any, move: int) -> str:
         """``"MAX plays a1"``: the move that reached ``position``, by its textbook name."""
         tree, node = position.tree, position.node
-        mover = tree.mover(tree.parents[node])
-        return f"{mover} plays {tree.move_name(tree.parents[node], move)}"
+        parent = tree.parents[node]
+        name, chance = tree.move_name(parent, move), tree.probability(node)
+        if chance is not None:
+            return f"chance picks {name} ({odds_text(chance)})"
+        return f"{tree.mover(parent)} plays {name}"
 
     def text(self, position: Any) -> str:
         from .tree_pictures import outline

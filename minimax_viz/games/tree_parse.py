@@ -1,14 +1,28 @@
 """Reading a textbook tree: text or nested lists in, checked nested tuples out.
 
-A tree is a list of moves; each move is a whole number (a leaf, worth that
-much to MAX) or another list. Text may use ``[]`` or ``()`` and commas or
-spaces. Everything wrong is one :class:`~minimax_viz.errors.InvalidBoardError`
-that names the problem and where it is, as a path of 1-based branch numbers.
+A tree is a list of moves; each move is a number (a leaf, worth that much to
+MAX: whole, or a decimal such as -4.01, kept exact) or another list, the short
+form in which MAX moves at the root and the levels alternate. Text may use
+``[]`` or ``()`` and commas or spaces.
+
+A node may also say its kind, in JSON: ``{"max": [...]}``, ``{"min": [...]}``,
+``{"chance": [child, ...]}`` (equally likely) or ``{"chance": [[p, child], ...]}``
+with ``p`` a number or a fraction written ``"1/3"`` (the pairs form: every child a
+two-item list whose first item is a probability). Any kind may be the root and
+kinds may repeat (MAX, MIN, MIN: one MIN ply per ghost); a plain list is the
+player opposite the nearest MAX or MIN above it (MAX at the root).
+
+Everything wrong is one :class:`~minimax_viz.errors.InvalidBoardError` that
+names the problem and where it is, as a path of 1-based branch numbers.
 
 >>> read_tree("[[3, 12, 8], (2 4 6), [14,5,2]]")
 ((3, 12, 8), (2, 4, 6), (14, 5, 2))
 >>> tree_text(((3, 12, 8), 5))
 '[[3,12,8],5]'
+>>> tree_text(read_tree('{"max": [{"chance": [3, 12]}, {"chance": [["1/3", 2], [0.5, 4], ["1/6", 6]]}]}'))
+'[{"chance":[3,12]},{"chance":[["1/3",2],["0.5",4],["1/6",6]]}]'
+>>> tree_text(read_tree('{"min": [[-4.01, 2], {"min": [1]}]}'))
+'{"min":[[-4.01,2],{"min":[1]}]}'
 """
 
 from __future__ import annotations
@@ -16,11 +30,31 @@ from __future__ import annotations
 import json
 import math
 import re
+from fractions import Fraction
 from numbers import Integral, Real
 
 from ..errors import InvalidBoardError, quote
+from .exact import DECIMALS, Value, exact, exact_text, read_exact
 
-Nested = int | tuple["Nested", ...]
+#: The kinds a node may say it is (the JSON keys, in lower case).
+KINDS = {"max": "MAX", "min": "MIN", "chance": "CHANCE"}
+
+
+class Kinded:
+    """A node that says its kind; ``probabilities`` None: a chance node's children are
+    equally likely (and a MAX or MIN node has none)."""
+
+    __slots__ = ("children", "kind", "probabilities")
+
+    def __init__(self, kind: str, children: tuple[Nested, ...],
+                 probabilities: tuple[Fraction, ...] | None = None) -> None:
+        self.kind, self.children, self.probabilities = kind, children, probabilities
+
+    def __repr__(self) -> str:
+        return f"Kinded({self.kind!r}, {self.children!r}, {self.probabilities!r})"
+
+
+Nested = int | Fraction | tuple["Nested", ...] | Kinded
 
 MAX_DEPTH = 12          # lists inside lists, the root's included
 MAX_LEAVES = 10_000
@@ -40,8 +74,10 @@ class _Huge(str):
 
 
 def read_tree(value: object) -> Nested:
-    """A checked tree from text or nested lists/tuples of numbers."""
+    """A checked tree from text or nested lists/tuples (or kind dicts) of numbers."""
     raw = (_from_json(value) or _from_text(value)) if isinstance(value, str) else value
+    if isinstance(raw, dict):
+        return _kinded(raw, value, (), [0])
     if not isinstance(raw, (list, tuple)):
         raise _bad(value, "a tree is a list of moves such as [[3,12,8],[2,4,6]],"
                           f" not {type(raw).__name__} {quote(raw)}")
@@ -49,11 +85,38 @@ def read_tree(value: object) -> Nested:
     return _checked(raw, value, (), leaves)
 
 
-def tree_text(tree: Nested) -> str:
-    """The canonical text of a checked tree: brackets, commas, no spaces."""
+def implied_kind(above: str | None) -> str:
+    """The kind of a plain list below ``above``, the nearest MAX or MIN (None: the root)."""
+    return "MIN" if above == "MAX" else "MAX"
+
+
+def tree_text(tree: Nested, above: str | None = None) -> str:
+    """The canonical text of a checked tree: brackets, commas, no spaces; a node's kind
+    only where the short form would not give it."""
+    if tree.__class__ is tuple:  # the short form, leaves written at once (the common case)
+        below = implied_kind(above)
+        return "[" + ",".join([str(child) if child.__class__ is int else tree_text(child, below)
+                               for child in tree]) + "]"
     if isinstance(tree, int):
         return str(tree)
-    return "[" + ",".join(tree_text(child) for child in tree) + "]"
+    if isinstance(tree, Fraction):
+        return exact_text(tree)
+    if isinstance(tree, tuple):
+        below = implied_kind(above)
+        return "[" + ",".join(tree_text(child, below) for child in tree) + "]"
+    if tree.kind != "CHANCE":
+        inner = "[" + ",".join(tree_text(child, tree.kind) for child in tree.children) + "]"
+        return inner if tree.kind == implied_kind(above) else f'{{"{tree.kind.lower()}":{inner}}}'
+    items = [tree_text(child, above) for child in tree.children]
+    if tree.probabilities is None and not all(_is_pair(json.loads(item)) for item in items):
+        pass  # equally likely, and no child reads as a [p, child] pair
+    elif tree.probabilities is None:  # written as pairs, or the children would read as them
+        share = exact_text(Fraction(1, len(items)))
+        items = [f'["{share}",{item}]' for item in items]
+    else:
+        items = [f'["{exact_text(p)}",{tree_text(child, above)}]'
+                 for p, child in zip(tree.probabilities, tree.children)]
+    return '{"chance":[' + ",".join(items) + "]}"
 
 
 def _bad(value: object, problem: str) -> InvalidBoardError:
@@ -65,7 +128,7 @@ def _where(path: tuple[int, ...]) -> str:
 
 
 def _checked(node: list[object] | tuple[object, ...], value: object, path: tuple[int, ...],
-             leaves: list[int]) -> Nested:
+             leaves: list[int]) -> tuple[Nested, ...]:
     """The list at ``path`` checked (``leaves[0]`` counts the leaves so far)."""
     if len(path) >= MAX_DEPTH:
         raise _bad(value, f"nested deeper than {MAX_DEPTH} levels ({_where(path)})")
@@ -80,49 +143,112 @@ def _checked(node: list[object] | tuple[object, ...], value: object, path: tuple
     for branch, child in enumerate(node, start=1):
         if child.__class__ is int and -MAX_VALUE <= child <= MAX_VALUE:
             out.append(child)  # the common case, checked fast
-        elif isinstance(child, (list, tuple)):
-            out.append(_checked(child, value, (*path, branch), leaves))
-            continue
+            leaves[0] += 1
         else:
-            out.append(_leaf(child, value, (*path, branch)))
-        leaves[0] += 1
+            out.append(_child(child, value, (*path, branch), leaves))
     if leaves[0] > MAX_LEAVES:
         raise _bad(value, f"more than {MAX_LEAVES:,} leaves")
     return tuple(out)
 
 
-def _leaf(child: object, value: object, path: tuple[int, ...]) -> int:
-    """A leaf's utility: a whole number (an integral float will do) within range."""
+def _child(child: object, value: object, path: tuple[int, ...], leaves: list[int]) -> Nested:
+    """One move: a list, a node with its kind, or a leaf (counted in ``leaves[0]``)."""
+    if isinstance(child, (list, tuple)):
+        return _checked(child, value, path, leaves)
+    if isinstance(child, dict):
+        return _kinded(child, value, path, leaves)
+    leaves[0] += 1
+    return _leaf(child, value, path)
+
+
+def _kinded(node: dict[object, object], value: object, path: tuple[int, ...],
+            leaves: list[int]) -> Kinded:
+    """A node that says its kind: ``{"max": [...]}``, ``{"min": [...]}`` or ``{"chance": ...}``."""
+    where = _where(path)
+    if len(node) != 1:
+        raise _bad(value, f"the node {where} has {len(node)} keys {quote(list(node))}; a node"
+                          ' says one kind, such as {"chance": [3, 12]}')
+    (key, children), = node.items()
+    kind = KINDS.get(key.lower()) if isinstance(key, str) else None
+    if kind is None:
+        raise _bad(value, f"the node {where} has kind {quote(key)}; a kind is one of"
+                          f" {', '.join(KINDS)}")
+    if not isinstance(children, (list, tuple)):
+        raise _bad(value, f"the {key} node {where} holds {quote(children)}, not a list of moves")
+    if kind != "CHANCE" or not children or not all(_is_pair(child) for child in children):
+        checked = _checked(children, value, path, leaves)
+        return Kinded(kind, checked)
+    pairs = [tuple(pair) for pair in children]
+    probabilities = tuple(_probability(pair[0], value, (*path, branch))
+                          for branch, pair in enumerate(pairs, start=1))
+    total = sum(probabilities)
+    if total != 1:
+        raise _bad(value, f"the probabilities of the chance node {where} add up to"
+                          f" {exact_text(exact(total))}, not 1")
+    checked = _checked([pair[1] for pair in pairs], value, path, leaves)
+    return Kinded(kind, checked, probabilities)
+
+
+def _is_pair(child: object) -> bool:
+    """A chance node's ``[p, child]``: two items, the first a probability's number or text."""
+    if not isinstance(child, (list, tuple)) or len(child) != 2:
+        return False
+    first = child[0]
+    return isinstance(first, str) or (isinstance(first, Real) and not isinstance(first, bool)
+                                      and 0 <= float(first) <= 1)
+
+
+def _probability(raw: object, value: object, path: tuple[int, ...]) -> Fraction:
+    """A probability 0 < p <= 1 from a number or text such as ``"1/3"``."""
+    try:
+        p = read_exact(raw)
+    except ValueError:
+        raise _bad(value, f"probability {quote(raw)} {_where(path)} is not a number or a"
+                          ' fraction such as "1/3"') from None
+    if not 0 < p <= 1:
+        raise _bad(value, f"probability {quote(raw)} {_where(path)} is not above 0 and at most 1")
+    return Fraction(p)
+
+
+def _leaf(child: object, value: object, path: tuple[int, ...]) -> Value:
+    """A leaf's utility: a number within range, kept exact: a whole number, or a decimal
+    of at most :data:`~minimax_viz.games.exact.DECIMALS` places (-4.01)."""
     where = _where(path)
     out_of_range = f"is out of range (at most ±{MAX_VALUE:,})"
     if isinstance(child, _Huge):
         raise _bad(value, f"leaf {quote(str(child), 20)} {where} {out_of_range}")
-    if isinstance(child, bool) or not isinstance(child, Real):
+    if isinstance(child, bool) or not isinstance(child, Real) or \
+            isinstance(child, float) and math.isnan(child):
         raise _bad(value, f"leaf {quote(child)} {where} is not a number")
     try:
-        number = int(child) if isinstance(child, Integral) else None
-        if number is None and math.isinf(float(child)):
+        if not isinstance(child, Integral) and math.isinf(float(child)):
             raise OverflowError(child)
-        if number is None and float(child).is_integer():
-            number = int(float(child))
-    except (OverflowError, ValueError):  # inf, nan, or a fraction too big for a float
+        number = exact(child)
+    except (OverflowError, ValueError):  # inf, or a fraction too big for a float
         raise _bad(value, f"leaf {quote(child)} {where} {out_of_range}") from None
-    if number is None:
-        raise _bad(value, f"leaf {quote(child)} {where} is not a whole number")
-    if abs(number) > MAX_VALUE:
-        raise _bad(value, f"leaf {quote(number)} {where} {out_of_range}")
+    if not -MAX_VALUE <= number <= MAX_VALUE:
+        raise _bad(value, f"leaf {quote(child)} {where} {out_of_range}")
+    if "/" in exact_text(number):
+        raise _bad(value, f"leaf {quote(child)} {where} is not a decimal of at most"
+                          f" {DECIMALS} places")
     return number
 
 
-def _from_json(text: str) -> list[object] | None:
-    """JSON's own reader, when the text is a JSON array (fast); None: read it by hand."""
-    if len(text) > MAX_TEXT or not text.lstrip().startswith("["):
+def _from_json(text: str) -> list[object] | dict[object, object] | None:
+    """JSON's own reader, when the text is a JSON array (fast) or object (nodes with their
+    kinds: only JSON says them); None: read it by hand."""
+    if len(text) > MAX_TEXT or not text.lstrip().startswith(("[", "{")):
         return None
     try:
         found = json.loads(text)
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError) as error:
+        if text.lstrip().startswith("{"):
+            where = f" at character {error.pos + 1}" if isinstance(error, ValueError) and \
+                hasattr(error, "pos") else ""
+            raise _bad(text, f"a tree with kinds is JSON, and this is not{where}"
+                             f" ({getattr(error, 'msg', 'nested too deep')})") from None
         return None
-    return found if isinstance(found, list) and found else None
+    return found if isinstance(found, (list, dict)) and found else None
 
 
 def _from_text(text: str) -> list[object]:

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..api import trace
 from ..errors import InvalidOptionError, quote
+from ..games.exact import Value, exact_text
 from ..games.tree import TREE, TreeNode
 from ..games.tree_parse import MAX_VALUE, tree_text
 from ..record import CallTree
@@ -41,19 +42,22 @@ _RANGE = re.compile(r"\s*([-+]?\d+)\s*\.\.\s*([-+]?\d+)\s*")
 class AnswerKey:
     """What a student must find: the value, the move, the leaves seen and those never seen."""
 
-    root_value: int
-    best_move: str                          # the move's textbook name, e.g. "a1"
+    root_value: Value
+    best_move: str                          # the move's textbook name, e.g. "a1" ("": a
+                                            # chance node at the root picks none)
     best_child: str                         # the node it leads to, e.g. "B"
-    evaluated: tuple[tuple[str, int], ...]  # leaves in the order alpha-beta looks at them
+    evaluated: tuple[tuple[str, Value], ...]  # leaves in the order alpha-beta looks at them
     pruned_leaves: tuple[str, ...]          # every leaf never looked at, left to right
     pruned_subtrees: tuple[str, ...]        # inner nodes cut off whole (the top ones),
                                             # left to right
 
     def lines(self) -> list[str]:
         """The key in words, one answer a line."""
-        seen = ", ".join(f"{name} ({value})" for name, value in self.evaluated)
-        return [f"Root value: {self.root_value}",
-                f"Best move: {self.best_move} (to {self.best_child})",
+        seen = ", ".join(f"{name} ({exact_text(value)})" for name, value in self.evaluated)
+        best = "none: chance picks at the root" if self.best_move == "" else \
+            f"{self.best_move} (to {self.best_child})"
+        return [f"Root value: {exact_text(self.root_value)}",
+                f"Best move: {best}",
                 f"Leaves evaluated, in order: {seen}",
                 f"Pruned leaves: {', '.join(self.pruned_leaves) or 'none'}",
                 f"Pruned subtrees: {', '.join(self.pruned_subtrees) or 'none'}"]
@@ -62,7 +66,7 @@ class AnswerKey:
 def answer_key(tree: CallTree) -> AnswerKey:
     """The key of an alpha-beta trace of a textbook tree."""
     root = tree.root_position
-    if not isinstance(root, TreeNode) or tree.options.pruning != "alphabeta":
+    if not isinstance(root, TreeNode) or not tree.options.alphabeta:
         raise InvalidOptionError("an answer key needs an alpha-beta trace of a textbook tree")
     shape = root.tree
     positions = tree.positions()
@@ -80,7 +84,7 @@ def answer_key(tree: CallTree) -> AnswerKey:
     cut_set = set(cut_off)
     subtrees = tuple(shape.names[n] for n in shape.preorder()
                      if n in cut_set and shape.values[n] is None)
-    return AnswerKey(tree.score, TREE.move_name(root, best),
+    return AnswerKey(tree.score, TREE.move_name(root, best) if best else "",
                      shape.names[child], evaluated, pruned, subtrees)
 
 

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..api import solve
 from ..explain import words
 from ..games import Game, get_game
+from ..games.exact import Number, Value
 from ..search import NullTracer, SearchOptions, search
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class CallCounter(NullTracer):
         self.calls = 0
 
     def enter(self, position: Any, move: int | None, depth: int,
-              alpha: float, beta: float) -> None:
+              alpha: Number, beta: Number) -> None:
         self.calls += 1
 
 
@@ -51,7 +52,7 @@ class HorizonRow:
 
     limit: int | None
     move: int | None
-    score: int
+    score: Value
     calls: int
     optimal: bool
 
@@ -82,7 +83,7 @@ class Horizon:
 
 
 def _limited(game: Game, position: Any, limit: int | None, pruning: str,
-             order: object) -> tuple[int, int | None, int]:
+             order: object) -> tuple[Value, int | None, int]:
     options = SearchOptions.make(pruning=pruning, order=order, game=game, depth_limit=limit)
     counter = CallCounter()
     score, move = search(game, position, options, counter)

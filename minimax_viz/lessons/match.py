@@ -29,6 +29,7 @@ from ..api import Solution, solve, trace
 from ..errors import IllegalMoveError, InvalidOptionError, quote
 from ..explain.words import signed, slow_win_note, stakes_verdict
 from ..games import Game, Outcome, get_game
+from ..games.exact import Value
 from ..record import CallTree
 from ..search import SCORINGS, SearchOptions
 
@@ -51,7 +52,7 @@ class AIMove:
     note: str | None = None
 
     @property
-    def scores(self) -> dict[int, int]:
+    def scores(self) -> dict[int, Value]:
         """The score of each root move, from the AI's side (it is the maximizer)."""
         return self.solution.scores
 
@@ -102,6 +103,10 @@ class Match:
             raise InvalidOptionError(
                 f"position {quote(self.game.format(self.start))} is a finished game"
                 f" ({finished.reason}); start from a position still in play")
+        if self.game.reaches_chance(self.start):
+            raise InvalidOptionError(
+                f"position {quote(self.game.format(self.start))} has chance nodes, and playing"
+                " against the AI rolls no dice yet; trace, solve or draw it instead")
         self.position = self.start
         self.history: list[int] = []
         self.last_ai_move: AIMove | None = None
@@ -162,7 +167,7 @@ class Match:
         return found.reason if stakes is None else stakes_verdict(self.game, found.reason, *stakes)
 
     @property
-    def stakes(self) -> tuple[int, int] | None:
+    def stakes(self) -> tuple[Value, Value] | None:
         """Once a game whose ends carry their own worth (a textbook tree) is over: what
         the end is worth to the first player, and what best play from the start gives
         that player. None for other games, and while the game goes on."""
@@ -173,7 +178,7 @@ class Match:
         worth = 0 if found.winner is None else \
             found.points if found.winner == first else -found.points
         best = best_reply(self.game, self.start, replace(self.options, depth_limit=None)).score
-        return worth, best if self.game.to_move(self.start) == first else -best
+        return worth, best if self.game.maximizer(self.start) == first else -best
 
     @property
     def result(self) -> str | None:
@@ -245,7 +250,7 @@ class Match:
             return None
         self.slow_win_explained = True
         win = signed(SCORINGS[self.options.scoring].win(1))
-        return slow_win_note(move, 10 - played, fastest, 10 - depth.scores[fastest],
+        return slow_win_note(move, 10 - int(played), fastest, 10 - int(depth.scores[fastest]),
                              self.options.scoring, win)
 
     def _check_turn(self, side: str, whose: str) -> None:

@@ -33,6 +33,7 @@ from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, shown_source, step_lines, words
 from ..explain.edges import played_move
+from ..games.exact import json_value
 from ..record import CallTree
 
 __all__ = ["BOARD_SIZE", "SCRIPT_PARTS", "embed_json", "frame_cells", "frontend", "split_tags",
@@ -108,7 +109,7 @@ def _calls_and_boards(layout: Layout) -> dict[str, Any]:
             boards[key] = len(pictures)
             svg = tree.game.svg(*key, BOARD_SIZE)
             pictures.append([tags.setdefault(tag, len(tags)) for tag in split_tags(svg)])
-        calls.append([call.depth, call.player, call.parent or 0, call.score, boards[key],
+        calls.append([call.depth, call.player, call.parent or 0, json_value(call.score), boards[key],
                       index[view.element_of(call.id)]])
         moves.append(words.board_caption(tree, call)[1])
     return {"calls": calls, "moves": moves, "tags": list(tags), "boards": pictures}
@@ -152,6 +153,6 @@ def stepper_data(layout: Layout, title: str | None = None,
         "narration": steps.lines(), "questions": questions, "frames": _frames(steps),
         "over": [steps.over(s) for s in range(len(steps))],
         "out": [steps.out(s) for s in range(len(steps))],
-        "words": words.STEPPER_WORDS, "source": shown_source(tree.options).lines,
+        "words": words.STEPPER_WORDS, "source": shown_source(tree.options, bool(tree.chance_calls())).lines,
         "lines": [[line, -1 if caller is None else caller] for line, caller in lines],
     }

@@ -3,7 +3,14 @@ one step of the timeline, and what a folded subtree holds."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
+
+from ..games.exact import Number, Value
+
+#: What kind of call it was (:meth:`~minimax_viz.record.CallTree.kind`).
+CallKind = Literal["terminal", "memo", "estimate", "cut", "raised", "chance", "search"]
+#: A step of the timeline: a call is entered, or returns.
+EventKind = Literal["enter", "return"]
 
 
 class Call(NamedTuple):
@@ -15,11 +22,11 @@ class Call(NamedTuple):
     player: str
     position: Any
     move: int | None
-    score: int
+    score: Value
     best_move: int | None
     outcome: str | None
-    alpha: float | None = None
-    beta: float | None = None
+    alpha: Number | None = None
+    beta: Number | None = None
     memo_hit: bool = False
     skipped: tuple[int, ...] = ()
     cut: str | None = None
@@ -29,7 +36,7 @@ class Call(NamedTuple):
 class Event(NamedTuple):
     """One step of the timeline: a call is entered, or returns its score."""
 
-    kind: str  # "enter" or "return"
+    kind: EventKind
     call: int
 
 
@@ -41,5 +48,5 @@ class Summary(NamedTuple):
     wins: tuple[int, int]      # finished games won by the first / second player
     draws: int
     memo_hits: int
-    value: int                 # the score the top call returned
+    value: Value               # the score the top call returned
     estimates: int = 0         # calls a depth limit scored with the evaluation

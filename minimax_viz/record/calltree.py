@@ -17,13 +17,15 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..errors import quote
 from ..games import Game
+from ..games.exact import Value, exact_text
 from ..search import SearchOptions
-from .call import Call, Event, Summary
+from .call import Call, CallKind, Event, Summary
 from .recorder import Recorder, read_bound
 
 if TYPE_CHECKING:
@@ -56,7 +58,7 @@ class CallTree:
                 and self.data.columns() == other.data.columns())
 
     def __repr__(self) -> str:
-        score = f"{self.score:+d}" if self.score else "0"
+        score = ("+" if self.score > 0 else "") + exact_text(self.score)
         calls = "1 call" if len(self) == 1 else f"{len(self)} calls"
         return (f"<CallTree of {self.game.format(self.root_position)}: {calls}, "
                 f"best move {self.best_move}, score {score}>")
@@ -69,8 +71,8 @@ class CallTree:
 
     # -- the answer ------------------------------------------------------------------
     @property
-    def score(self) -> int:
-        return self.data.score[0]
+    def score(self) -> Value:
+        return self.data.score[0]  # type: ignore[no-any-return]
 
     @property
     def best_move(self) -> int | None:
@@ -79,8 +81,8 @@ class CallTree:
 
     @property
     def player(self) -> str:
-        """The maximizer: the side to move at the root."""
-        return self.game.to_move(self.root_position)
+        """The maximizer: the side to move at the root (a textbook tree: always MAX)."""
+        return self.game.maximizer(self.root_position)
 
     def __len__(self) -> int:
         return len(self.data.parent)
@@ -182,11 +184,12 @@ class CallTree:
         return path
 
     # -- what kind of call ------------------------------------------------------------------
-    def kind(self, call_id: int) -> str:
+    def kind(self, call_id: int) -> CallKind:
         """``"terminal"`` (the game was over), ``"memo"`` (value remembered), ``"estimate"``
         (the depth limit: the game's evaluation guessed its score), ``"cut"`` (alpha-beta
         stopped it before its last move), ``"raised"`` (a student's call that never
-        returned: its code raised or the run was stopped) or ``"search"``."""
+        returned: its code raised or the run was stopped), ``"chance"`` (a chance node: its
+        value is the probability-weighted mean of its moves') or ``"search"``."""
         index = call_id - 1
         if call_id in self.data.raised:
             return "raised"
@@ -196,7 +199,28 @@ class CallTree:
             return "estimate"
         if self.data.memo[index]:
             return "memo"
-        return "cut" if call_id in self.data.cuts else "search"
+        if call_id in self.data.cuts:
+            return "cut"
+        return "chance" if call_id in self._chance_ids else "search"
+
+    def chance_calls(self) -> frozenset[int]:
+        """The calls at chance nodes (the dice choose: :meth:`Game.is_chance`); empty in
+        games without chance."""
+        return self._chance_ids
+
+    @cached_property
+    def _chance_ids(self) -> frozenset[int]:
+        if not self.game.has_chance or self.data.positions is not None:
+            return frozenset()
+        return frozenset(index + 1 for index, position in enumerate(self.positions())
+                         if self.game.is_chance(position))
+
+    def probability(self, call_id: int) -> Fraction | None:
+        """The chance of ``call_id``'s move when a chance node made it (else None)."""
+        parent = self.data.parent[call_id - 1]
+        if parent not in self._chance_ids:
+            return None
+        return self.game.probability(self.position(parent), self.data.move[call_id - 1])
 
     @cached_property
     def _cut_ids(self) -> list[int]:

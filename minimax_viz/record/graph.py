@@ -25,7 +25,8 @@ FIELDS = ("id", "parent", "depth", "player", "position", "move", "score", "best_
 
 
 def build_graph(tree: CallTree) -> nx.DiGraph:
-    """Nodes are call ids with the fields of a Call (position as text); edges carry ``move``."""
+    """Nodes are call ids with the fields of a Call (position as text); edges carry ``move``
+    and, out of a chance node, its ``probability`` (an exact Fraction)."""
     import networkx as nx
 
     d, game, n = tree.data, tree.game, len(tree)
@@ -59,6 +60,9 @@ def build_graph(tree: CallTree) -> nx.DiGraph:
         graph.add_nodes_from(zip(ids, (dict(zip(FIELDS, row)) for row in zip(*columns))))
         graph.add_edges_from((parent, child, {"move": move})
                              for child, parent, move in zip(ids, parents, moves) if parent)
+        for chance in tree.chance_calls():  # the dice's edges say how likely each is
+            for child in tree.children(chance):
+                graph.edges[chance, child]["probability"] = tree.probability(child)
     return graph
 
 

@@ -1,7 +1,9 @@
 """The recorder: a tracer that keeps every call in compact typed columns.
 
 About fifteen bytes a call (two more pairs of four with an alpha-beta window),
-so the whole 549,946-call Tic-Tac-Toe tree fits easily; positions are not
+so the whole 549,946-call Tic-Tac-Toe tree fits easily. A value that is not
+whole (a textbook tree's -4.01, a chance node's 5/3) turns its column (scores,
+alpha or beta) into a list of exact values the first time one comes; positions are not
 stored but replayed from the root when asked for. :meth:`Recorder.append` is
 the one way a finished call is added from outside a search (loading a trace
 file goes through it).
@@ -15,18 +17,43 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..games import Game, Outcome
+from ..games.exact import Number, Value
 
 #: How +-inf is stored in the int32 alpha/beta columns.
 STORED_INF = 2**31 - 1
 
 
-def store_bound(value: float) -> int:
-    """An alpha or beta bound as stored: +-inf become +-:data:`STORED_INF`."""
-    return STORED_INF if value == math.inf else -STORED_INF if value == -math.inf else int(value)
+def store_bound(value: Number) -> Value:
+    """An alpha or beta bound as stored: +-inf become +-:data:`STORED_INF`; a game's value
+    stays as it is (a float that is whole becomes its int, as trace files hold them)."""
+    if value == math.inf:
+        return STORED_INF
+    if value == -math.inf:
+        return -STORED_INF
+    return int(value) if isinstance(value, float) else value
 
 
-def read_bound(stored: int) -> float:
+def read_bound(stored: Value) -> Number:
     return math.inf if stored >= STORED_INF else -math.inf if stored <= -STORED_INF else stored
+
+
+def _put(column: Any, index: int, value: Value) -> Any:
+    """``column[index] = value``; the column, a list from now on if ``value`` is not whole."""
+    try:
+        column[index] = value
+    except TypeError:  # a Fraction in an int array: keep every value exactly from now on
+        column = list(column)
+        column[index] = value
+    return column
+
+
+def _add(column: Any, value: Value) -> Any:
+    """``column.append(value)``, as :func:`_put` does it."""
+    try:
+        column.append(value)
+    except TypeError:
+        column = [*column, value]
+    return column
 
 
 class Recorder:
@@ -40,12 +67,12 @@ class Recorder:
         self.parent = array("i")      # 0 for the root
         self.move = array("h")        # -1 at the root
         self.depth = array("B")
-        self.score = array("i")
+        self.score: Any = array("i")  # a list of exact values once one is not whole
         self.best_move = array("h")   # -1 where there is none
         self.outcome = array("b")     # index into outcome_names
         self.memo = bytearray()       # 1 where the call was a memo hit
-        self.alpha = array("i") if with_window else None
-        self.beta = array("i") if with_window else None
+        self.alpha: Any = array("i") if with_window else None
+        self.beta: Any = array("i") if with_window else None
         self.cuts: dict[int, tuple[tuple[int, ...], str]] = {}
         #: The ids of the calls a depth limit scored with the game's evaluation (estimates).
         self.estimates: set[int] = set()
@@ -62,7 +89,7 @@ class Recorder:
 
     # -- the tracer protocol ---------------------------------------------------------------
     def enter(self, position: Any, move: int | None, depth: int,
-              alpha: float, beta: float) -> None:
+              alpha: Number, beta: Number) -> None:
         stack = self._stack
         self.parent.append(stack[-1] if stack else 0)
         self.move.append(-1 if move is None else move)
@@ -72,13 +99,23 @@ class Recorder:
         self.outcome.append(0)
         self.memo.append(0)
         if self.alpha is not None and self.beta is not None:
-            self.alpha.append(store_bound(alpha))
-            self.beta.append(store_bound(beta))
+            low, high = store_bound(alpha), store_bound(beta)
+            try:
+                self.alpha.append(low)
+            except TypeError:
+                self.alpha = _add(self.alpha, low)
+            try:
+                self.beta.append(high)
+            except TypeError:
+                self.beta = _add(self.beta, high)
         stack.append(len(self.parent))
 
-    def leave(self, score: int, best_move: int | None, outcome: Outcome | None) -> None:
+    def leave(self, score: Value, best_move: int | None, outcome: Outcome | None) -> None:
         index = self._stack.pop() - 1
-        self.score[index] = score
+        try:
+            self.score[index] = score
+        except TypeError:
+            self.score = _put(self.score, index, score)
         if best_move is not None:
             self.best_move[index] = best_move
         if outcome is not None:
@@ -94,22 +131,22 @@ class Recorder:
         self.estimates.add(self._stack[-1])
 
     # -- a whole call at once ------------------------------------------------------------------
-    def append(self, parent: int, move: int | None, depth: int, score: int,
+    def append(self, parent: int, move: int | None, depth: int, score: Value,
                best_move: int | None, outcome: str | None, memo_hit: bool = False,
-               alpha: float | None = None, beta: float | None = None,
+               alpha: Number | None = None, beta: Number | None = None,
                skipped: tuple[int, ...] = (), cut: str | None = None,
                estimate: bool = False) -> int:
         """Add one finished call (parent 0: the root); return its id."""
         self.parent.append(parent)
         self.move.append(-1 if move is None else move)
         self.depth.append(depth)
-        self.score.append(score)
+        self.score = _add(self.score, score)
         self.best_move.append(-1 if best_move is None else best_move)
         self.outcome.append(self.outcome_names.index(outcome))
         self.memo.append(memo_hit)
         if self.alpha is not None and self.beta is not None:
-            self.alpha.append(store_bound(-math.inf if alpha is None else alpha))
-            self.beta.append(store_bound(math.inf if beta is None else beta))
+            self.alpha = _add(self.alpha, store_bound(-math.inf if alpha is None else alpha))
+            self.beta = _add(self.beta, store_bound(math.inf if beta is None else beta))
         call_id = len(self.parent)
         if skipped and cut is not None:
             self.cuts[call_id] = (tuple(skipped), cut)
@@ -138,9 +175,11 @@ class Recorder:
         self.memo.extend(bytes(n))
 
     def columns(self) -> tuple[object, ...]:
-        """Everything recorded, for comparing two recordings."""
-        return (self.parent, self.move, self.depth, self.score, self.best_move,
-                self.outcome, self.memo, self.alpha, self.beta, self.cuts, self.estimates)
+        """Everything recorded, for comparing two recordings (a column of values as a
+        list, whether it still is an int array or became a list of exact values)."""
+        return (self.parent, self.move, self.depth, list(self.score), self.best_move,
+                self.outcome, self.memo, None if self.alpha is None else list(self.alpha),
+                None if self.beta is None else list(self.beta), self.cuts, self.estimates)
 
 
 class ProgressRecorder(Recorder):
@@ -153,7 +192,7 @@ class ProgressRecorder(Recorder):
         self.report, self.every = report, every
 
     def enter(self, position: Any, move: int | None, depth: int,
-              alpha: float, beta: float) -> None:
+              alpha: Number, beta: Number) -> None:
         super().enter(position, move, depth, alpha, beta)
         if len(self.parent) % self.every == 0:
             self.report(len(self.parent))

@@ -17,10 +17,10 @@ as saved, not replayed.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TraceFormatError, quote
+from ..games.exact import Number, Value, read_exact
 from ..search import SearchOptions
 from .recorder import STORED_INF, Recorder
 
@@ -34,13 +34,30 @@ def _int32(value: object) -> bool:
     return type(value) is int and -STORED_INF < value < STORED_INF
 
 
-def _window_bound(value: object) -> bool:
-    """A window bound as saved: "inf", "-inf" or a whole number inside int32."""
-    if isinstance(value, str):
-        return value in ("inf", "-inf")
-    if isinstance(value, float):
-        return math.isfinite(value) and value.is_integer() and abs(value) < STORED_INF
-    return _int32(value)
+def _value(value: object, whole: bool = True) -> Value | None:
+    """A value as saved: a whole number inside int32 or, unless ``whole``, a decimal number
+    or the text of a fraction (``"5/3"``, as :func:`~minimax_viz.games.exact.json_value`
+    writes them); None if not one."""
+    if _int32(value):
+        return value  # type: ignore[return-value]
+    if whole or not (type(value) is float and not value.is_integer()
+                     or type(value) is str and "/" in value):
+        return None
+    try:
+        found = read_exact(value)
+    except ValueError:
+        return None
+    return found if -STORED_INF < found < STORED_INF else None
+
+
+def _window_bound(value: object, whole: bool) -> bool:
+    """A window bound as saved: "inf", "-inf" or a value (:func:`_value`)."""
+    return value in ("inf", "-inf") or _value(value, whole) is not None
+
+
+def _read_bound(value: object) -> Number:
+    return float(value) if value in ("inf", "-inf") else \
+        _value(value, False)  # type: ignore[return-value]
 
 
 def bad(call_id: int, key: str, value: object, expected: str) -> TraceFormatError:
@@ -78,6 +95,10 @@ class CallChecker:
             raise TraceFormatError(f"call {call_id}: its children's moves"
                                    f" {quote(moves)} and skipped {quote(skipped)} are not {what}")
         best = r.best_move[index]
+        if self.game.has_chance and self.game.is_chance(self.positions[index]):
+            if best >= 0:  # the dice choose: no move is picked
+                raise bad(call_id, "best_move", best, "null at a chance node")
+            return
         if best >= 0 and not (best in moves or r.memo[index] and
                               best in self.game.moves(self.positions[index])):
             raise bad(call_id, "best_move", best, "the move of one of its children")
@@ -140,8 +161,11 @@ class CallChecker:
             raise bad(call_id, "board", call["board"], f"the position its moves give, {text}")
         if self.student is None and call.get("player", to_move) != to_move:
             raise bad(call_id, "player", call["player"], f"{to_move}, the side to move")
-        if not _int32(call["score"]):
-            raise bad(call_id, "score", call["score"], "a whole number in int32")
+        whole = game.whole_values
+        score = _value(call["score"], whole)
+        if score is None:
+            raise bad(call_id, "score", call["score"], "a whole number in int32" if whole
+                      else 'a whole number in int32, a decimal or a fraction such as "5/3"')
         if call["best_move"] is not None and not self._is_move(call["best_move"]):
             raise bad(call_id, "best_move", call["best_move"], "a move of the game or null")
         if call["outcome"] not in r.outcome_names or self.student is None and \
@@ -156,9 +180,11 @@ class CallChecker:
             raise bad(call_id, "estimate", estimate, "true or false (false on a finished game)")
         window = r.alpha is not None and r.beta is not None
         for key in ("alpha", "beta"):
-            if not (_window_bound(call.get(key)) if window else call.get(key) is None):
-                raise bad(call_id, key, call.get(key), "'inf', '-inf' or a whole number in int32"
-                          if window else "null (no alpha-beta)")
+            if not (_window_bound(call.get(key), whole) if window else call.get(key) is None):
+                raise bad(call_id, key, call.get(key), ("'inf', '-inf' or a whole number in"
+                                                        " int32" if whole else "'inf', '-inf'"
+                                                        " or a value") if window else
+                          "null (no alpha-beta)")
         legal = game.moves(position)
         if type(skipped) is not list or not all(self._is_move(m) and m in legal for m in skipped):
             raise bad(call_id, "skipped", skipped, f"a list of legal moves of its position {text}")
@@ -167,9 +193,10 @@ class CallChecker:
                       if skipped else "null (no move was skipped)")
         if self.student is not None and estimate:  # a memo hit is a cache's (lru_cache)
             raise bad(call_id, "estimate", True, "false in a student's trace")
-        r.append(parent or 0, move, depth, call["score"], call["best_move"], call["outcome"],
+        r.append(parent or 0, move, depth, score, call["best_move"], call["outcome"],
                  call.get("memo_hit", False),
-                 float(call["alpha"]) if window else None, float(call["beta"]) if window else None,
+                 _read_bound(call["alpha"]) if window else None,
+                 _read_bound(call["beta"]) if window else None,
                  tuple(skipped), call.get("cut"), estimate)
 
     def _student_call(self, call: dict[str, Any], call_id: int) -> Any:

@@ -11,7 +11,9 @@ JSON trace schema (``format`` = ``"minimax-viz/trace"``, ``version`` = 1)::
                 "alpha": null, "beta": null, "memo_hit": false, "skipped": [], "cut": null},
                ...]}
 
-``board`` is the game's text of a position; ``game`` is absent in files written
+A value that is not whole (a textbook tree's -4.01, a chance node's mean) is kept exact:
+a decimal number where one of at most six places says it (``7.5``), else the text of the
+fraction (``"5/3"``). ``board`` is the game's text of a position; ``game`` is absent in files written
 before other games existed, and means Tic-Tac-Toe. Under a depth limit the
 options hold ``"depth_limit": N`` and every call ``"estimate"``: true where the
 game's evaluation guessed the score at the limit (both absent otherwise). ``alpha``/``beta`` are
@@ -37,6 +39,7 @@ from typing import IO, Any
 from ..errors import TraceFormatError, quote
 from ..files import atomic_open
 from ..games import Game, get_game
+from ..games.exact import Number, exact, exact_text, json_value
 from ..search import SearchOptions
 from .calltree import CallTree
 from .jsonstream import JsonStream, JsonStreamError
@@ -60,10 +63,12 @@ MAX_TRACE_BYTES = 256 * 1024 * 1024
 
 
 # -- JSON --------------------------------------------------------------------------------
-def _json_bound(value: float | None) -> float | str | None:
-    if value is None or not math.isinf(value):
-        return value
-    return "inf" if value > 0 else "-inf"
+def _json_bound(value: Number | None) -> float | str | None:
+    if value is None:
+        return None
+    if isinstance(value, float) and math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return json_value(exact(value))
 
 
 def call_records(tree: CallTree) -> list[dict[str, Any]]:
@@ -81,6 +86,7 @@ def iter_call_records(tree: CallTree) -> Iterator[dict[str, Any]]:
         if not limited:
             del record["estimate"]
         record.update(board=tree.game.format(call.position), skipped=list(call.skipped),
+                      score=json_value(call.score),
                       alpha=_json_bound(call.alpha), beta=_json_bound(call.beta))
         if student:
             record.update(student_call_fields(tree, call.id - 1))
@@ -97,7 +103,7 @@ def _header(tree: CallTree) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "game": game.name,
             "board": game.format(tree.root_position),
             "player": tree.player, "options": tree.options.as_dict(game),
-            "best_move": tree.best_move, "score": tree.score,
+            "best_move": tree.best_move, "score": json_value(tree.score),
             **(student_header(tree) if is_student(tree) else {})}
 
 
@@ -171,7 +177,7 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
     if root is None:
         raise TraceFormatError(f"trace board {quote(header.get('board'))} is not a position"
                                f" of {game.title}")
-    recorder = Recorder(game, with_window=search_options.pruning == "alphabeta")
+    recorder = Recorder(game, with_window=search_options.alphabeta)
     checker = CallChecker(recorder, root, search_options, student,
                           0 if code is None else len(code.lines))
     for call_id, call in enumerate(calls, start=1):
@@ -190,9 +196,9 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
 
 def _check_summary(tree: CallTree, fields: dict[str, Any]) -> CallTree:
     """The file's own player, score and best move, where given, must be call 1's."""
-    for key, value in (("player", tree.player), ("score", tree.score),
+    for key, value in (("player", tree.player), ("score", json_value(tree.score)),
                        ("best_move", tree.best_move)):
-        if key in fields and fields[key] != value:
+        if key in fields and (fields[key] != value or type(fields[key]) is bool):
             raise TraceFormatError(f"trace {key} {quote(fields[key])} is not call 1's {value!r}")
     return tree
 
@@ -256,15 +262,24 @@ def save_graphml(tree: CallTree, path: str | os.PathLike[str]) -> None:
     import networkx as nx
 
     graph = nx.DiGraph(**{k: str(v) for k, v in tree.graph.graph.items()})
+    exact = not tree.game.whole_values  # values as their exact text, one type per key
     for node, fields in tree.graph.nodes(data=True):
-        graph.add_node(node, **{k: _graphml_value(v) for k, v in fields.items() if v is not None})
+        graph.add_node(node, **{k: _graphml_value(v, exact and k in _VALUES)
+                                for k, v in fields.items() if v is not None})
     for parent, child, fields in tree.graph.edges(data=True):
-        graph.add_edge(parent, child, **fields)
+        graph.add_edge(parent, child, **{k: exact_text(v) if k == "probability" else v
+                                         for k, v in fields.items()})
     with atomic_open(path, "wb") as handle:
         nx.write_graphml(graph, handle)
 
 
-def _graphml_value(value: Any) -> Any:
+#: The fields that hold a game's values (exact text where values may be fractions).
+_VALUES = ("score", "alpha", "beta")
+
+
+def _graphml_value(value: Any, exact: bool = False) -> Any:
+    if exact:  # -4.01, 5/3, inf: GraphML has no fractions
+        return str(value) if isinstance(value, float) else exact_text(value)
     if isinstance(value, tuple):
         return ",".join(map(str, value))
     if isinstance(value, float) and math.isinf(value):

@@ -5,7 +5,8 @@ game is over and scores it, then tries every move, lets the opponent answer
 by calling itself, and keeps the best score for the player to move (the
 highest for the maximizer, the lowest for its opponent; ties keep the first).
 
-Lines marked ``[alpha-beta]``, ``[memo]`` or ``[depth-limit]`` run only with those options;
+Lines marked ``[alpha-beta]``, ``[memo]`` or ``[depth-limit]`` run only with those options,
+``[chance]`` only in games with chance nodes;
 ``[trace]`` lines tell the tracer what happens. The stepper's code panel
 shows the lines of the options in use, without the markers and the tracing
 (:mod:`minimax_viz.explain.source`); ``[at ...]`` names the lines it highlights.
@@ -14,6 +15,14 @@ With a depth limit, the search is chosen at its start: ``look_ahead`` stands in
 front of every call and, at the limit, returns the game's evaluation (an
 estimate) instead of searching on; without one it does not exist, so the full
 search pays nothing for the option.
+
+At a chance node (the dice choose, not a player) the value is the probability-weighted
+mean of the moves' values, kept exact (:mod:`minimax_viz.games.exact`). Under alpha-beta
+each move of a chance node is searched with the full window (-inf, +inf): a bound on one
+outcome says nothing about the mean until every outcome is known, so no cut is made at a
+chance node and no window passes through one (cuts happen inside each outcome's subtree,
+whose value comes back exact). The ``alphabeta-strict`` pruning cuts only when
+alpha > beta (CS188's autograder), keeping ties searched.
 
 >>> from minimax_viz.games import TICTACTOE
 >>> search(TICTACTOE, "O.XX.X.OO", SearchOptions())
@@ -25,10 +34,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import Game
+from ..games.exact import Number, Value, exact
 from .options import SearchOptions
 from .tracer import NULL_TRACER, Tracer
 
-INF = float("inf")
+INF: Any = float("inf")  # compares with a game's value of any kind (int or Fraction)
 
 
 def skipped(moves: tuple[int, ...], move: int) -> tuple[int, ...]:
@@ -37,17 +47,33 @@ def skipped(moves: tuple[int, ...], move: int) -> tuple[int, ...]:
 
 
 def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_TRACER,
-           maximizer: str | None = None, depth: int = 0) -> tuple[int, int | None]:
+           maximizer: str | None = None, depth: int = 0) -> tuple[Value, int | None]:
     """Score ``root`` for ``maximizer`` (the side to move); return (score, best move)."""
-    maximizer = maximizer or game.to_move(root)
+    maximizer = maximizer or game.maximizer(root)
     score_of = options.scorer(maximizer)  # outcome, depth -> points for the maximizer
     moves = options.move_order(game)  # the legal moves of a position, in search order
     limit, estimate = options.depth_limit, options.estimator(game, maximizer)  # [depth-limit]
-    alphabeta = options.pruning == "alphabeta"  # [alpha-beta]
-    memo: dict[Any, tuple[int, int | None]] | None = {} if options.memo else None  # [memo]
+    alphabeta = options.pruning != "none"  # [alpha-beta]
+    strict = options.pruning == "alphabeta-strict"  # [rule] cut only when alpha > beta
+    chance = game.is_chance if game.has_chance else None  # [chance]
+    memo: dict[Any, tuple[Value, int | None]] | None = {} if options.memo else None  # [memo]
     enter, leave, prune = tracer.enter, tracer.leave, tracer.prune  # [trace]
 
-    def minimax(position: Any, depth: int, alpha: float, beta: float) -> tuple[int, int | None]:
+    def expectation(position: Any, depth: int) -> tuple[Value, None]:  # [chance]
+        value: Value = 0  # [chance] the probability-weighted mean of the outcomes' values
+        for move in moves(position):  # [chance]
+            child = game.play(position, move)  # [chance]
+            enter(child, move, depth + 1, -INF, INF)  # [trace]
+            score, _ = minimax(child, depth + 1, -INF, INF)  # [chance] full window [at roll]
+            value += game.probability(position, move) * score  # [chance] [at mean]
+        value = exact(value)  # [chance] whole when it is whole
+        if memo is not None:  # [memo] always exact: no window passed through
+            memo[position] = value, None  # [memo]
+        leave(value, None, None)  # [trace]
+        return value, None  # [chance] [at expectation]
+
+    def minimax(position: Any, depth: int, alpha: Number,
+                beta: Number) -> tuple[Value, int | None]:
         outcome = game.outcome(position)  # is the game over? [at over]
         if outcome is not None:
             score = score_of(outcome, depth)
@@ -57,6 +83,8 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
             tracer.memo_hit()  # [trace]
             leave(*memo[position], None)  # [trace]
             return memo[position]  # [memo] [at memo]
+        if chance is not None and chance(position):  # [chance] the dice choose, not a player
+            return expectation(position, depth)  # [chance]
 
         window = alpha, beta  # [memo] as it was on entry
         maximizing = game.to_move(position) == maximizer
@@ -72,21 +100,21 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
                     alpha = max(alpha, score)  # [alpha-beta]
                 else:  # [alpha-beta]
                     beta = min(beta, score)  # [alpha-beta]
-                if alpha >= beta:  # [alpha-beta] the other moves cannot change the result
+                if (alpha > beta) if strict else (alpha >= beta):  # [alpha-beta] the other moves cannot change the result
                     if rest := skipped(moves(position), move):  # [trace] (none after the last)
                         prune(rest, "beta" if maximizing else "alpha")  # [trace]
                     break  # [alpha-beta] [at cut]
 
         if memo is not None and window[0] < best_score < window[1]:  # [memo] (else a bound)
-            memo[position] = int(best_score), best_move  # [memo]
-        leave(int(best_score), best_move, None)  # [trace]
-        return int(best_score), best_move  # [at return]
+            memo[position] = best_score, best_move  # [memo]
+        leave(best_score, best_move, None)  # [trace]
+        return best_score, best_move  # [at return]
 
     if limit is not None:  # [depth-limit] look only `limit` moves ahead:
         search_on = minimax  # [depth-limit] the search above
 
-        def look_ahead(position: Any, depth: int, alpha: float,
-                       beta: float) -> tuple[int, int | None]:  # [depth-limit]
+        def look_ahead(position: Any, depth: int, alpha: Number,
+                       beta: Number) -> tuple[Value, int | None]:  # [depth-limit]
             if depth == limit and game.outcome(position) is None:  # [depth-limit] at the limit
                 score = estimate(position, depth)  # [depth-limit] a guess
                 tracer.estimate()  # [trace]

@@ -5,7 +5,9 @@
   counts from 0 at the root call; 10 - depth stays positive at every depth a
   Tic-Tac-Toe search reaches, and in longer games (Nim, Connect Four) a win
   deeper than 9 still scores +1, a loss -1;
-* ``pruning``: ``None`` / ``"none"`` or ``"alphabeta"`` (window -inf..+inf, cut when alpha >= beta);
+* ``pruning``: ``None`` / ``"none"``, ``"alphabeta"`` (window -inf..+inf, cut when alpha >= beta:
+  the textbook's, AIMA's and OpenSpiel's rule) or ``"alphabeta-strict"`` (cut only when
+  alpha > beta, never on a tie: CS188's autograder);
 * ``order``: a permutation of the game's moves, or one of its named orders
   (Tic-Tac-Toe: ``"centre"``); None keeps the game's natural order;
 * ``memo``: remember the value of each position already searched (a memo hit is still a call).
@@ -20,10 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ..errors import InvalidOptionError, quote
 from ..games import Game, Outcome, get_game
+from ..games.exact import Value
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,9 @@ SCORINGS: dict[str, Scoring] = {
                      "10 - depth win, depth - 10 loss, 0 draw (prefer fast wins, slow losses)"),
     "unit": Scoring("unit", lambda d: 1, lambda d: -1, "+1 win, -1 loss, 0 draw"),
 }
-PRUNINGS = ("none", "alphabeta")
+#: The pruning rules: none, alpha-beta cutting on alpha >= beta, or only on alpha > beta.
+Pruning = Literal["none", "alphabeta", "alphabeta-strict"]
+PRUNINGS: tuple[Pruning, ...] = ("none", "alphabeta", "alphabeta-strict")
 #: The largest depth limit: deeper than any game here lasts (more would be "no limit").
 MAX_DEPTH_LIMIT = 1000
 
@@ -53,7 +58,7 @@ class SearchOptions:
     """The validated options of one search (see the module's docstring)."""
 
     scoring: str = "article"
-    pruning: str = "none"
+    pruning: Pruning = "none"
     order: tuple[int, ...] | None = None
     memo: bool = False
     depth_limit: int | None = None
@@ -84,12 +89,17 @@ class SearchOptions:
                                      " searched to another horizon; choose one of them")
         return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit)
 
-    def scorer(self, maximizer: str) -> Callable[[Outcome, int], int]:
+    @property
+    def alphabeta(self) -> bool:
+        """True under either alpha-beta rule: the search keeps an (alpha, beta) window."""
+        return self.pruning != "none"
+
+    def scorer(self, maximizer: str) -> Callable[[Outcome, int], Value]:
         """``score(outcome, depth)``: a finished game's points for ``maximizer``."""
         scoring = SCORINGS[self.scoring]
         win, loss = scoring.win, scoring.loss
 
-        def score(outcome: Outcome, depth: int) -> int:
+        def score(outcome: Outcome, depth: int) -> Value:
             if outcome.winner is None:
                 return 0
             if outcome.points is not None:  # the game's own stakes (a textbook tree's leaf)

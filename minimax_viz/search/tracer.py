@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..games import Outcome
+from ..games.exact import Number, Value
 
 
 class Tracer(Protocol):
     """What the search tells a tracer. Every method may do nothing."""
 
     def enter(self, position: Any, move: int | None, depth: int,
-              alpha: float, beta: float) -> None: ...
-    def leave(self, score: int, best_move: int | None, outcome: Outcome | None) -> None: ...
+              alpha: Number, beta: Number) -> None: ...
+    def leave(self, score: Value, best_move: int | None, outcome: Outcome | None) -> None: ...
     def prune(self, skipped: tuple[int, ...], cut: str) -> None: ...
     def memo_hit(self) -> None: ...
     def estimate(self) -> None: ...  # the call is at the depth limit: its score is a guess
@@ -27,10 +28,10 @@ class NullTracer:
     """The default tracer: records nothing, costs next to nothing."""
 
     def enter(self, position: Any, move: int | None, depth: int,
-              alpha: float, beta: float) -> None:
+              alpha: Number, beta: Number) -> None:
         pass
 
-    def leave(self, score: int, best_move: int | None, outcome: Outcome | None) -> None:
+    def leave(self, score: Value, best_move: int | None, outcome: Outcome | None) -> None:
         pass
 
     def prune(self, skipped: tuple[int, ...], cut: str) -> None:

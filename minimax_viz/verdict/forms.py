@@ -20,10 +20,9 @@ from typing import Any, Literal
 
 from ..explain import words
 from ..games import Game, Outcome
+from ..search import PRUNINGS, Pruning
 
-Pruning = Literal["none", "alphabeta", "alphabeta-strict"]
 Frame = Literal["side", "negamax"]
-PRUNINGS: tuple[Pruning, ...] = ("none", "alphabeta", "alphabeta-strict")
 
 
 @dataclass(frozen=True)
@@ -78,7 +77,7 @@ def utility(outcome: Outcome, side: str) -> float:
     textbook tree's leaf value (its :attr:`Outcome.points`)."""
     if outcome.winner is None:
         return 0
-    points = 1 if outcome.points is None else outcome.points
+    points = 1 if outcome.points is None else float(outcome.points)
     return points if outcome.winner == side else -points
 
 

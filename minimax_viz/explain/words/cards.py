@@ -8,7 +8,7 @@ from ..edges import Edge, as_recorded, edge, picked_child, played_move, said_bes
 from .estimates import ESTIMATE_MARK
 from .stepper import STEPPER_WORDS
 from .student import RAISED_TEXT
-from .values import ROLE_NAMES, bound, move_name, move_names, role, signed, value_text
+from .values import ROLE_NAMES, bound, cut_signs, move_name, move_names, role, signed, value_text
 
 if TYPE_CHECKING:
     from ...record import Call, CallTree, Summary
@@ -74,7 +74,10 @@ def call_heading(call: Call) -> str:
 
 
 def side_text(tree: CallTree, call: Call) -> str:
-    return f"{ROLE_NAMES[role(tree, call.player)]}  ·  {call.player} to move"
+    kind = role(tree, call.player)
+    if kind == "chance":
+        return f"{ROLE_NAMES[kind]}  ·  the mean of its outcomes"
+    return f"{ROLE_NAMES[kind]}  ·  {call.player} to move"
 
 
 def window_text(call: Call) -> str:
@@ -138,8 +141,9 @@ def cut_lines(call: Call, tree: CallTree | None = None) -> list[str]:
     """A cut stub: ``"2 moves skipped: beta cut"``, the moves (as ``tree``'s game names
     them), and why."""
     count = len(call.skipped)
-    why = f"{signed(call.score)} ≥ β {bound(call.beta)}" if call.cut == "beta" else \
-        f"{signed(call.score)} ≤ α {bound(call.alpha)}"
+    at_least, at_most = cut_signs(tree)
+    why = f"{signed(call.score)} {at_least} β {bound(call.beta)}" if call.cut == "beta" else \
+        f"{signed(call.score)} {at_most} α {bound(call.alpha)}"
     return [f"{count} move{'s' if count != 1 else ''} skipped: {call.cut} cut",
             "never tried: " + (move_names(tree, call, call.skipped) if tree is not None else
                                ", ".join(map(str, call.skipped))), why]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...games.exact import Number
 from .values import signed
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def estimate_return(tree: CallTree, call: Call) -> str:
     return f"an estimate, not a finished game ({estimate_reason(tree, call)})"
 
 
-def estimated_score(score: int, estimate: bool) -> str:
+def estimated_score(score: Number, estimate: bool) -> str:
     """A score as ``solve`` prints it: ``"+10"``, or ``"≈+3 (estimate)"`` when the depth
     limit's evaluation guessed it."""
     return f"{ESTIMATE_MARK}{signed(score)} (estimate)" if estimate else signed(score)
@@ -63,7 +64,7 @@ def horizon_heading(game: Game, position: Any, optimal: Sequence[int]) -> str:
             f"{'depth limit':>11}  {'move':>4}  {'score':>5}  {'calls':>9}  optimal?")
 
 
-def horizon_row(limit: int | None, move: int | None, score: int, calls: int,
+def horizon_row(limit: int | None, move: int | None, score: Number, calls: int,
                 optimal: bool) -> str:
     """One search in a horizon table: ``"          2     4     +1         82  no"``."""
     shown = "none (end)" if limit is None else str(limit)

@@ -9,6 +9,7 @@ from .cards import MINMAX_SWAPPED, child_name, extremes, move_text, outcome_text
 from .estimates import estimate_enter, estimate_return
 from .stepper import STEPPER_WORDS
 from .student import raised_return
+from .trees import chance_moves, chance_sum
 from .tutorial import tutorial_note
 from .values import bound, move_name, move_names, signed, value_text
 
@@ -35,6 +36,8 @@ def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
         return f"{head}; position seen before, value remembered"
     if call.estimate:
         return f"{head}; {estimate_enter(tree)}"
+    if tree.kind(call.id) == "chance":  # the dice choose: every outcome is searched
+        return f"{head}; chance picks one of {chance_moves(tree, call)}: each is searched"
     window = "" if call.alpha is None else \
         f", window alpha {bound(call.alpha)} beta {bound(call.beta)}"
     next_up = "" if root else f" {call.player} to move,"
@@ -56,6 +59,9 @@ def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> s
         return f"{_head(call, False)}: {estimate_return(tree, call)}," \
                f" returns {signed(call.score)}{to}"
     kids = [tree[c] for c in tree.children(call.id)]
+    if tree.kind(call.id) == "chance":  # no one picks: the probability-weighted mean
+        return f"{_head(call, False)}: chance node, the mean of its outcomes" \
+               f" {chance_sum(tree, kids)}, returns {signed(call.score)}{to}"
     if call.skipped:
         scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
         text = f"stops early, the {extremes(tree, call)[0]} so far of ({scores});" \

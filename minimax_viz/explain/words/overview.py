@@ -16,8 +16,12 @@ if TYPE_CHECKING:
 
 # -- the search as a whole ------------------------------------------------------------------
 def title(tree: CallTree) -> str:
-    """``"Minimax on O.XX.X.OO, X to move"``."""
-    return f"Minimax on {tree.game.format(tree.root_position)}, {tree.player} to move"
+    """``"Minimax on O.XX.X.OO, X to move"``; with chance nodes, ``"Expectiminimax on ...,
+    values for MAX"`` (the dice move too, and a tree's root may be any kind)."""
+    on = tree.game.format(tree.root_position)
+    if tree.chance_calls():
+        return f"Expectiminimax on {on}, values for {tree.player}"
+    return f"Minimax on {on}, {tree.game.to_move(tree.root_position)} to move"
 
 
 def search_description(options: SearchOptions, game: Game) -> str:
@@ -26,7 +30,8 @@ def search_description(options: SearchOptions, game: Game) -> str:
     # is scored by them, whatever the scoring option says
     parts = ["leaf values" if game.own_stakes else f"{options.scoring} scoring"]
     if options.pruning != "none":
-        parts.append("alpha-beta")
+        parts.append("alpha-beta" if options.pruning == "alphabeta" else
+                     "alpha-beta, cut only when α > β")
     if options.memo:
         parts.append("memo")
     if options.depth_limit is not None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...games.exact import Number
+
 if TYPE_CHECKING:
     from ...games import Game
 
@@ -53,7 +55,7 @@ def scoring_line(game: Game, scoring: str, summary: str, default: bool, ai: str)
                                         default=PLAY_WORDS["default"] if default else "")
 
 
-def stakes_verdict(game: Game, reason: str, worth: int, par: int) -> str:
+def stakes_verdict(game: Game, reason: str, worth: Number, par: Number) -> str:
     """How a game whose ends carry their own worth came out: the end's ``worth`` to the
     first player against ``par``, what best play on both sides gives that player."""
     if worth == par:
@@ -63,7 +65,7 @@ def stakes_verdict(game: Game, reason: str, worth: int, par: int) -> str:
                                            margin=abs(worth - par))
 
 
-def score_meaning(score: float, ai: str, human: str) -> str:
+def score_meaning(score: Number, ai: str, human: str) -> str:
     """Whose point of view a score of the AI is: ``"good for the AI, O"``."""
     key = "good_ai" if score > 0 else "good_you" if score < 0 else "even"
     return PLAY_WORDS[key].format(ai=ai, human=human)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...games.exact import Number
 from .values import ROLE_NAMES, STACK_HEADINGS, STEP_OF
 
 if TYPE_CHECKING:
@@ -11,7 +12,7 @@ if TYPE_CHECKING:
 
 
 # -- the one stepper front-end (issue 13): whose point of view a score is ----------------------
-def good_for(tree: CallTree, score: float) -> str:
+def good_for(tree: CallTree, score: Number) -> str:
     """Whose side a score favours, as the stepper's header says it: ``"good for X"``.
 
     Every score is from the maximizer's (the side to move at the root) point of view.

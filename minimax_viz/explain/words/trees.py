@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .values import bound, signed
+from ...games.exact import Value, exact, exact_text, odds_text
+from .values import bound, cut_signs, move_name, signed
 
 if TYPE_CHECKING:
     from ...record import Call, CallTree
@@ -15,6 +17,28 @@ if TYPE_CHECKING:
 BOUND_KEY = "stopped early: at most / at least (a bound, no move picked)"
 #: The legend's entry for the winning line, in games that show one.
 WIN_LINE_KEY = "■ winning line"
+
+def chance_sum(tree: CallTree, kids: list[Call]) -> str:
+    """How a chance node's value is made, exactly: ``"½ × 3 + ½ × 12 = 7.5"`` (each
+    outcome's probability times its value; a negative value in brackets)."""
+    odds = [tree.probability(kid.id) or Fraction(0) for kid in kids]
+    terms = " + ".join(
+        f"{odds_text(p)} × " + (f"({exact_text(k.score)})" if k.score < 0 else exact_text(k.score))
+        for p, k in zip(odds, kids))
+    return f"{terms} = {exact_text(exact(sum(p * k.score for p, k in zip(odds, kids))))}"
+
+
+def chance_root_text(score: Value) -> str:
+    """What ``solve`` says of a chance node at the root: no one picks a move."""
+    return f"Chance picks the move: the mean of its outcomes is {signed(score)}."
+
+
+def chance_moves(tree: CallTree, call: Call) -> str:
+    """A chance node's outcomes with their probabilities: ``"b1 (½), b2 (½)"``."""
+    game, position = tree.game, call.position
+    return ", ".join(f"{move_name(tree, call, move)} ({odds_text(game.probability(position, move))})"
+                     for move in game.moves(position))
+
 
 def node_name(tree: CallTree, call: Call) -> str:
     """What a call's position is called: the textbook name (``"B"``) or ``"call 6"``."""
@@ -28,9 +52,10 @@ def cut_condition(tree: CallTree, call: Call) -> list[str]:
     elsewhere); a MAX call once it is at least beta: ``["MIN already has +2 ≤ α = +3:",
     "the rest of C's moves cannot matter"]``.
     """
+    at_least, at_most = cut_signs(tree)
     if call.cut == "beta":
-        held = f"{signed(call.score)} ≥ β = {bound(call.beta)}"
+        held = f"{signed(call.score)} {at_least} β = {bound(call.beta)}"
     else:
-        held = f"{signed(call.score)} ≤ α = {bound(call.alpha)}"
+        held = f"{signed(call.score)} {at_most} α = {bound(call.alpha)}"
     return [f"{call.player} already has {held}:",
             f"the rest of {node_name(tree, call)}'s moves cannot matter"]

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from ...games.exact import Number, exact_text
 
 if TYPE_CHECKING:
     from ...games import Game
@@ -29,19 +32,21 @@ def continued(heading: str, page: int, pages: int, row: int, column: int, rows: 
 
 
 # -- numbers --------------------------------------------------------------------------------
-def signed(score: float) -> str:
+def signed(score: Number) -> str:
     """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
-    too: ``+∞``, ``+0.5``.
+    too: ``+∞``, ``+0.5``; an exact fraction exactly: ``-4.01``, ``+5/3``.
 
-    >>> signed(10), signed(0), signed(float("-inf")), signed(0.5)
-    ('+10', '0', '-∞', '+0.5')
+    >>> signed(10), signed(0), signed(float("-inf")), signed(0.5), signed(Fraction(5, 3))
+    ('+10', '0', '-∞', '+0.5', '+5/3')
     """
     if isinstance(score, float) and math.isinf(score):
         return "+∞" if score > 0 else "-∞"
+    if isinstance(score, Fraction):
+        return ("+" if score > 0 else "") + exact_text(score)
     return f"{score:+g}" if score else "0"
 
 
-def bound(value: float | None) -> str:
+def bound(value: Number | None) -> str:
     """An alpha or beta bound: ``-∞``, ``+∞`` or a signed number."""
     if value is None:
         return ""
@@ -50,26 +55,39 @@ def bound(value: float | None) -> str:
     return signed(value)
 
 
+def cut_signs(tree: CallTree | None) -> tuple[str, str]:
+    """How a cut's condition compares, at a MAX call and at a MIN call: ``("≥", "≤")``, or
+    ``(">", "<")`` under ``alphabeta-strict`` (which never cuts on a tie)."""
+    strict = tree is not None and tree.options.pruning == "alphabeta-strict"
+    return (">", "<") if strict else ("≥", "≤")
+
+
 def value_text(tree: CallTree, call: Call) -> str:
     """The score ``call`` returned, marked when alpha-beta left only a bound.
 
     A call whose subtree had a cut returns a value at or outside the window it
-    was given, and that value is only a bound: "at most +10" or "at least -10".
+    was given, and that value is only a bound: "at most +10" or "at least -10". Under
+    ``alphabeta-strict`` the window's ends are searched exactly (no cut on a tie), so
+    only a value outside it is a bound.
     """
     if tree.is_bound(call.id):
-        if call.alpha is not None and call.score <= call.alpha:
+        tie = tree.options.pruning != "alphabeta-strict"  # a value at an end is a bound
+        if call.alpha is not None and (call.score < call.alpha or tie and call.score == call.alpha):
             return f"at most {signed(call.score)}"
-        if call.beta is not None and call.score >= call.beta:
+        if call.beta is not None and (call.score > call.beta or tie and call.score == call.beta):
             return f"at least {signed(call.score)}"
     return signed(call.score)
 
 
 def role(tree: CallTree, player: str) -> str:
-    """``"max"`` for the maximizer (the side to move at the root), else ``"min"``."""
+    """``"max"`` for the maximizer (the side to move at the root), ``"chance"`` where the
+    dice choose, else ``"min"``."""
+    if player == tree.game.CHANCE:
+        return "chance"
     return "max" if player == tree.player else "min"
 
 
-ROLE_NAMES = {"max": "▲ MAX", "min": "▼ MIN"}
+ROLE_NAMES = {"max": "▲ MAX", "min": "▼ MIN", "chance": "● CHANCE"}
 
 
 # -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------

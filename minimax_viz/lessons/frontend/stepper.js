@@ -37,12 +37,13 @@ function submit(st) {
   const ui = st.ui, W = st.W, model = st.model, step = st.step;
   if (!hidden(st, step)) return;
   const text = ui.guess.value.trim();
-  if (!/^[+-]?\d+$/.test(text)) {
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+|\d+\s*\/\s*\d+)$/.test(text) || !isFinite(scoreValue(text))) {
     ui.verdict.className = "mv-verdict wrong";
     ui.verdict.textContent = say(W.not_a_number, { text: JSON.stringify(text) });
     return;
   }
-  const score = callInfo(st, callOf(st, step)).score, ok = parseInt(text, 10) === score;
+  const score = callInfo(st, callOf(st, step)).score;
+  const ok = Math.abs(scoreValue(text) - scoreValue(score)) < 1e-9;  // exact for simple fractions
   if (st.skipped.delete(step)) model.set("skipped", st.skipped.size);
   model.set(ok ? "right" : "wrong", (model.get(ok ? "right" : "wrong") || 0) + 1);
   model.set("revealed", Array.from(revealedSteps(st)).concat([step]));

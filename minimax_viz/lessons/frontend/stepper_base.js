@@ -34,7 +34,15 @@ function download(name, blob) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-const signed = (v) => (v > 0 ? "+" + v : String(v));
+/** A score as the narration writes it: a number, or an exact fraction's text ("5/3"). */
+const signed = (v) => (typeof v === "string" ? (v.startsWith("-") ? v : "+" + v)
+  : v > 0 ? "+" + v : String(v));
+
+/** A score's number: a fraction's text "5/3" divided out (a guess is checked against it). */
+const scoreValue = (v) => {
+  const m = /^\s*([+-]?\d+)\s*\/\s*(\d+)\s*$/.exec(String(v));
+  return m ? Number(m[1]) / Number(m[2]) : Number(v);
+};
 
 /** Scroll ``box`` (only it: never the notebook around) so that ``target`` is in view. */
 function reveal(box, target) {
