@@ -94,8 +94,8 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
 
     It never tells the answer: a stepper hides the root's score until it returns.
     """
-    shown = f"{len(tree):,} calls" if not folded else \
-        f"{len(tree):,} calls ({drawn:,} drawn, {folded:,} folded)"
+    shown = words.counted(len(tree), "call") if not folded else \
+        f"{words.counted(len(tree), 'call')} ({drawn:,} drawn, {folded:,} folded)"
     keys = [[(ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
              (ROLE["played_key"], "■ move just played"),
              *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.winning_lines else []),

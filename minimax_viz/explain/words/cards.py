@@ -8,7 +8,16 @@ from ..edges import Edge, as_recorded, edge, picked_child, played_move, said_bes
 from .estimates import ESTIMATE_MARK
 from .stepper import STEPPER_WORDS
 from .student import RAISED_TEXT
-from .values import ROLE_NAMES, bound, move_name, move_names, role, signed, value_text
+from .values import (
+    ROLE_NAMES,
+    bound,
+    move_name,
+    move_names,
+    named_by_role,
+    role,
+    signed,
+    value_text,
+)
 
 if TYPE_CHECKING:
     from ...record import Call, CallTree, Summary
@@ -74,7 +83,12 @@ def call_heading(call: Call) -> str:
 
 
 def side_text(tree: CallTree, call: Call) -> str:
-    return f"{ROLE_NAMES[role(tree, call.player)]}  ·  {call.player} to move"
+    """A card's second line: ``"▲ MAX  ·  X to move"``, ``"▲ MAX to move"`` on a textbook
+    tree (whose players are named MAX and MIN)."""
+    name = ROLE_NAMES[role(tree, call.player)]
+    if named_by_role(tree, call.player):
+        return f"{name} to move"
+    return f"{name}  ·  {call.player} to move"
 
 
 def window_text(call: Call) -> str:
@@ -147,9 +161,18 @@ def cut_lines(call: Call, tree: CallTree | None = None) -> list[str]:
 
 def board_caption(tree: CallTree, call: Call) -> tuple[str, str, str]:
     """The board panel's caption, who just moved apart from who moves next:
-    ``("call 3 · depth 2", "last move: O plays 4", "next: X to move, ▲ MAX")``."""
-    first, last, root, after = STEPPER_WORDS["caption"]
+    ``("call 3 · depth 2", "last move: O plays 4", "next: X to move, ▲ MAX")``
+    (``"next: ▲ MAX to move"`` for a player named by its role)."""
+    first, last, root = STEPPER_WORDS["caption"][:3]
     moved = move_text(tree, call)
     return (first.format(id=call.id, depth=call.depth),
-            last.format(move=moved) if moved else root,
-            after.format(player=call.player, role=ROLE_NAMES[role(tree, call.player)]))
+            last.format(move=moved) if moved else root, next_to_move(tree, call.player))
+
+
+def next_to_move(tree: CallTree, player: str) -> str:
+    """The caption's last line: ``"next: X to move, ▲ MAX"`` (``"next: ▲ MAX to move"``
+    for a player named by its role)."""
+    after, after_role = STEPPER_WORDS["caption"][3:]
+    name = ROLE_NAMES[role(tree, player)]
+    return after_role.format(role=name) if named_by_role(tree, player) else \
+        after.format(player=player, role=name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .values import ROLE_NAMES, STACK_HEADINGS, STEP_OF
@@ -22,14 +23,35 @@ def good_for(tree: CallTree, score: float) -> str:
     return f"good for {side}"
 
 
+#: What a prediction may look like: a whole number, signed with +, - or the Unicode minus
+#: "−" (U+2212, what a word processor or a copied score gives). The page's script reads the
+#: same pattern (``STEPPER_WORDS["prediction"]``), so a guess is read one way everywhere.
+PREDICTION = r"^[+\-\u2212]?[0-9]+$"
+
+
+def read_prediction(text: str) -> int | None:
+    """A student's prediction as a number, or None when it is not one.
+
+    >>> read_prediction(" +10"), read_prediction("\u221210"), read_prediction("1_0")
+    (10, -10, None)
+    """
+    text = text.strip()
+    if not re.fullmatch(PREDICTION, text):
+        return None
+    return int(text.replace("\u2212", "-"))
+
+
 # -- the stepper's fixed words (the page's script and the notebook fill them in) ----------------
 STEPPER_WORDS: dict[str, Any] = {
     "question": "call {id}, depth {depth}, {player} to move: what does it return{to}?"
                 " Enter your prediction.",
     "to": " to call {parent}",
     "counter": STEP_OF,
+    "counter_open": "step {step}",  # predict mode: how many steps there are is not said
+    "counts": "{calls} · {steps}",
+    "prediction": PREDICTION,
     "caption": ["call {id} · depth {depth}", "last move: {move}", "the position searched",
-                "next: {player} to move, {role}"],
+                "next: {player} to move, {role}", "next: {role} to move"],
     "stack": "call stack",
     "headings": list(STACK_HEADINGS),
     "roles": ROLE_NAMES,

@@ -17,6 +17,15 @@ STACK_HEADINGS = ("frame", "depth", "to move", "best so far", "moves left")
 STEP_OF = "step {step} of {steps}"
 
 
+def counted(count: int, noun: str) -> str:
+    """``count`` things in words: ``"1 call"``, ``"2,048 calls"``.
+
+    >>> counted(1, "call"), counted(2048, "step")
+    ('1 call', '2,048 steps')
+    """
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
 # -- numbers --------------------------------------------------------------------------------
 def signed(score: float) -> str:
     """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
@@ -59,6 +68,19 @@ def role(tree: CallTree, player: str) -> str:
 
 
 ROLE_NAMES = {"max": "▲ MAX", "min": "▼ MIN"}
+
+
+def named_by_role(tree: CallTree, player: str) -> bool:
+    """True when the player's name is its role's (a textbook tree's ``MAX`` and ``MIN``),
+    so saying both ("▲ MAX · MAX to move") would say one thing twice."""
+    return player.casefold() == role(tree, player)
+
+
+def player_role(tree: CallTree, player: str) -> str:
+    """A player with its role, as the stack names it: ``"X ▲ MAX"``, or ``"▲ MAX"`` for a
+    player named by its role."""
+    name = ROLE_NAMES[role(tree, player)]
+    return name if named_by_role(tree, player) else f"{player} {name}"
 
 
 # -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------
