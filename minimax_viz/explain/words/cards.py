@@ -174,5 +174,6 @@ def next_to_move(tree: CallTree, player: str) -> str:
     for a player named by its role)."""
     after, after_role = STEPPER_WORDS["caption"][3:]
     name = ROLE_NAMES[role(tree, player)]
-    return after_role.format(role=name) if named_by_role(tree, player) else \
+    line: str = after_role.format(role=name) if named_by_role(tree, player) else \
         after.format(player=player, role=name)
+    return line
