@@ -22,8 +22,20 @@ from browser import ARTIFACTS, FIT_PROBLEMS, chromium_page
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
-from minimax_viz.explain.words import board_caption, bound, signed
+from minimax_viz.explain.words import (
+    board_caption,
+    bound,
+    call_heading_parts,
+    cut_lines,
+    folded_lines,
+    outcome_text,
+    returns_text,
+    signed,
+    value_text,
+    window_text,
+)
 from minimax_viz.games.tictactoe import rows as board_rows
+from minimax_viz.lessons.exercise import make_exercise
 from minimax_viz.lessons.page import write_html
 from minimax_viz.lessons.stepper_data import frame_cells
 
@@ -552,3 +564,75 @@ def test_presentation_keeps_the_code_line_in_view(page: Any, folded: tuple[Layou
                 const l = document.querySelector('.mv-line-now').getBoundingClientRect();
                 return l.height > 0 && l.top >= b.top && l.bottom <= b.bottom; }""")
             page.keyboard.press("ArrowLeft")
+
+
+# -- issue 20: nothing spoils in predict mode -------------------------------------------------
+#: In the page: every text a reader can see in ``root``, as [element id or "", text]: the id
+#: of the tree's element (call-N, cut-N, edge-N, ...) holding it, "" outside the tree.
+SEEN_TEXTS = """root => {
+  const out = [], walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+    const e = t.parentElement, text = t.textContent.replace(/\\u00a0/g, ' ').trim();
+    if (!text || !e.getClientRects().length || getComputedStyle(e).visibility === 'hidden'
+        || e.closest('option, title, style')) continue;
+    const g = e.closest('g[id]');
+    out.push([g && /^(call|summary|cut|edge)/.test(g.id) ? g.id : '', text]);
+  }
+  return out;
+}"""
+
+
+def spoilers(layout: Layout, step: int, seen: list[list[str]]) -> list[str]:
+    """What of the calls not reached by ``step`` the page shows: their numbers, windows,
+    scores, outcomes, cut notes and folded boxes' contents; and how many calls there are."""
+    tree, nbsp = layout.tree, lambda text: text.replace("\u00a0", " ")
+    future = {e for e, c in zip(layout.elements, layout.classes_at(step, hide_return=True))
+              if "future" in c.split()}
+    found = []
+    for element, text in seen:
+        if f"{len(tree)} calls" in text or f" of {len(layout)}" in text:
+            found.append(f"the count: {text}")
+        if element not in future:
+            continue
+        call = tree[int(element.rsplit("-", 1)[1])]
+        secret = [call_heading_parts(call)[0], window_text(call), returns_text(tree, call),
+                  "↑ " + value_text(tree, call), outcome_text(tree, call), *cut_lines(call, tree)]
+        if element.startswith("summary-"):
+            secret += folded_lines(tree, tree.summary(call.id))
+        found += [f"{element}: {text}" for s in secret if s and
+                  (text == nbsp(s) or nbsp(s) in text and len(s) > 6)]
+    return found
+
+
+@pytest.fixture(scope="module")
+def worksheet(tmp_path_factory: pytest.TempPathFactory) -> tuple[Layout, Path]:
+    """An exercise's predict-mode page, as `minimax-viz exercise` writes worksheet.html."""
+    exercise = make_exercise(seed=3)
+    layout = Layout(exercise.search)
+    path = tmp_path_factory.mktemp("html") / "worksheet.html"
+    write_html(exercise.search, path, layout=layout, predict=True, title=exercise.title())
+    return layout, path
+
+
+@pytest.mark.parametrize("name", ["worksheet", "folded", "article"])
+def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
+                                                          request: pytest.FixtureRequest,
+                                                          name: str) -> None:
+    """At step 1 and a few steps on, in predict mode: a call not reached shows its place
+    (its side, depth, position and move) and nothing the search found; the header, counter
+    and legend do not say how many calls there are. Without predict mode they do."""
+    layout, path = request.getfixturevalue(name)
+    root = page.locator(".mv-stepper")
+    for step in (0, 1, 2, 5, len(layout) // 3):
+        open_page(page, path, "" if step == 0 and name == "worksheet" else
+                  f"#step={step + 1}&predict")  # the worksheet opens in predict mode
+        assert page.is_checked(".mv-predict input")
+        shown = shown_step(page)
+        assert shown == step
+        seen = root.evaluate(SEEN_TEXTS)
+        assert spoilers(layout, shown, seen) == []
+        future = [e for e, c in zip(layout.elements, layout.classes_at(shown, True))
+                  if "future" in c.split() and e.startswith("call-")]
+        assert future and all(any(e == element for e, _ in seen) for element in future[:3])
+    page.uncheck(".mv-predict input")  # the same page without predict mode: all is there
+    assert spoilers(layout, shown_step(page), root.evaluate(SEEN_TEXTS)) != []

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..explain import words
 from ..explain.edges import played_move
 from ..record import Call, CallTree, Summary
-from .style import RET_INK, ROLE, SYMBOL
+from .style import FACT_INK, FACT_LIGHT, RET_INK, ROLE, SYMBOL
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
                           "'": "&#x27;", " ": "&#160;"})
@@ -36,6 +36,11 @@ def ret(text: str, bold: bool = True) -> str:
     return f'<FONT COLOR="{RET_INK}">{inner}</FONT>'
 
 
+def fact(text: str, ink: str = FACT_INK) -> str:
+    """A text a card shows once its call is reached: predict mode hides it until then."""
+    return f'<FONT COLOR="{ink}">{text}</FONT>'
+
+
 def row(content: str, bgcolor: str | None = None) -> str:
     colour = f' BGCOLOR="{bgcolor}"' if bgcolor else ""
     return f'<TR><TD COLSPAN="3" ALIGN="CENTER"{colour}>{content}</TD></TR>'
@@ -50,25 +55,28 @@ def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> st
     """The card of a call: header, position, window, outcome or memo, and its score."""
     role = words.role(tree, call.player)
     white = '<FONT COLOR="white">{}</FONT>'
-    rows = [row(white.format(f"<B>{esc(words.call_heading(call))}</B>"), ROLE[role]),
+    number, place = words.call_heading_parts(call)  # the number is a fact, the depth not
+    heading = fact(f"<B>{esc(number)}</B>", FACT_LIGHT) + white.format(
+        f"<B>{esc(words.HEADING_JOIN + place)}</B>")
+    rows = [row(heading, ROLE[role]),
             row(white.format(esc(words.side_text(tree, call))), ROLE[role]),
             ('<TR><TD COLSPAN="3" CELLPADDING="3">'
              f"{tree.game.dot_label(call.position, played_move(tree, call), ROLE)}</TD></TR>")]
     if call.alpha is not None:
-        rows.append(row(esc(words.window_text(call))))
+        rows.append(row(fact(esc(words.window_text(call)))))
     if call.outcome:
-        rows.append(row(f"<B>{esc(words.outcome_text(tree, call))}</B>"))
+        rows.append(row(fact(f"<B>{esc(words.outcome_text(tree, call))}</B>")))
     if call.memo_hit:
-        rows.append(row(esc(words.MEMO_TEXT), ROLE["memo_fill"]))
+        rows.append(row(fact(esc(words.MEMO_TEXT)), ROLE["memo_fill"]))
     if call.estimate:  # the depth limit: a guess, drawn unlike a finished game (issue 9)
         first, *rest = words.estimate_lines(tree, call)
-        rows.append(row(f"<I>{esc(first)}</I>", ROLE["stub_fill"]))
-        rows.extend(row(f'<FONT POINT-SIZE="8">{esc(line)}</FONT>', ROLE["stub_fill"])
+        rows.append(row(fact(f"<I>{esc(first)}</I>"), ROLE["stub_fill"]))
+        rows.extend(row(fact(f'<FONT POINT-SIZE="8">{esc(line)}</FONT>'), ROLE["stub_fill"])
                     for line in rest)
     if summary is not None:
         lines = words.folded_lines(tree, summary)
-        rows.append(row(f"<B>{esc(lines[0])}</B>", ROLE["folded_fill"]))
-        rows.extend(row(esc(line), ROLE["folded_fill"]) for line in lines[1:])
+        rows.append(row(fact(f"<B>{esc(lines[0])}</B>"), ROLE["folded_fill"]))
+        rows.extend(row(fact(esc(line)), ROLE["folded_fill"]) for line in lines[1:])
     rows.append(row(ret(words.returns_text(tree, call))))
     return _table(rows)
 
@@ -106,7 +114,7 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
                if tree.options.depth_limit is not None else [])]]
     description = words.search_description(tree.options, tree.game)
     return _table([f"<TR><TD><B>{esc(words.title(tree))}</B></TD></TR>",
-                   f"<TR><TD>{esc(f'{description}; {shown}')}</TD></TR>",
+                   f"<TR><TD>{esc(description + ';')}{fact(esc(' ' + shown))}</TD></TR>",
                    *(f"<TR><TD>{_key(row)}</TD></TR>" for row in keys if row)])
 
 

@@ -44,7 +44,7 @@ from typing import Any
 from ..explain import Steps
 from .convert import convert_svg
 from .dot import TreeLike, run_dot, to_digraph, tree_view
-from .style import RET_INK, STEP_CSS
+from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
 
 STEP_STATES = ("future", "current", "stack", "done")
 
@@ -78,8 +78,9 @@ def prepare_svg(svg: str) -> str:
     svg = svg.replace("&#45;", "-").replace("<svg ", '<svg class="mmv-tree" ', 1)
     head_end = svg.index(">", svg.index("<svg ")) + 1
     svg = f"{svg[:head_end]}\n<style>{STEP_CSS}</style>{svg[head_end:]}"
-    for ink in (RET_INK, RET_INK.lower()):  # dot writes the fill last, in lower case
-        svg = svg.replace(f'fill="{ink}">', f'fill="{ink}" class="ret">')
+    for ink, name in ((RET_INK, "ret"), (FACT_INK, "fact"), (FACT_LIGHT, "fact")):
+        for spelt in (ink, ink.lower()):  # dot writes the fill last, in lower case
+            svg = svg.replace(f'fill="{spelt}">', f'fill="{spelt}" class="{name}">')
     # a node's first shape, right after its title, is its border (an edge starts with a
     # path; the graph's background polygon gets the class too, harmlessly)
     for shape in ("polygon", "ellipse"):
@@ -220,7 +221,10 @@ class Layout:
         mode), as :meth:`classes_at`.
         """
         classes = self.classes_at(step, hide_return)
-        out = [self._parts[0]]
+        head = self._parts[0]
+        if hide_return:  # predict mode: a future call shows only its place in the tree
+            head = head.replace('<svg class="mmv-tree"', '<svg class="mmv-tree predict"', 1)
+        out = [head]
         for value, part in zip(classes, self._parts[1:]):
             out.append(value)
             out.append(part)

@@ -78,8 +78,17 @@ def picked_name(tree: CallTree, call: Call) -> str:
     return "none" if kid is None else child_name(tree, call, tree[kid])
 
 
+HEADING_JOIN = "  ·  "
+
+
+def call_heading_parts(call: Call) -> tuple[str, str]:
+    """A card's heading in two: what the search made of it (its number, known once it is
+    called) and its place in the tree (its depth)."""
+    return f"call {call.id}", f"depth {call.depth}"
+
+
 def call_heading(call: Call) -> str:
-    return f"call {call.id}  ·  depth {call.depth}"
+    return HEADING_JOIN.join(call_heading_parts(call))
 
 
 def side_text(tree: CallTree, call: Call) -> str:
