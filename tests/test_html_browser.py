@@ -22,7 +22,9 @@ from browser import ARTIFACTS, FIT_PROBLEMS, chromium_page
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
+from minimax_viz.explain import words
 from minimax_viz.explain.words import (
+    PRUNED_WORDS,
     board_caption,
     bound,
     call_heading_parts,
@@ -576,7 +578,7 @@ SEEN_TEXTS = """root => {
     if (!text || !e.getClientRects().length || getComputedStyle(e).visibility === 'hidden'
         || e.closest('option, title, style')) continue;
     const g = e.closest('g[id]');
-    out.push([g && /^(call|summary|cut|edge)/.test(g.id) ? g.id : '', text]);
+    out.push([g && /^(call|summary|cut|edge|pruned)/.test(g.id) ? g.id : '', text]);
   }
   return out;
 }"""
@@ -593,6 +595,9 @@ def spoilers(layout: Layout, step: int, seen: list[list[str]]) -> list[str]:
         if f"{len(tree)} calls" in text or f" of {len(layout)}" in text:
             found.append(f"the count: {text}")
         if element not in future:
+            continue
+        if "pruned" in element:  # a position a cut will skip: that it is pruned is a secret
+            found += [f"{element}: {text}" for s in PRUNED_WORDS.values() if text == s]
             continue
         call = tree[int(element.rsplit("-", 1)[1])]
         secret = [call_heading_parts(call)[0], window_text(call), returns_text(tree, call),
@@ -636,3 +641,38 @@ def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
         assert future and all(any(e == element for e, _ in seen) for element in future[:3])
     page.uncheck(".mv-predict input")  # the same page without predict mode: all is there
     assert spoilers(layout, shown_step(page), root.evaluate(SEEN_TEXTS)) != []
+
+
+#: In the page: how the element with id ``id`` is drawn (its outline and the text in it).
+DRAWN = """id => { const g = document.getElementById(id), b = g.querySelector('.border');
+  const s = e => { const c = getComputedStyle(e); return [c.stroke, c.strokeWidth,
+    c.strokeDasharray, c.fill]; };
+  return [getComputedStyle(g).opacity, ...s(b), g.querySelectorAll('text').length]; }"""
+
+
+def test_a_worksheet_draws_the_whole_tree_and_shows_what_is_pruned_at_the_cut(
+        page: Any, worksheet: tuple[Layout, Path]) -> None:
+    """Every position of the exercise is drawn, the ones alpha-beta will skip too; until the
+    cut they are drawn as any call not reached yet, from the cut on as pruned."""
+    layout, path = worksheet
+    view, steps = layout.view, layout.steps
+    pruned = [p for group in view.pruned.values() for p in group]
+    key = make_exercise(seed=3).key()
+    names = {view.tree.game.node_name(p.position) for p in pruned}
+    assert set(key.pruned_leaves) | set(key.pruned_subtrees) <= names  # the key's, all drawn
+    assert not view.cuts and not any(e.startswith("cut-") for e in layout.elements)
+    cut, first = next(iter(view.pruned.items()))
+    element = first[0].element
+    leaf = next(p for p in pruned if view.tree.game.outcome(p.position))
+    at_cut = steps.return_step[view.drawn_children(cut)[-1]]
+    called_leaf = next(f"call-{c.id}" for c in view.tree if c.outcome and c.depth == leaf.depth
+                       and c.player == leaf.player and steps.enter_step[c.id] >= at_cut)
+    open_page(page, path, f"#step={at_cut}&predict")  # the step before the cut
+    assert page.evaluate(DRAWN, leaf.element) == page.evaluate(DRAWN, called_leaf)
+    assert page.evaluate(DRAWN, element)[:5] == page.evaluate(DRAWN, f"call-{len(view.tree)}")[:5]
+    assert "pruned" not in page.inner_text(".mv-tree-panel")
+    open_page(page, path, f"#step={at_cut + 1}")  # the cut: now drawn as pruned
+    drawn = page.evaluate(DRAWN, element)
+    assert float(drawn[0]) < 1 and drawn[3] != "none"  # faded, dashed outline
+    assert words.PRUNED_WORDS["number"] in page.eval_on_selector(f"#{element}",
+                                                                 "g => g.textContent")

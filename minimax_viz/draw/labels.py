@@ -15,6 +15,7 @@ from ..explain import words
 from ..explain.edges import played_move
 from ..record import Call, CallTree, Summary
 from .style import FACT_INK, FACT_LIGHT, RET_INK, ROLE, SYMBOL
+from .treeview import Pruned
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
                           "'": "&#x27;", " ": "&#160;"})
@@ -79,6 +80,42 @@ def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> st
         rows.extend(row(fact(esc(line)), ROLE["folded_fill"]) for line in lines[1:])
     rows.append(row(ret(words.returns_text(tree, call))))
     return _table(rows)
+
+
+def pruned_label(tree: CallTree, pruned: Pruned) -> str:
+    """The card of a position a cut skipped, row for row as a call's (:func:`card_label`),
+    so that until the cut nothing tells it from a call not reached yet."""
+    role = words.role(tree, pruned.player)
+    said = words.PRUNED_WORDS
+    white = '<FONT COLOR="white">{}</FONT>'
+    heading = fact(f"<B>{esc(said['number'])}</B>", FACT_LIGHT) + white.format(
+        f"<B>{esc(words.HEADING_JOIN + f'depth {pruned.depth}')}</B>")
+    rows = [row(heading, ROLE[role]),
+            row(white.format(esc(words.to_move_text(tree, pruned.player))), ROLE[role]),
+            ('<TR><TD COLSPAN="3" CELLPADDING="3">'
+             f"{tree.game.dot_label(pruned.position, pruned.move, ROLE)}</TD></TR>"),
+            row(fact(esc(said["window"])))]
+    found = tree.game.outcome(pruned.position)
+    if found:
+        rows.append(row(fact(f"<B>{esc(found.reason)}</B>")))
+    rows.append(row(ret(said["returns"])))
+    return _table(rows)
+
+
+def pruned_edge_label(tree: CallTree, pruned: Pruned) -> str:
+    """The edge into a pruned position: its move, and (once cut) that no score came back."""
+    move = tree.game.move_text_to(pruned.position, pruned.move)
+    return _table([f"<TR><TD>{esc(move)}</TD></TR>",
+                   f"<TR><TD>{ret(words.PRUNED_WORDS['edge'])}</TD></TR>"], 1)
+
+
+def cut_note_label(call: Call, tree: CallTree) -> str:
+    """A cut said beside the call that cut (a whole tree draws no stubs), shown from its
+    return on: the stub's lines (:func:`stub_label`)."""
+    first, *rest = words.cut_lines(call, tree)
+    rest.extend(words.cut_condition(tree, call))
+    return _table([f"<TR><TD>{ret(first)}</TD></TR>",
+                   *(f"<TR><TD>{ret(line, bold=False)}</TD></TR>" for line in rest)], 1)
 
 
 def edge_label(tree: CallTree, child: Call) -> str:

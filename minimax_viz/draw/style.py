@@ -45,6 +45,9 @@ STEP_CSS = f"""
 .mmv-tree .future {{ opacity: 0.18; }}
 .mmv-tree.predict .future .fact, .mmv-tree.predict .future.cut,
 .mmv-tree.predict .graph > .fact {{ visibility: hidden; }}
+.mmv-tree .pruned:not(.future) {{ opacity: 0.45; }}
+.mmv-tree .node.pruned:not(.future) > .border, .mmv-tree .edge.pruned:not(.future) path {{
+  stroke-dasharray: 5 3; }}
 .mmv-tree .pending .ret {{ visibility: hidden; }}
 .mmv-tree .node.unsettled > .border {{ stroke: {ROLE["border"]}; stroke-width: 1px; }}
 .mmv-tree .edge.unsettled path {{ stroke: {ROLE["edge"]}; stroke-width: 1.2px; }}

@@ -15,6 +15,7 @@ from .cards import (
     HEADING_JOIN,
     MEMO_TEXT,
     MINMAX_SWAPPED,
+    PRUNED_WORDS,
     board_caption,
     call_heading,
     call_heading_parts,
@@ -30,6 +31,7 @@ from .cards import (
     returns_text,
     side_text,
     swap_text,
+    to_move_text,
     window_text,
 )
 from .estimates import (
@@ -109,4 +111,4 @@ from .verdict import (
     unseen_draw_sentence,
 )
 
-__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "ESTIMATE_MARK", "HEADING_JOIN", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "PRUNING_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "call_heading_parts", "child_name", "comparison_summary", "counted", "cut_condition", "cut_lines", "cut_words", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "form_summary", "form_words", "frame_words", "good_for", "horizon_heading", "horizon_row", "leaf_order_sentence", "like_draw_sentence", "move_name", "move_names", "move_text", "moves_away", "named_by_role", "named_order", "narration_file", "next_to_move", "node_name", "not_over_words", "numbered", "outcome_text", "picked_name", "player_role", "predict_question", "raised_return", "read_prediction", "repeat_words", "result_words", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "scoring_words", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "tutorial_note", "unnegated_sentence", "unseen_draw_sentence", "value_text", "window_text", "with_mistake"]
+__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "ESTIMATE_MARK", "HEADING_JOIN", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "PRUNED_WORDS", "PRUNING_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "call_heading_parts", "child_name", "comparison_summary", "counted", "cut_condition", "cut_lines", "cut_words", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "form_summary", "form_words", "frame_words", "good_for", "horizon_heading", "horizon_row", "leaf_order_sentence", "like_draw_sentence", "move_name", "move_names", "move_text", "moves_away", "named_by_role", "named_order", "narration_file", "next_to_move", "node_name", "not_over_words", "numbered", "outcome_text", "picked_name", "player_role", "predict_question", "raised_return", "read_prediction", "repeat_words", "result_words", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "scoring_words", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "to_move_text", "tutorial_note", "unnegated_sentence", "unseen_draw_sentence", "value_text", "window_text", "with_mistake"]

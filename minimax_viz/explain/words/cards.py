@@ -94,10 +94,21 @@ def call_heading(call: Call) -> str:
 def side_text(tree: CallTree, call: Call) -> str:
     """A card's second line: ``"▲ MAX  ·  X to move"``, ``"▲ MAX to move"`` on a textbook
     tree (whose players are named MAX and MIN)."""
-    name = ROLE_NAMES[role(tree, call.player)]
-    if named_by_role(tree, call.player):
+    return to_move_text(tree, call.player)
+
+
+def to_move_text(tree: CallTree, player: str) -> str:
+    """:func:`side_text` of any position where ``player`` moves."""
+    name = ROLE_NAMES[role(tree, player)]
+    if named_by_role(tree, player):
         return f"{name} to move"
-    return f"{name}  ·  {call.player} to move"
+    return f"{name}  ·  {player} to move"
+
+
+#: What the card of a position alpha-beta never searched says once its cut has happened
+#: (in a whole textbook tree), slot by slot as a call's card: number, window, return, edge.
+PRUNED_WORDS = {"number": "pruned", "window": "never searched", "returns": "cut off: no score",
+                "edge": "↑ none"}
 
 
 def window_text(call: Call) -> str:
