@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from ..errors import InvalidOptionError, quote
 from ..explain.edges import best_line
+from ..explain.words import counted
 from ..record import CallTree
 
 DEFAULT_MAX_NODES = 300
@@ -85,7 +86,7 @@ class TreeView:
                 f" drawn nodes; set max_nodes (--max-nodes) to fold it, or {_ALTERNATIVES}")
 
     def __repr__(self) -> str:
-        return (f"<TreeView of {len(self.tree):,} calls: {len(self.calls)} drawn, "
+        return (f"<TreeView of {counted(len(self.tree), 'call')}: {len(self.calls)} drawn, "
                 f"{len(self.summaries)} folded, {len(self.cuts)} cut stubs>")
 
     def __len__(self) -> int:
