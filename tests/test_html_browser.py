@@ -639,6 +639,13 @@ def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
         future = [e for e, c in zip(layout.elements, layout.classes_at(shown, True))
                   if "future" in c.split() and e.startswith("call-")]
         assert future and all(any(e == element for e, _ in seen) for element in future[:3])
+    page.keyboard.press("b")  # "best line only" shows no line not yet found
+    shown = page.eval_on_selector_all("g.node, g.edge", "gs => gs.filter(g =>"
+                                      " getComputedStyle(g).display !== 'none').map(g => g.id)")
+    reached = {e for e, c in zip(layout.elements, layout.classes_at(shown_step(page), True))
+               if {"current", "stack"} & set(c.split())}
+    assert shown and set(shown) <= reached
+    page.keyboard.press("b")
     page.uncheck(".mv-predict input")  # the same page without predict mode: all is there
     assert spoilers(layout, shown_step(page), root.evaluate(SEEN_TEXTS)) != []
 
