@@ -175,7 +175,7 @@ function renderStack(st, s, hide) {
   const heads = W.headings.concat(D.alphabeta ? W.window : []);
   const tr = node("tr");
   heads.forEach((h) => {  // a heading of several words on two lines, always: the table fits
-    const th = node("th"), cut = h.indexOf(" ");  // 380 px and is the same on every screen
+    const th = node("th"), cut = h.indexOf(" ");  // 400 px and is the same on every screen
     if (cut < 0) th.textContent = h;
     else th.append(h.slice(0, cut), node("br"), h.slice(cut + 1));
     tr.appendChild(th);
