@@ -149,9 +149,10 @@ def test_hide_return_highlights_the_returning_call_with_its_score_hidden(layout:
         kind = layout.steps.event(step).kind
         assert (layout.classes_at(step, hide_return=True) == layout.classes_at(step)) == \
             (kind == "enter"), step
-        assert layout.svg_at(step, hide_return=True) == "".join(
-            part for pair in zip(layout._parts, [*layout.classes_at(step, True), ""])
-            for part in pair)
+        predict = layout._parts[0].replace('class="mmv-tree"', 'class="mmv-tree predict"')
+        assert layout.svg_at(step, hide_return=True) == "".join(  # the svg marked "predict"
+            part for pair in zip([predict, *layout._parts[1:]],
+                                 [*layout.classes_at(step, True), ""]) for part in pair)
 
 
 def test_cut_stub_appears_when_the_cut_happens() -> None:

@@ -121,11 +121,11 @@ class Stepper:
             return None
         call = self.tree[self.steps.event(step).call]
         said = words.STEPPER_WORDS
-        try:
-            correct = int(guess.strip().lstrip("+")) == call.score
-        except ValueError:
+        number = words.read_prediction(guess)
+        if number is None:
             self.verdict = said["not_a_number"].format(text=repr(guess))
             return None
+        correct = number == call.score
         if correct:
             self.widget.right += 1
         else:
