@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, number_span, one_line, quote, whole_number
 from ..games import GAMES, Game, get_game
 from ..search import SCORINGS
 from ..search.options import parse_depth_limit
@@ -29,7 +29,16 @@ POSITION_HELP = ('the position: for tictactoe a board, e.g. "O.XX.X.OO", "O1XX4X
 class Parser(argparse.ArgumentParser):
     """argparse, but a usage error is a single line."""
 
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """argparse's, but unrecognized arguments are each quoted (a newline inside one
+        stays on the line)."""
+        found, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {', '.join(map(quote, extras))}")
+        return found
+
     def error(self, message: str) -> None:  # type: ignore[override]
+        message = one_line(message)  # argparse joins unrecognized arguments as they came
         message = re.sub(r"'([^']{81,})'", lambda found: quote(found.group(1)), message)
         self.exit(2, f"{self.prog}: error: {quote(message, 400)[1:-1]}\n"
                   if len(message) > 400 else f"{self.prog}: error: {message}\n")
@@ -99,17 +108,26 @@ def position_arg(args: argparse.Namespace, text: str | None = None) -> Any:
     return game_arg(args).parse(args.board if text is None else text)
 
 
-def whole_number_or_all(text: str) -> int | None:
-    """A whole number, or ``all`` (also ``none``) for no limit."""
-    if text.lower() in ("all", "none"):
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number or 'all'") from None
+def whole_number_arg(low: int | None = 0, high: int | None = None,
+                     all_: bool = False) -> Callable[[str], int | None]:
+    """An argparse ``type``: a whole number ``low..high`` read by
+    :func:`~minimax_viz.errors.whole_number` (ASCII digits only), and with ``all_`` also
+    ``all`` (or ``none``) for no limit."""
+    def read(text: str) -> int | None:
+        if all_ and text.lower() in ("all", "none"):
+            return None
+        try:
+            return whole_number("value", text, low, high, text=True)
+        except InvalidOptionError:
+            either = " or 'all'" if all_ else ""
+            raise argparse.ArgumentTypeError(
+                f"{quote(text)} is not a whole number{number_span(low, high)}{either}") from None
+
+    return read
 
 
-def add_limit(parser: argparse.ArgumentParser, flag: str, default: int, what: str) -> None:
-    """A ``--max-...`` option: a whole number, or ``all`` for no limit."""
-    parser.add_argument(flag, type=whole_number_or_all, default=default, metavar="N",
-                        help=f"{what} (default {default}; 'all': no limit)")
+def add_limit(parser: argparse.ArgumentParser, flag: str, default: int, what: str,
+              low: int = 1) -> None:
+    """A ``--max-...`` option: a whole number >= ``low``, or ``all`` for no limit."""
+    parser.add_argument(flag, type=whole_number_arg(low, all_=True), default=default,
+                        metavar="N", help=f"{what} (default {default}; 'all': no limit)")

@@ -34,7 +34,7 @@ import stat
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from ..errors import TraceFormatError, quote
+from ..errors import TraceFormatError, quote, whole_number
 from ..files import atomic_open
 from ..games import Game, get_game
 from ..search import SearchOptions
@@ -204,6 +204,7 @@ def load_json(path: str | os.PathLike[str], game: Game | None = None,
     Only a regular file of at most ``max_bytes`` is read (never a device or a
     pipe), a piece at a time: calls are checked and recorded as they arrive.
     """
+    max_bytes = whole_number("max_bytes", max_bytes, 0)
     name = quote(str(path))
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO must not block the open
