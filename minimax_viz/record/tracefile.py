@@ -259,8 +259,8 @@ def save_graphml(tree: CallTree, path: str | os.PathLike[str]) -> None:
     graph = nx.DiGraph(**{k: str(v) for k, v in tree.graph.graph.items()})
     for node, fields in tree.graph.nodes(data=True):
         graph.add_node(node, **{k: _graphml_value(v) for k, v in fields.items() if v is not None})
-    for parent, child, fields in tree.graph.edges(data=True):
-        graph.add_edge(parent, child, **fields)
+    for parent, child, fields in tree.graph.edges(data=True):  # a student's call: move None
+        graph.add_edge(parent, child, **{k: v for k, v in fields.items() if v is not None})
     with atomic_open(path, "wb") as handle:
         nx.write_graphml(graph, handle)
 
