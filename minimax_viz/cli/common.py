@@ -15,6 +15,7 @@ from typing import Any
 from ..errors import InvalidOptionError, number_span, one_line, quote, whole_number
 from ..games import GAMES, Game, get_game
 from ..search import SCORINGS
+from ..search.budget import DEFAULT_MAX_CALLS
 from ..search.options import parse_depth_limit
 
 Handler = Callable[[argparse.Namespace], int]
@@ -60,8 +61,9 @@ def add_game_option(parser: argparse.ArgumentParser) -> None:
                         help="the game the position belongs to (default: tictactoe)")
 
 
-def add_search_options(parser: argparse.ArgumentParser) -> None:
-    """The options every searching command shares, ``--game`` among them."""
+def add_search_options(parser: argparse.ArgumentParser, budget: bool = True) -> None:
+    """The options every searching command shares, ``--game`` among them (and, with
+    ``budget``, ``--max-calls``: ``play`` searches many positions, each within its own)."""
     add_game_option(parser)
     group = parser.add_argument_group("search options")
     group.add_argument("--scoring", choices=list(SCORINGS), default="article",
@@ -79,6 +81,16 @@ def add_search_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--depth-limit", type=_depth_limit, default=None, metavar="N",
                        help="look only N moves ahead; score the positions there with the"
                             " game's evaluation, marked as estimates (default: to the end)")
+    if budget:
+        add_budget_option(group)
+
+
+def add_budget_option(group: Any) -> None:
+    """``--max-calls N``: the search's budget of calls (:mod:`minimax_viz.search.budget`)."""
+    group.add_argument("--max-calls", type=whole_number_arg(1, all_=True),
+                       default=DEFAULT_MAX_CALLS, metavar="N",
+                       help="stop a search past N calls with advice; a progress bar shows once"
+                            f" it is long (default {DEFAULT_MAX_CALLS:,}; 'all': no limit)")
 
 
 def game_arg(args: argparse.Namespace) -> Game:
@@ -90,6 +102,8 @@ def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     """The keyword arguments of :func:`~minimax_viz.trace` and :func:`~minimax_viz.solve`."""
     found = {"scoring": args.scoring, "pruning": args.pruning, "order": args.order,
              "memo": args.memo, "game": game_arg(args)}
+    if hasattr(args, "max_calls"):
+        found["max_calls"] = args.max_calls
     if getattr(args, "depth_limit", None) is not None:  # only when asked for
         found["depth_limit"] = args.depth_limit
     return found

@@ -129,8 +129,9 @@ def register(sub: SubParsers) -> None:
     add_limit(slides_p, "--max-frames", STEP_LIMITS["slides"], "refuse traces of more steps",
               2)
 
-    for parser in (walk_p, play_p, html_p, slides_p):
+    for parser in (walk_p, html_p, slides_p):
         add_search_options(parser)
+    add_search_options(play_p, budget=False)
     from ..lessons.match import DEFAULT_SCORING
 
     play_p.set_defaults(scoring=DEFAULT_SCORING)  # fastest win, slowest loss (said on screen)

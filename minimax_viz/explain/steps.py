@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..errors import InvalidOptionError, one_of, quote, whole_number
 from ..record import Call, CallTree, Event
+from ..search.budget import SEARCH_LESS
 from . import words
 from .edges import as_recorded, played_move
 
@@ -46,7 +47,7 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
         raise InvalidOptionError(
             f"the {lesson} of {tree.game.format(tree.root_position)} would hold {count:,} steps"
             f" ({len(tree):,} calls), past the limit of {limit:,}; {raise_it}"
-            f"search less: --pruning alphabeta, --memo, or a position nearer the end{render}")
+            f"{SEARCH_LESS}{render}")
 
 
 #: What a frame needs at every step: children, maximizing, moves offered, moves played.
