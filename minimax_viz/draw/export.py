@@ -85,7 +85,7 @@ def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg"
     """
     from .convert import read_scale
 
-    fmt, scale = one_of("fmt", fmt, ("svg", "png")), read_scale(scale)
+    fmt, scale = one_of("format", fmt, ("svg", "png")), read_scale(scale)
     folder = Path(directory)
     names = [frame_name(step, len(layout), fmt) for step in range(len(layout))]
     with replaced_directory(folder, is_frame) as building:
