@@ -18,7 +18,7 @@ from minimax_viz.draw import convert
 from minimax_viz.draw import dot as render
 from minimax_viz.draw import layout as frames
 from minimax_viz.draw.layout import STEP_CSS, Layout, prepare_svg
-from minimax_viz.errors import RenderError
+from minimax_viz.errors import InvalidOptionError
 from minimax_viz.explain.steps import Steps
 
 pytestmark = pytest.mark.dot
@@ -198,7 +198,7 @@ def test_png_and_pdf_frames_come_from_the_restyled_svg(layout: Layout) -> None:
     assert isinstance(png, bytes) and png.startswith(b"\x89PNG")
     assert layout.frame(None, "pdf").startswith(b"%PDF")
     assert layout.frame(3, "png") == png and layout.frame(4, "png") != png
-    with pytest.raises(RenderError, match="png or pdf"):
+    with pytest.raises(InvalidOptionError, match="^unknown format 'gif'; choose one of svg, png"):
         layout.frame(3, "gif")
 
 

@@ -228,7 +228,7 @@ def test_cli_writes_the_page(tmp_path: Path, cli: Cli) -> None:
 @pytest.mark.parametrize("argv, message", [
     (["OOOO"], "board 'OOOO'"),
     (["X........", "--max-steps", "1000"], "--max-steps"),
-    (["O.XX.X.OO", "--max-nodes", "0"], "max_nodes 0"),
+    (["O.XX.X.OO", "--max-nodes", "0"], "--max-nodes: '0' is not a whole number >= 1"),
     (["O.XX.X.OO", "--max-nodes", "lots"], "'lots' is not a whole number"),
     (["O.XX.X.OO", "--scoring", "fancy"], "invalid choice"),
 ])

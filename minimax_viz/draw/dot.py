@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import GraphvizMissingError, RenderError
+from ..errors import GraphvizMissingError, RenderError, function, true_or_false
 from ..explain import words
 from ..explain.edges import picked_child
 from ..record import Call, CallTree, Summary
@@ -217,6 +217,9 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     break the contract the stepper relies on; a decorator's own ``class`` is kept.
     """
     view = tree_view(tree, max_nodes, max_depth, focus)
+    node_decorator = function("node_decorator", node_decorator)
+    edge_decorator = function("edge_decorator", edge_decorator)
+    legend = true_or_false("legend", legend)
     lines = [f"\tgraph{attr_list(GRAPH_ATTRS)}\n", f"\tnode{attr_list(NODE_DEFAULTS)}\n",
              f"\tedge{attr_list(EDGE_DEFAULTS)}\n"]
     if legend:

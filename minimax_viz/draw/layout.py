@@ -42,8 +42,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import one_of
 from ..explain import Steps
-from .convert import convert_svg
+from .convert import convert_svg, read_scale
 from .dot import TreeLike, run_dot, to_digraph, tree_view
 from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
 
@@ -238,5 +239,6 @@ class Layout:
     # -- frames ----------------------------------------------------------------------------
     def frame(self, step: int | None, fmt: str = "svg", scale: float = 1.0) -> str | bytes:
         """One step (None: the finished diagram) as ``svg`` text or ``png``/``pdf`` bytes."""
+        fmt, scale = one_of("format", fmt, ("svg", "png", "pdf")), read_scale(scale)
         svg = self.svg if step is None else self.svg_at(step)
         return svg if fmt == "svg" else convert_svg(svg, fmt, scale)

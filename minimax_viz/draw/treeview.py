@@ -25,7 +25,7 @@ from __future__ import annotations
 import heapq
 from typing import Any, NamedTuple
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, quote, whole_number
 from ..explain.edges import best_line
 from ..explain.words import counted
 from ..record import CallTree
@@ -193,21 +193,17 @@ class TreeView:
 def _check(tree: CallTree, max_nodes: int | None, max_depth: int | None,
            focus: int | None) -> tuple[int | None, int | None, int | None]:
     """Validate the view options; messages name the option to use instead."""
-    def whole(value: object) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
-
     if max_nodes is not None:
-        if not whole(max_nodes) or max_nodes < 1:
-            raise InvalidOptionError(f"max_nodes {quote(max_nodes)} must be a whole number >= 1")
+        max_nodes = whole_number("max_nodes", max_nodes, 1)
         if max_nodes > HARD_LIMIT:
             raise InvalidOptionError(
                 f"max_nodes {quote(max_nodes) if max_nodes.bit_length() > 60 else f'{max_nodes:,}'}"
                 f" is past the hard limit of {HARD_LIMIT:,} drawn nodes"
                 f" (Graphviz would take minutes); {_ALTERNATIVES}")
-    if max_depth is not None and (not whole(max_depth) or max_depth < 0):
-        raise InvalidOptionError(f"max_depth {quote(max_depth)} must be a whole number >= 0")
+    if max_depth is not None:
+        max_depth = whole_number("max_depth", max_depth, 0)
     if focus is not None:
-        if not whole(focus) or not 1 <= focus <= len(tree):
+        if isinstance(focus, bool) or not isinstance(focus, int) or not 1 <= focus <= len(tree):
             raise InvalidOptionError(
                 f"focus {quote(focus)} is not a call id; call ids run from 1 to {len(tree):,}")
         depth = tree.data.depth[focus - 1] - tree.data.depth[0]
