@@ -25,12 +25,15 @@ dot:
 chromium:
 	@bash .ci/ensure-chromium
 
-# The browser runtime of `minimax-viz site`: the npm packages web/package-lock.json pins, the
-# wheels web/wheels.txt pins by hash, and a setuptools that builds minimax-viz's own wheel.
+# The browser runtime of `minimax-viz site`: the npm packages web/package-lock.json pins (the
+# code editor bundled by esbuild), the wheels web/wheels.txt pins by hash, and a setuptools
+# that builds minimax-viz's own wheel.
 web: web/.installed
 
-web/.installed: web/package-lock.json web/wheels.txt web/fetch-wheels | $(BIN)/python
+web/.installed: web/package-lock.json web/wheels.txt web/fetch-wheels web/editor.mjs | $(BIN)/python
 	cd web && npm ci --no-audit --no-fund --loglevel=error
+	cd web && node_modules/.bin/esbuild editor.mjs --bundle --format=esm --minify \
+	    --legal-comments=eof --metafile=dist/editor.meta.json --outfile=dist/editor.js --log-level=warning
 	bash web/fetch-wheels $(abspath $(BIN)/python)
 	$(BIN)/pip install -q 'setuptools>=70.1'
 	touch $@

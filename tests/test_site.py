@@ -138,7 +138,9 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
     assert "minimax_viz/lessons/in_browser.py" in names
     assert "minimax_viz/lessons/browser/skeleton.txt" in names
     licences = (site / "LICENSES.txt").read_text()
-    for licence in ("MPL-2.0", "PSF-2.0", "EPL-1.0", "Mozilla Public License"):
+    assert (site / "runtime/editor.js").stat().st_size > 100_000  # CodeMirror, bundled
+    for licence in ("MPL-2.0", "PSF-2.0", "EPL-1.0", "Mozilla Public License",
+                    "@codemirror/view", "@lezer/python"):
         assert licence in licences
     student = (site / "student.html").read_text()
     assert "def minimax(new_board, player):" in student  # the skeleton, escaped in the textarea

@@ -50,9 +50,16 @@ def page(site: str) -> Iterator[Any]:
         yield page
 
 
+def write(page: Any, code: str) -> None:
+    """Replace the code editor's text (CodeMirror's, which the hidden textarea follows)."""
+    page.wait_for_selector("body[data-editor='codemirror']", state="attached")
+    page.locator(".cm-content").fill(code)
+    assert page.input_value("#code") == code
+
+
 def run(page: Any, code: str, board: str = "O.XX.X.OO") -> tuple[str, str]:
     """Put ``code`` in the editor, press Run, wait for the verdict: (kind, sentence)."""
-    page.fill("#code", code)
+    write(page, code)
     page.fill("#board", board)
     page.click("#run")
     page.wait_for_selector("#verdict[data-verdict]", state="attached", timeout=120_000)
@@ -98,6 +105,8 @@ def test_a_reload_keeps_the_code_and_a_syntax_error_names_its_line(page: Any, si
     assert kind == "load-error"
     assert sentence.startswith("my_minimax.py has a syntax error on line 2")
     page.reload()
-    assert page.input_value("#code").endswith("return {'score': }\n")
+    page.wait_for_selector("body[data-editor='codemirror']", state="attached")
+    assert page.inner_text(".cm-content").rstrip().endswith("return {'score': }")
     page.click("#reset")
+    assert page.inner_text(".cm-content").startswith("# The tutorial's minimax, to complete.")
     assert page.input_value("#code").startswith("# The tutorial's minimax, to complete.")

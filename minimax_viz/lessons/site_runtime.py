@@ -1,4 +1,5 @@
-"""The browser runtime a static site carries: Python (Pyodide), Graphviz (viz.js), the wheels.
+"""The browser runtime a static site carries: Python (Pyodide), Graphviz (viz.js), the wheels,
+the code editor (CodeMirror).
 
 Nothing here is fetched at build time: ``make web`` installs the npm packages pinned
 by ``web/package-lock.json`` (``npm ci``) and downloads the wheels pinned by hash in
@@ -27,6 +28,10 @@ CHECKOUT = Path(__file__).resolve().parents[2]
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 VIZ_FILE = "@viz-js/viz/dist/viz.js"
+#: The code editor (CodeMirror 6), bundled by esbuild from ``web/editor.mjs`` (``make web``),
+#: and esbuild's account of the packages inside it.
+EDITOR_FILE, EDITOR_META = "dist/editor.js", "dist/editor.meta.json"
+_BUNDLED = re.compile(r"node_modules/((?:@[^/]+/)?[^/]+)/")
 _PINNED = re.compile(r"^([A-Za-z0-9_.-]+)==([^\s;]+)", re.MULTILINE)
 
 
@@ -58,6 +63,22 @@ def _spdx_text(web: Path, licence: str) -> str:
     if not path.is_file():
         raise missing(f"the licence text {licence} (web/node_modules/spdx-license-list)")
     return str(json.loads(path.read_text(encoding="utf-8"))["licenseText"])
+
+
+def _editor_packages(web: Path) -> list[Component]:
+    """The npm packages esbuild put into the editor's bundle, each with its own licence."""
+    meta = web / EDITOR_META
+    if not meta.is_file():
+        raise missing(f"web/{EDITOR_META}")
+    inputs = json.loads(meta.read_text(encoding="utf-8"))["inputs"]
+    names = sorted({found.group(1) for path in inputs if (found := _BUNDLED.match(path))})
+    parts = []
+    for name in names:
+        data = _npm_package(web, name)
+        texts = sorted((web / "node_modules" / name).glob("LICEN[CS]E*"))
+        text = texts[0].read_text(encoding="utf-8") if texts else _spdx_text(web, data["license"])
+        parts.append(Component(name, data["version"], data["license"], text))
+    return parts
 
 
 def pinned_wheels(web: Path) -> list[Path]:
@@ -120,6 +141,10 @@ def copy_runtime(web: Path, target: Path) -> list[Component]:
             raise missing(f"web/node_modules/pyodide/{name}")
         shutil.copy2(source, target / "pyodide" / name)
     shutil.copy2(web / "node_modules" / VIZ_FILE, target / "viz.js")
+    editor = web / EDITOR_FILE
+    if not editor.is_file():
+        raise missing(f"web/{EDITOR_FILE}")
+    shutil.copy2(editor, target / "editor.js")
     wheels = target / "wheels"
     wheels.mkdir()
     theirs = pinned_wheels(web)
@@ -141,6 +166,7 @@ def copy_runtime(web: Path, target: Path) -> list[Component]:
     for wheel in theirs:
         name, version = wheel.name.split("-")[:2]
         components.append(Component(name, version, "see the text", _wheel_licence(wheel)))
+    components += _editor_packages(web)
     components.append(Component("minimax-viz", own.name.split("-")[1], "MIT",
                                 _spdx_text(web, "MIT")))
     return components

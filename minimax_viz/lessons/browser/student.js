@@ -70,9 +70,15 @@ $("run").addEventListener("click", () => {
   if (ready) send(run); else { waiting = run; say(settings.words.waiting, "starting"); }
 });
 
+let codeEditor = null;  // CodeMirror over the textarea, once loaded (the textarea otherwise)
+function setCode(text) {
+  editor.value = text;
+  codeEditor?.set(text);
+}
+
 editor.addEventListener("input", () => localStorage.setItem(stored, editor.value));
 $("reset").addEventListener("click", () => {
-  editor.value = editor.defaultValue;
+  setCode(editor.defaultValue);
   localStorage.removeItem(stored);
 });
 $("download").addEventListener("click", () => {
@@ -94,3 +100,7 @@ editor.addEventListener("keydown", (event) => {
 const saved = localStorage.getItem(stored);
 if (saved !== null) editor.value = saved;
 startWorker();
+import("../runtime/editor.js").then(({ editorFor }) => {
+  codeEditor = editorFor(editor, { run: () => $("run").click() });
+  document.body.dataset.editor = "codemirror";
+}, () => { document.body.dataset.editor = "plain"; });
