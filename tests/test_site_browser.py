@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,8 +23,9 @@ from minimax_viz.lessons.static_site import build_site
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
 
-#: A short time limit (the page's ?limit=) so the endless loop is stopped soon.
-LIMIT = 3
+#: The page's time limit (?limit=): short enough to stop the endless loop soon, long enough
+#: for a correct run on a busy machine.
+LIMIT = 8
 ENDLESS = SOURCE.replace("    avail_spots = empty_indexies(new_board)\n",
                          "    avail_spots = empty_indexies(new_board)\n    while True:\n"
                          "        pass\n", 1)
@@ -104,6 +106,10 @@ def test_a_reload_keeps_the_code_and_a_syntax_error_names_its_line(page: Any, si
     kind, sentence = run(page, "def minimax(new_board, player):\n    return {'score': }\n")
     assert kind == "load-error"
     assert sentence.startswith("my_minimax.py has a syntax error on line 2")
+    with page.expect_download() as download:
+        page.click("#download")
+    assert download.value.suggested_filename == "my_minimax.py"
+    assert Path(download.value.path()).read_text() == page.input_value("#code")
     page.reload()
     page.wait_for_selector("body[data-editor='codemirror']", state="attached")
     assert page.inner_text(".cm-content").rstrip().endswith("return {'score': }")
