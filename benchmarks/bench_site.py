@@ -29,7 +29,8 @@ RUNS = 5
 def _first_verdict(page: Any, url: str, code: str) -> float:
     start = time.perf_counter()
     page.goto(url)
-    page.fill("#code", code)
+    page.wait_for_selector("body[data-editor='codemirror']", state="attached")
+    page.locator(".cm-content").fill(code)
     page.click("#run")
     page.wait_for_selector("#verdict[data-verdict='match']", state="attached", timeout=120_000)
     return time.perf_counter() - start
