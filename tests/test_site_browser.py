@@ -18,7 +18,7 @@ from test_site import web_installed
 from tutorial import SOURCE, with_bug
 
 from minimax_viz.explain.words import site as site_words
-from minimax_viz.lessons.in_browser import check_code
+from minimax_viz.lessons.in_browser import Session, check_code
 from minimax_viz.lessons.static_site import build_site
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
@@ -91,6 +91,16 @@ def test_the_students_page_runs_python_in_the_browser(page: Any, site: str) -> N
     wrong = with_bug("board not restored")
     kind, sentence = run(page, wrong)
     assert kind == "differs" and sentence == check_code(wrong, "O.XX.X.OO", draw=False)["sentence"]
+
+    session = Session()
+    session.run(wrong, "O.XX.X.OO")
+    step = session.stepper()["step"]
+    assert step > 1
+    page.click("#step")  # the stepper over the student's own code, at the differing call
+    frame = page.frame_locator("#stepper")
+    counter = frame.locator(".mv-counter")
+    counter.filter(has_text=f"step {step} of ").wait_for()
+    assert "new_board[avail_spots[i]] = player" in frame.locator(".mv-code").inner_text()
 
     kind, sentence = run(page, ENDLESS)
     assert kind == "timeout"

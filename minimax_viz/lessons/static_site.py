@@ -107,7 +107,8 @@ def student_page(board: str = ARTICLE_BOARD) -> str:
         "title": html.escape(w.STUDENT_TITLE), "home": html.escape(w.HOME),
         "lead": html.escape(w.STUDENT_LEAD), "code_label": html.escape(w.CODE_LABEL),
         "skeleton": html.escape(SKELETON), "board_label": html.escape(w.BOARD_LABEL),
-        "board": html.escape(board), "run": html.escape(w.RUN), "reset": html.escape(w.RESET),
+        "board": html.escape(board), "run": html.escape(w.RUN), "step": html.escape(w.STEP),
+        "reset": html.escape(w.RESET),
         "download": html.escape(w.DOWNLOAD), "settings": script})
 
 

@@ -31,6 +31,7 @@ STUDENT_LEAD = ("Complete the tutorial's function below and press Run (Ctrl+Ente
 CODE_LABEL = "Your code (Python)"
 BOARD_LABEL = "Board"
 RUN = "Run"
+STEP = "Step through your calls"
 RESET = "Start again"
 DOWNLOAD = "Download my file"
 STARTING = "Starting Python in your browser…"

@@ -29,8 +29,9 @@ function startWorker() {
     } else if (data.type === "result" && running && data.id === running.id) {
       clearTimeout(running.timer);
       const took = performance.now() - running.started;
+      const kind = running.kind;
       running = null;
-      show(data, took);
+      if (kind === "stepper") showStepper(data); else show(data, took);
     }
   };
 }
@@ -40,7 +41,21 @@ function show(result, took) {
   $("verdict").dataset.verdict = result.verdict;
   $("trees").innerHTML = result.html;
   $("run").disabled = false;
+  $("step").disabled = !["match", "differs", "fault"].includes(result.verdict);
   say(settings.words.done.replace("{seconds}", (took / 1000).toFixed(1)), "done");
+}
+
+// The stepper over the student's own code: the standalone lesson page, in a frame, opened
+// at the first differing call.
+function showStepper(result) {
+  $("run").disabled = false;
+  $("step").disabled = false;
+  if (!result.html) { say(result.sentence, "done"); return; }
+  const frame = $("stepper");
+  frame.onload = () => { frame.contentWindow.location.hash = `#step=${result.step}`; };
+  frame.srcdoc = result.html;
+  frame.hidden = false;
+  say(settings.words.ready, "done");
 }
 
 function send(run) {
@@ -48,7 +63,8 @@ function send(run) {
   run.timer = setTimeout(() => stop(run), limit * 1000);
   running = run;
   say(settings.words.running, "running");
-  worker.postMessage({ id: run.id, code: run.code, board: run.board, game: settings.game });
+  worker.postMessage({ id: run.id, kind: run.kind, code: run.code, board: run.board,
+                       game: settings.game });
 }
 
 function stop(run) {
@@ -59,6 +75,7 @@ function stop(run) {
   $("verdict").dataset.verdict = "timeout";
   $("trees").innerHTML = "";
   $("run").disabled = false;
+  $("step").disabled = true;
   startWorker();
 }
 
@@ -66,8 +83,17 @@ $("run").addEventListener("click", () => {
   $("run").disabled = true;
   $("verdict").textContent = "";
   delete $("verdict").dataset.verdict;
-  const run = { id: ++runs, code: editor.value, board: $("board").value };
+  $("step").disabled = true;
+  $("stepper").hidden = true;
+  const run = { id: ++runs, kind: "run", code: editor.value, board: $("board").value };
   if (ready) send(run); else { waiting = run; say(settings.words.waiting, "starting"); }
+});
+
+$("step").addEventListener("click", () => {
+  if (!ready || running) return;
+  $("step").disabled = true;
+  $("run").disabled = true;
+  send({ id: ++runs, kind: "stepper" });
 });
 
 let codeEditor = null;  // CodeMirror over the textarea, once loaded (the textarea otherwise)

@@ -15,17 +15,19 @@ async function start() {
                            { messageCallback: () => {} });
   const page = python.pyimport("minimax_viz.lessons.in_browser");
   page.use_graphviz((source, format) => viz.renderString(source, { format }));
-  return page;
+  return page.Session();
 }
 
 const ready = start();
 ready.then(() => postMessage({ type: "ready" }),
            (error) => postMessage({ type: "failed", message: String(error) }));
 
+// {id, kind: "run", code, board, game}: the verdict; {id, kind: "stepper"}: the last run's stepper.
 onmessage = async ({ data }) => {
-  const page = await ready;
+  const session = await ready;
   try {
-    const answer = page.check_code(data.code, data.board, data.game);
+    const answer = data.kind === "stepper" ? session.stepper()
+      : session.run(data.code, data.board, data.game);
     const result = answer.toJs({ dict_converter: Object.fromEntries });
     answer.destroy();
     postMessage({ type: "result", id: data.id, ...result });
