@@ -18,10 +18,10 @@ from tutorial import SOURCE, with_bug
 from minimax_viz import trace
 from minimax_viz.cli import main
 from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
-from minimax_viz.errors import RenderError
+from minimax_viz.errors import MinimaxVizError, RenderError
 from minimax_viz.explain.words import site as site_words
 from minimax_viz.lessons.in_browser import SKELETON, check_code
-from minimax_viz.lessons.site_runtime import CHECKOUT
+from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel
 from minimax_viz.lessons.static_site import build_site, site_files
 
 WEB = CHECKOUT / "web"
@@ -145,3 +145,9 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
     student = (site / "student.html").read_text()
     assert "def minimax(new_board, player):" in student  # the skeleton, escaped in the textarea
     assert "http://" not in student and "https://" not in student  # nothing from the network
+
+
+def test_without_a_checkout_the_wheel_cannot_be_built(tmp_path: Path) -> None:
+    with pytest.raises(MinimaxVizError, match="^no checkout at .*: the site is built from"):
+        build_own_wheel(tmp_path, checkout=tmp_path / "nowhere")
+    assert list(tmp_path.iterdir()) == []

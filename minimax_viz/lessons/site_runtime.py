@@ -119,9 +119,12 @@ def build_own_wheel(out: Path, checkout: Path = CHECKOUT) -> Path:
              "--no-index", "-q", "-w", str(out), str(source)],
             capture_output=True, text=True, check=False)
         if done.returncode != 0:
-            lines = (done.stderr or done.stdout).strip().splitlines()
-            raise MinimaxVizError("cannot build minimax-viz's wheel: "
-                                  + (lines[-1] if lines else f"pip exited {done.returncode}"))
+            lines = [line.strip() for line in (done.stderr + done.stdout).splitlines()
+                     if line.strip()]
+            said = [line for line in lines if line.startswith("error:")] or lines[-1:]
+            raise MinimaxVizError("cannot build minimax-viz's wheel ("
+                                  + (said[0] if said else f"pip exited {done.returncode}")
+                                  + "): run make web first")
     wheels = sorted(out.glob("minimax_viz-*.whl"))
     if not wheels:
         raise MinimaxVizError("cannot build minimax-viz's wheel: pip wrote none")
