@@ -31,6 +31,7 @@ chromium:
 web: web/.installed
 
 web/.installed: web/package-lock.json web/wheels.txt web/fetch-wheels web/editor.mjs | $(BIN)/python
+	@bash .ci/ensure-node
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 	cd web && node_modules/.bin/esbuild editor.mjs --bundle --format=esm --minify \
 	    --legal-comments=eof --metafile=dist/editor.meta.json --outfile=dist/editor.js --log-level=warning
