@@ -141,6 +141,11 @@ class Game(ABC):
         """How likely ``move`` is at the chance node ``position`` (the moves' add up to 1)."""
         raise NotImplementedError(f"{self.title} has no chance nodes")
 
+    #: The depth limit a search uses when given none: a game whose positions repeat (Pig: a
+    #: 1, or a hold with nothing at risk, hands the same scores to the other player) has no
+    #: end every line of play reaches. None: search to the end.
+    default_depth_limit: int | None = None
+
     # -- depth-limited search (issue 9): the evaluation function --------------------------
     #: True when every way to a position takes the same number of moves (Tic-Tac-Toe and
     #: Connect Four: count the marks), so a memo may keep depth-dependent scores. Nim's
