@@ -105,12 +105,14 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
     scores: dict[int, Value] = {}
     estimates: set[int] = set()
+    rolled = int(rules.has_chance and rules.is_chance(root))  # a roll is no player's move
     for move in options.move_order(rules)(root):
         counter = _EstimateCount()
-        scores[move] = search(rules, rules.play(root, move), options, counter, maximizer, 1)[0]
+        scores[move] = search(rules, rules.play(root, move), options, counter, maximizer, 1,
+                              rolled)[0]
         if counter.count:
             estimates.add(move)
-    if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
+    if rolled:  # the dice choose: the mean, no move
         mean = exact(sum(rules.probability(root, move) * score for move, score in scores.items()))
         return Solution(root, player, None, mean, scores, options, rules, frozenset(estimates))
     pick = max if player == maximizer else min  # the first best in search order, as minimax

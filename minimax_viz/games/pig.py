@@ -216,10 +216,10 @@ class Pig(Game):
         return die_shows(move, odds_text(self.chance_odds))
 
     def text(self, position: PigState) -> str:
+        from ..explain.words import pig_scores
         from .pig_pictures import status_line
 
-        a, b = position.scores
-        return f"A {a} · B {b} (to {self.target})\n{status_line(self, position)}"
+        return f"{pig_scores(PLAYERS, position.scores, self.target)}\n{status_line(self, position)}"
 
     def svg(self, position: PigState, last_move: int | None = None, size: int = 120) -> str:
         from .pig_pictures import pig_svg

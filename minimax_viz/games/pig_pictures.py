@@ -13,11 +13,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..palette import PICTURE, ROLE
+from .exact import odds_text
 
 if TYPE_CHECKING:
     from .pig import Pig, PigState
 
-DIE = "🎲"
+DIE = "⚄"  # a die face (DejaVu Sans draws U+2680..U+2685)
 
 
 def status_line(game: Pig, position: PigState) -> str:
@@ -32,6 +33,8 @@ def status_line(game: Pig, position: PigState) -> str:
 
 def pig_table(game: Pig, position: PigState, colours: Mapping[str, str]) -> str:
     """The position inside a call's card: scores (the mover's in bold), status, a die."""
+    from ..explain.words import die_text
+
     a, b = position.scores
     over = game.outcome(position) is not None
 
@@ -40,12 +43,13 @@ def pig_table(game: Pig, position: PigState, colours: Mapping[str, str]) -> str:
         return f"<B>{text}</B>" if player == position.player and not over else text
 
     rows = [f'<TR><TD>{score("A", a)}</TD><TD>·</TD><TD>{score("B", b)}</TD></TR>',
-            f'<TR><TD COLSPAN="3"><FONT POINT-SIZE="9">'
-            f'{html.escape(status_line(game, position))}</FONT></TD></TR>']
+            (f'<TR><TD COLSPAN="3"><FONT POINT-SIZE="9">'
+            f'{html.escape(status_line(game, position))}</FONT></TD></TR>')]
     if position.rolling:
         chance = colours.get("chance", ROLE["chance"])
-        rows.append(f'<TR><TD COLSPAN="3"><FONT COLOR="{chance}">{DIE} 1..{game.sides},'
-                    f' each 1/{game.sides}</FONT></TD></TR>')
+        die = die_text(DIE, game.sides, odds_text(game.chance_odds))
+        rows.append(f'<TR><TD COLSPAN="3"><FONT COLOR="{chance}">{html.escape(die)}'
+                    '</FONT></TD></TR>')
     return f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1">{"".join(rows)}</TABLE>'
 
 
@@ -60,11 +64,11 @@ def pig_svg(game: Pig, position: PigState, size: int = 120) -> str:
     """
     step, width = size / 6, size * 0.8
     left = size * 0.1
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
              f'viewBox="0 0 {size} {size}" font-family="DejaVu Sans, sans-serif">'
              f"<title>{html.escape(game.format(position))}: "
              f"{html.escape(status_line(game, position))}</title>"
-             f'<rect width="{size}" height="{size}" fill="white" stroke="{PICTURE["frame"]}"/>']
+             f'<rect width="{size}" height="{size}" fill="white" stroke="{PICTURE["frame"]}"/>')]
     for row, (player, points) in enumerate(zip(game.players, position.scores)):
         y = step * (1 + 2 * row)
         filled = width * min(points, game.target) / game.target

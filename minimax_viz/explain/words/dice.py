@@ -14,6 +14,7 @@ DICE_WORDS: dict[str, str] = {
     "rolled_more": "{player} has {turn} at risk",
     "type_move": "Type r to roll or h to hold, q to quit.",
     "scores": "{first} {a} · {second} {b} (to {target})",
+    "die": "{die} 1..{sides}, each {odds}",
 }
 
 
@@ -41,3 +42,14 @@ def roll_sentence(player: str, face: int, turn: int, other: str) -> str:
         DICE_WORDS["rolled_more"].format(player=player, turn=turn)
     return DICE_WORDS["rolled"].format(player=player, face=face, result=result[:1].upper()
                                        + result[1:] + ".")
+
+
+def pig_scores(players: tuple[str, str], scores: tuple[int, int], target: int) -> str:
+    """The banked scores and the target: ``"A 3 · B 5 (to 10)"``."""
+    return DICE_WORDS["scores"].format(first=players[0], a=scores[0], second=players[1],
+                                       b=scores[1], target=target)
+
+
+def die_text(die: str, sides: int, odds: str) -> str:
+    """A chance node's die in a card: ``"🎲 1..6, each ⅙"``."""
+    return DICE_WORDS["die"].format(die=die, sides=sides, odds=odds)
