@@ -139,7 +139,7 @@ def test_rolls_and_holds() -> None:
     near = PIG.parse("7-3 A+3")  # 7 + 3 reaches 10: only holding is left, and it wins
     assert PIG.moves(near) == (HOLD,)
     won = PIG.play(near, HOLD)
-    assert PIG.outcome(won) == mv.Outcome("A", "A banks 10 of 10: A wins") and not PIG.moves(won)
+    assert PIG.outcome(won) == mv.Outcome("A", "A banks 10, reaching 10: A wins") and not PIG.moves(won)
     with pytest.raises(IllegalMoveError, match="0 is not a legal move at '7-3 A\\+3'"):
         PIG.play(near, ROLL)
 
@@ -241,3 +241,78 @@ def test_trace_file_round_trip(tmp_path: Path) -> None:
     back = mv.load_json(path)
     assert back.score == tree.score and len(back) == len(tree)
     assert back.chance_calls() == tree.chance_calls()
+
+
+# -- playing against the AI: the terminal and the play widget ------------------------------------
+def test_the_dice_roll_with_their_probabilities_and_a_seed_repeats_them() -> None:
+    from minimax_viz.lessons import Match
+
+    rolls = []
+    for seed in range(300):
+        match = Match(game="pig", board="0-0 A+4", seed=seed)
+        match.human_move(ROLL)
+        assert match.is_chance_turn and not match.is_human_turn and not match.is_ai_turn
+        rolls.append(match.roll())
+        assert match.position == PIG.play(PIG.parse("0-0 A+4 rolling"), rolls[-1])
+    assert set(rolls) == {1, 2, 3, 4, 5, 6} and 20 < rolls.count(1) < 80
+    again = Match(game="pig", board="0-0 A+4", seed=7)
+    again.human_move(ROLL)
+    assert again.roll() == rolls[7]
+    with pytest.raises(IllegalMoveError, match="no dice to roll: A is to move on '0-0 A\\+4'"):
+        Match(game="pig", board="0-0 A+4").roll()
+
+
+def test_a_terminal_game_of_pig_to_the_end() -> None:
+    import io
+
+    from minimax_viz.lessons import Match
+    from minimax_viz.lessons.terminal import TerminalGame, scripted
+
+    out = io.StringIO()
+    match = Match(game="pig", seed=3)
+    TerminalGame(match, scripted(["r", "x", "", "r", "h"] + ["r"] * 40, out), out).run()
+    text = out.getvalue()
+    assert "Type r to roll or h to hold, q to quit.\n" in text
+    assert "Your move (A): r\nThe die shows 2 (⅙).\n\nA 0 · B 0 (to 10)\nA to move, 2 at risk" \
+        in text
+    assert "'x' is not one of r, h, roll, hold. You can choose roll, hold.\n" in text
+    assert "Type r to roll or h to hold, or q to quit. You can choose roll, hold.\n" in text
+    assert "I choose roll. My options: roll: " in text  # moves by name, not number
+    assert "Games so far: you " in text and text.rstrip().endswith("Goodbye.")
+    assert match.is_over and match.winner in ("A", "B")
+
+
+def test_cli_play_pig_reads_a_pipe(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("h\n" * 200))
+    status, out, err = cli("play", "--game", "pig")
+    assert status == 0 and not err
+    assert out.startswith("Pig against minimax. You play A, I play B; A moves first.")
+    assert "Goodbye." in out
+
+
+@pytest.mark.dot
+def test_the_play_widget_rolls_the_dice_between_turns() -> None:
+    pytest.importorskip("ipywidgets")
+    from minimax_viz.lessons.game_widgets import PlayAgainstAI
+
+    widget = PlayAgainstAI(human="A", game="pig", seed=1, max_nodes=20)
+    assert [b.description for b in widget.buttons.values()] == ["roll", "hold"]
+    assert "A to move, 0 at risk" in widget.picture.value
+    for _ in range(60):
+        if widget.match.is_over:
+            break
+        widget.click(ROLL if widget.match.position.turn < 6 else HOLD)
+        assert widget.match.is_over or widget.match.is_human_turn  # dice and AI have moved
+        events = html_text(widget.events.value)
+        assert events.startswith(("The die shows", "I choose")), events
+    assert widget.match.is_over and widget.buttons[ROLL].disabled
+    assert "I choose" in html_text(widget.scores.value)
+
+
+def html_text(value: str) -> str:
+    import html
+
+    return html.unescape(value)

@@ -267,12 +267,21 @@ class Game(ABC):
         ``color`` allows ANSI bold and dim."""
         return self.text(position)
 
+    #: Words a person may type for a move, beside its number (Pig: ``r`` rolls, ``h``
+    #: holds); the one-letter ones are offered in the prompt.
+    move_keys: Mapping[str, int] = {}
+
     def parse_move(self, text: str) -> int:
-        """The move a person typed; IllegalMoveError when it is not a whole number."""
+        """The move a person typed (a word of :attr:`move_keys`, or its number);
+        IllegalMoveError when it is neither."""
+        if text.strip().lower() in self.move_keys:
+            return self.move_keys[text.strip().lower()]
         try:
             return int(text.strip())
         except ValueError:
-            raise IllegalMoveError(f"{quote(text)} is not a {self.move_word} number") from None
+            kind = f"one of {', '.join(self.move_keys)}" if self.move_keys else \
+                f"a {self.move_word} number"
+            raise IllegalMoveError(f"{quote(text)} is not {kind}") from None
 
     def check_move(self, position: Any, move: object) -> int:
         """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""

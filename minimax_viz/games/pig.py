@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from fractions import Fraction
+from types import MappingProxyType
 from typing import NamedTuple
 
 from ..errors import IllegalMoveError, InvalidBoardError, InvalidOptionError, quote
@@ -174,7 +175,8 @@ class Pig(Game):
     def outcome(self, position: PigState) -> Outcome | None:
         for player, score in zip(PLAYERS, position.scores):
             if score >= self.target:
-                return Outcome(player, f"{player} banks {score} of {self.target}: {player} wins")
+                return Outcome(player, f"{player} banks {score}, reaching {self.target}:"
+                                       f" {player} wins")
         return None
 
     def all_moves(self) -> tuple[int, ...]:
@@ -241,15 +243,9 @@ class Pig(Game):
     def move_label(self, position: PigState, move: int) -> str:
         return self.move_name(position, move)
 
-    def parse_move(self, text: str) -> int:
-        """``r`` / ``roll`` / ``0`` rolls, ``h`` / ``hold`` / ``10`` holds."""
-        word = text.strip().lower()
-        if word in ("r", "roll", str(ROLL)):
-            return ROLL
-        if word in ("h", "hold", str(HOLD)):
-            return HOLD
-        raise IllegalMoveError(f"{quote(text)} is not roll (r) or hold (h)")
-
+    #: What a person types: r or roll, h or hold (or the move's number, 0 or 10).
+    move_keys: Mapping[str, int] = MappingProxyType({"r": ROLL, "h": HOLD, "roll": ROLL,
+                                                     "hold": HOLD})
 
 PIG = Pig()
 #: OpenSpiel's small test configuration (algorithms/minimax_test.cc): a 3-sided die, target 100.
