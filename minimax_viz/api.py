@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .games import Game, get_game
-from .games.exact import Value, exact, json_value
+from .games import Game, Outcome, get_game
+from .games.exact import Number, Value, json_value
 from .record import CallTree, ProgressRecorder, Recorder
 from .search import SearchOptions, search
 from .search.tracer import NullTracer
@@ -89,6 +89,30 @@ class _EstimateCount(NullTracer):
         self.count += 1
 
 
+class _RootMoves(NullTracer):
+    """A tracer that keeps the score of each root move, and the moves whose score a depth
+    limit's evaluation guessed somewhere below (a chance root's outcomes, exact: no window
+    passes through a chance node)."""
+
+    def __init__(self) -> None:
+        self.path: list[int | None] = []  # the move of each call from the root down
+        self.scores: dict[int, Value] = {}
+        self.estimated: set[int] = set()
+
+    def enter(self, position: Any, move: int | None, depth: int,
+              alpha: Number, beta: Number) -> None:
+        self.path.append(move)
+
+    def leave(self, score: Value, best_move: int | None, outcome: Outcome | None) -> None:
+        move = self.path.pop()
+        if len(self.path) == 1 and move is not None:
+            self.scores[move] = score
+
+    def estimate(self) -> None:
+        if len(self.path) > 1 and self.path[1] is not None:
+            self.estimated.add(self.path[1])
+
+
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
           depth_limit: int | None = None) -> Solution:
@@ -105,16 +129,16 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
     scores: dict[int, Value] = {}
     estimates: set[int] = set()
-    rolled = int(rules.has_chance and rules.is_chance(root))  # a roll is no player's move
+    if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
+        outcomes = _RootMoves()  # one search of the root: its roll is no player's move
+        mean = search(rules, root, options, outcomes, maximizer)[0]
+        return Solution(root, player, None, mean, outcomes.scores, options, rules,
+                        frozenset(outcomes.estimated))
     for move in options.move_order(rules)(root):
         counter = _EstimateCount()
-        scores[move] = search(rules, rules.play(root, move), options, counter, maximizer, 1,
-                              rolled)[0]
+        scores[move] = search(rules, rules.play(root, move), options, counter, maximizer, 1)[0]
         if counter.count:
             estimates.add(move)
-    if rolled:  # the dice choose: the mean, no move
-        mean = exact(sum(rules.probability(root, move) * score for move, score in scores.items()))
-        return Solution(root, player, None, mean, scores, options, rules, frozenset(estimates))
     pick = max if player == maximizer else min  # the first best in search order, as minimax
     best = pick(scores, key=scores.__getitem__)
     return Solution(root, player, best, scores[best], scores, options, rules,

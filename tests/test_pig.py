@@ -316,3 +316,19 @@ def html_text(value: str) -> str:
     import html
 
     return html.unescape(value)
+
+
+def test_the_readmes_add_a_game_example_runs_with_its_chance_outcomes() -> None:
+    import re
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Add a game", 1)[1]
+    code = re.search(r"```python\n(.*?)```", section, re.DOTALL)
+    assert code, "README's 'Add a game' has no example"
+    namespace: dict[str, object] = {}
+    exec(compile(code.group(1), "README-add-a-game", "exec"), namespace)  # noqa: S102
+    race = namespace["Race"]()  # type: ignore[operator]
+    tree = mv.trace((0, 0, False), game=race)
+    assert tree.best_move == 2 and tree.chance_calls()  # roll: a chance node, each face ½
+    assert tree.options.depth_limit == 4
+    assert "●&#160;CHANCE" in dot_source(tree)

@@ -48,11 +48,8 @@ def skipped(moves: tuple[int, ...], move: int) -> tuple[int, ...]:
 
 
 def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_TRACER,
-           maximizer: str | None = None, depth: int = 0,
-           rolls: int = 0) -> tuple[Value, int | None]:
-    """Score ``root`` for ``maximizer`` (the side to move); return (score, best move).
-    ``depth`` and ``rolls`` say where ``root`` sits: how many calls, and how many of
-    them chance nodes, are above it (0 at the root of a search)."""
+           maximizer: str | None = None, depth: int = 0) -> tuple[Value, int | None]:
+    """Score ``root`` for ``maximizer`` (the side to move); return (score, best move)."""
     maximizer = maximizer or game.maximizer(root)
     score_of = options.scorer(maximizer)  # outcome, depth -> points for the maximizer
     moves = options.move_order(game)  # the legal moves of a position, in search order
@@ -62,9 +59,10 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
     chance = game.is_chance if game.has_chance else None  # [chance]
     memo: dict[Any, tuple[Value, int | None]] | None = {} if options.memo else None  # [memo]
     enter, leave, prune = tracer.enter, tracer.leave, tracer.prune  # [trace]
+    rolls = 0  # [chance] [depth-limit] chance nodes above the call: a roll is no player's move
 
     def expectation(position: Any, depth: int) -> tuple[Value, None]:  # [chance]
-        nonlocal rolls  # [chance] [depth-limit] the chance nodes above: no player's moves
+        nonlocal rolls  # [chance] [depth-limit]
         value: Value = 0  # [chance] the probability-weighted mean of the outcomes' values
         rolls += 1  # [chance] [depth-limit]
         for move in moves(position):  # [chance]
