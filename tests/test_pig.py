@@ -159,6 +159,13 @@ def test_bad_positions_are_one_line_errors_quoting_the_input(text: str, problem:
     assert repr(text) in str(error.value) and "\n" not in str(error.value)
 
 
+def test_a_position_value_of_the_wrong_kind_is_refused() -> None:
+    with pytest.raises(InvalidBoardError, match="must be whole numbers, the player A or B"):
+        PIG.parse(PigState((1, "2"), 0, "A"))  # type: ignore[arg-type]
+    with pytest.raises(InvalidBoardError, match="is not scores such as"):
+        PIG.parse(None)
+
+
 def test_game_options_are_checked() -> None:
     with pytest.raises(InvalidOptionError, match="Pig target 0 must be a whole number 1..100"):
         Pig(target=0)

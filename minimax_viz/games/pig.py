@@ -113,6 +113,11 @@ class Pig(Game):
 
     def _checked(self, state: PigState, shown: str) -> PigState:
         """``state`` when a game of this Pig can reach it, else InvalidBoardError saying why."""
+        if state.player not in PLAYERS or not all(type(n) is int and n >= 0 for n in
+                                                  (*state.scores, state.turn)) \
+                or len(state.scores) != 2 or type(state.rolling) is not bool:
+            raise InvalidBoardError(f"{self.title} position {shown}: the scores and the turn"
+                                    " total must be whole numbers, the player A or B")
         most = self.target - 1 + self.sides  # a hold from target - 1 with the largest face
         a, b = state.scores
         problem = (
@@ -123,8 +128,6 @@ class Pig(Game):
             if max(a, b) >= self.target and (state.turn or state.rolling)
             else "the turn total has reached the target: the player can only hold"
             if state.rolling and state.mine() + state.turn >= self.target else None)
-        if state.player not in PLAYERS or type(state.turn) is not int or state.turn < 0:
-            problem = "the player must be A or B and the turn total a whole number"
         if problem:
             raise InvalidBoardError(f"{self.title} position {shown}: {problem}")
         return state
