@@ -13,35 +13,36 @@ as text or as the game's own value, and the search options of
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .games import Game, Outcome, get_game
 from .games.exact import Number, Value, json_value
-from .record import CallTree, ProgressRecorder, Recorder
+from .record import CallTree, ProgressRecorder
 from .search import SearchOptions, search
+from .search.budget import DEFAULT_MAX_CALLS, REPORT_EVERY, Budget, Progress
 from .search.tracer import NullTracer
 
 
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
-          order: object = None, memo: bool = False,
-          progress: Callable[[int], object] | None = None,
-          game: Game | str | None = None, depth_limit: int | None = None) -> CallTree:
+          order: object = None, memo: bool = False, progress: Progress = None,
+          game: Game | str | None = None, depth_limit: int | None = None,
+          max_calls: int | None = DEFAULT_MAX_CALLS) -> CallTree:
     """Search ``position`` and record every call it makes as a :class:`CallTree`.
 
-    ``progress``, if given, is called with the number of calls so far every
-    10,000 calls and once at the end (e.g. to move a progress bar). ``depth_limit``
-    looks only that many moves ahead and scores the calls there with the game's
-    evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
+    ``depth_limit`` looks only that many moves ahead and scores the calls there with the
+    game's evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
+    ``max_calls`` (None: no limit) stops a search past that many calls with advice
+    (:class:`~minimax_viz.search.budget.SearchBudgetError`). ``progress``: None shows a
+    progress bar once the search is long, False never; a function is called with the
+    number of calls so far every 10,000 calls and once at the end.
     """
     rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
-    window = options.alphabeta
-    recorder = Recorder(rules, window) if progress is None else \
-        ProgressRecorder(rules, progress, 10_000, window)
-    search(rules, root, options, recorder)
-    if progress is not None:
-        progress(len(recorder))
+    with Budget(max_calls, progress, rules.format(root)) as budget:
+        recorder = ProgressRecorder(rules, budget.check, REPORT_EVERY, options.alphabeta)
+        search(rules, root, options, recorder)
+    if callable(budget.progress):
+        budget.progress(len(recorder))
     return CallTree(rules, root, options, recorder)
 
 
@@ -79,28 +80,37 @@ class Solution:
         return found
 
 
-class _EstimateCount(NullTracer):
-    """A tracer that only counts the calls a depth limit scored with the evaluation."""
+class _Count(NullTracer):
+    """A tracer that only counts: the calls (checked against the budget every
+    ``REPORT_EVERY``) and those a depth limit scored with the evaluation."""
 
-    def __init__(self) -> None:
-        self.count = 0
+    def __init__(self, budget: Budget) -> None:
+        self.calls, self.estimates, self.check = 0, 0, budget.check
+
+    def enter(self, position: Any, move: int | None, depth: int,
+              alpha: Number, beta: Number) -> None:
+        self.calls += 1
+        if self.calls % REPORT_EVERY == 0:
+            self.check(self.calls)
 
     def estimate(self) -> None:
-        self.count += 1
+        self.estimates += 1
 
 
-class _RootMoves(NullTracer):
-    """A tracer that keeps the score of each root move, and the moves whose score a depth
-    limit's evaluation guessed somewhere below (a chance root's outcomes, exact: no window
-    passes through a chance node)."""
+class _RootMoves(_Count):
+    """A counting tracer that also keeps the score of each root move, and the moves whose
+    score a depth limit's evaluation guessed somewhere below (a chance root's outcomes,
+    exact: no window passes through a chance node)."""
 
-    def __init__(self) -> None:
+    def __init__(self, budget: Budget) -> None:
+        super().__init__(budget)
         self.path: list[int | None] = []  # the move of each call from the root down
         self.scores: dict[int, Value] = {}
         self.estimated: set[int] = set()
 
     def enter(self, position: Any, move: int | None, depth: int,
               alpha: Number, beta: Number) -> None:
+        super().enter(position, move, depth, alpha, beta)
         self.path.append(move)
 
     def leave(self, score: Value, best_move: int | None, outcome: Outcome | None) -> None:
@@ -109,19 +119,22 @@ class _RootMoves(NullTracer):
             self.scores[move] = score
 
     def estimate(self) -> None:
+        super().estimate()
         if len(self.path) > 1 and self.path[1] is not None:
             self.estimated.add(self.path[1])
 
 
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
-          depth_limit: int | None = None) -> Solution:
+          depth_limit: int | None = None, max_calls: int | None = DEFAULT_MAX_CALLS,
+          progress: Progress = None) -> Solution:
     """The best move of ``position`` and the exact score of every root move.
 
     Each root move gets its own full-window search, so its score is exact even
     under alpha-beta; the best move is the first best in search order, exactly
     the one :func:`trace` reports. With a ``depth_limit`` the scores are the limited
     search's (estimates at the limit), again exactly those :func:`trace` finds.
+    ``max_calls`` and ``progress`` are :func:`trace`'s, for all the searches together.
     """
     rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
     player, maximizer = rules.to_move(root), rules.maximizer(root)
@@ -129,16 +142,19 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
     scores: dict[int, Value] = {}
     estimates: set[int] = set()
-    if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
-        outcomes = _RootMoves()  # one search of the root: its roll is no player's move
-        mean = search(rules, root, options, outcomes, maximizer)[0]
-        return Solution(root, player, None, mean, outcomes.scores, options, rules,
-                        frozenset(outcomes.estimated))
-    for move in options.move_order(rules)(root):
-        counter = _EstimateCount()
-        scores[move] = search(rules, rules.play(root, move), options, counter, maximizer, 1)[0]
-        if counter.count:
-            estimates.add(move)
+    with Budget(max_calls, progress, rules.format(root)) as budget:
+        if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
+            outcomes = _RootMoves(budget)  # one search of the root: a roll is no player's move
+            mean = search(rules, root, options, outcomes, maximizer)[0]
+            return Solution(root, player, None, mean, outcomes.scores, options, rules,
+                            frozenset(outcomes.estimated))
+        counter = _Count(budget)
+        for move in options.move_order(rules)(root):
+            before = counter.estimates
+            scores[move] = search(rules, rules.play(root, move), options, counter, maximizer,
+                                  1)[0]
+            if counter.estimates > before:
+                estimates.add(move)
     pick = max if player == maximizer else min  # the first best in search order, as minimax
     best = pick(scores, key=scores.__getitem__)
     return Solution(root, player, best, scores[best], scores, options, rules,
