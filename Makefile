@@ -65,6 +65,7 @@ figures: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough -o figures
 	$(BIN)/minimax-viz render --game tree --pruning alphabeta "[[3,12,8],[2,4,6],[14,5,2]]" -o figures/textbook-tree.png
 	$(BIN)/minimax-viz render --game tree '{"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]}' -o figures/expectimax-tree.png
+	$(BIN)/minimax-viz render --game pig-100-d3 "0-0" -o figures/pig-openspiel.png
 
 # The README's screenshots: the browser tests take them, this copies them into figures/.
 screenshots: $(VENV)/.test dot chromium

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .games import Game, get_game
-from .games.exact import Number, Value, exact, json_value
+from .games import Game, Outcome, get_game
+from .games.exact import Number, Value, json_value
 from .record import CallTree, ProgressRecorder
 from .search import SearchOptions, search
 from .search.budget import DEFAULT_MAX_CALLS, REPORT_EVERY, Budget, Progress
@@ -97,6 +97,33 @@ class _Count(NullTracer):
         self.estimates += 1
 
 
+class _RootMoves(_Count):
+    """A counting tracer that also keeps the score of each root move, and the moves whose
+    score a depth limit's evaluation guessed somewhere below (a chance root's outcomes,
+    exact: no window passes through a chance node)."""
+
+    def __init__(self, budget: Budget) -> None:
+        super().__init__(budget)
+        self.path: list[int | None] = []  # the move of each call from the root down
+        self.scores: dict[int, Value] = {}
+        self.estimated: set[int] = set()
+
+    def enter(self, position: Any, move: int | None, depth: int,
+              alpha: Number, beta: Number) -> None:
+        super().enter(position, move, depth, alpha, beta)
+        self.path.append(move)
+
+    def leave(self, score: Value, best_move: int | None, outcome: Outcome | None) -> None:
+        move = self.path.pop()
+        if len(self.path) == 1 and move is not None:
+            self.scores[move] = score
+
+    def estimate(self) -> None:
+        super().estimate()
+        if len(self.path) > 1 and self.path[1] is not None:
+            self.estimated.add(self.path[1])
+
+
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
           depth_limit: int | None = None, max_calls: int | None = DEFAULT_MAX_CALLS,
@@ -116,6 +143,11 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     scores: dict[int, Value] = {}
     estimates: set[int] = set()
     with Budget(max_calls, progress, rules.format(root)) as budget:
+        if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
+            outcomes = _RootMoves(budget)  # one search of the root: a roll is no player's move
+            mean = search(rules, root, options, outcomes, maximizer)[0]
+            return Solution(root, player, None, mean, outcomes.scores, options, rules,
+                            frozenset(outcomes.estimated))
         counter = _Count(budget)
         for move in options.move_order(rules)(root):
             before = counter.estimates
@@ -123,9 +155,6 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
                                   1)[0]
             if counter.estimates > before:
                 estimates.add(move)
-    if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
-        mean = exact(sum(rules.probability(root, move) * score for move, score in scores.items()))
-        return Solution(root, player, None, mean, scores, options, rules, frozenset(estimates))
     pick = max if player == maximizer else min  # the first best in search order, as minimax
     best = pick(scores, key=scores.__getitem__)
     return Solution(root, player, best, scores[best], scores, options, rules,

@@ -165,7 +165,7 @@ def test_the_grid_keeps_its_shape_beside_the_score_table() -> None:
     assert grid.layout.grid_template_columns == "repeat(3, 56px)"
     assert grid.layout.align_content == "flex-start" and grid.layout.flex == "0 0 auto"
     assert list(grid.children) == list(widget.buttons.values())
-    assert panels.children == (widget.status, widget.scores)
+    assert panels.children == (widget.status, widget.events, widget.scores)  # events: the dice
 
 
 @pytest.mark.dot

@@ -113,8 +113,9 @@ def shown_source(options: SearchOptions, chance: bool = False) -> ShownSource:
                 anchors[tag[3:]] = len(lines)
         if "def minimax(" in line:
             anchors["start"] = len(lines)
-        lines.append(_plain(line[indent:], window).replace(
-            _CUT_TEST, _CUT_SHOWN.get(options.pruning, _CUT_TEST)))
+        shown = _plain(line[indent:], window).replace(
+            _CUT_TEST, _CUT_SHOWN.get(options.pruning, _CUT_TEST))
+        lines.append(shown if chance else shown.replace("depth - rolls", "depth"))
     return ShownSource(lines, anchors)
 
 

@@ -141,6 +141,11 @@ class Game(ABC):
         """How likely ``move`` is at the chance node ``position`` (the moves' add up to 1)."""
         raise NotImplementedError(f"{self.title} has no chance nodes")
 
+    #: The depth limit a search uses when given none: a game whose positions repeat (Pig: a
+    #: 1, or a hold with nothing at risk, hands the same scores to the other player) has no
+    #: end every line of play reaches. None: search to the end.
+    default_depth_limit: int | None = None
+
     # -- depth-limited search (issue 9): the evaluation function --------------------------
     #: True when every way to a position takes the same number of moves (Tic-Tac-Toe and
     #: Connect Four: count the marks), so a memo may keep depth-dependent scores. Nim's
@@ -264,12 +269,21 @@ class Game(ABC):
         ``color`` allows ANSI bold and dim."""
         return self.text(position)
 
+    #: Words a person may type for a move, beside its number (Pig: ``r`` rolls, ``h``
+    #: holds); the one-letter ones are offered in the prompt.
+    move_keys: Mapping[str, int] = {}
+
     def parse_move(self, text: str) -> int:
-        """The move a person typed; IllegalMoveError when it is not a whole number."""
+        """The move a person typed (a word of :attr:`move_keys`, or its number);
+        IllegalMoveError when it is neither."""
+        if text.strip().lower() in self.move_keys:
+            return self.move_keys[text.strip().lower()]
         try:
             return int(text.strip())
         except ValueError:
-            raise IllegalMoveError(f"{quote(text)} is not a {self.move_word} number") from None
+            kind = f"one of {', '.join(self.move_keys)}" if self.move_keys else \
+                f"a {self.move_word} number"
+            raise IllegalMoveError(f"{quote(text)} is not {kind}") from None
 
     def check_move(self, position: Any, move: object) -> int:
         """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ..api import trace
@@ -27,6 +28,7 @@ from ..games import Game, get_game
 from ..search import PRUNINGS, SCORINGS
 from .match import DEFAULT_SCORING, Match
 from .panels import message_html
+from .terminal import sentence
 from .widgets import Stepper, _ipywidgets
 
 #: The label of an empty place: a non-breaking space, which clears the button's old text.
@@ -198,10 +200,12 @@ class PlayAgainstAI:
         self.status = w.HTML()
         self.scoring = w.HTML(self._scoring_text())
         self.scores = w.HTML()
+        self.events = w.HTML()  # what the dice showed since the person's last move
         self.tree_panel = w.HTML()
         board = [grid] if self.game.moves_are_places else [w.VBox([self.picture, grid])]
         self.widget = w.VBox([w.HBox([self.side, self.new]), self.scoring,
-                              _top_aligned([*board, w.VBox([self.status, self.scores])]),
+                              _top_aligned([*board, w.VBox([self.status, self.events,
+                                                             self.scores])]),
                               self.tree_panel])
         self.restart(self.match.human)
 
@@ -214,9 +218,8 @@ class PlayAgainstAI:
         """A new game with the person playing ``human``; the AI opens when it moves first."""
         self.match.new_game(human)
         self.scoring.value = self._scoring_text()
-        self.scores.value = self.tree_panel.value = ""
-        if self.match.is_ai_turn:
-            self._ai_turn()
+        self.scores.value = self.tree_panel.value = self.events.value = ""
+        self._advance()
         self._refresh()
 
     def click(self, move: int) -> None:
@@ -226,21 +229,36 @@ class PlayAgainstAI:
         except MinimaxVizError as exc:
             self.status.value = message_html(str(exc), ok=False)
             return
-        if not self.match.is_over:
-            self._ai_turn()
+        self.events.value = ""
+        self._advance()
         self._refresh()
 
-    def _ai_turn(self) -> None:
+    def _advance(self) -> None:
+        """The dice and the AI move until it is the person's turn or the game is over;
+        what the dice showed is said (the AI's last move has its own table)."""
+        match, said = self.match, []
+        while not match.is_over and not match.is_human_turn:
+            if match.is_chance_turn:
+                move = match.roll()
+                said.append(sentence(self.game.move_text_to(match.position, move)))
+            else:
+                said.append(self._ai_turn())
+        if said:
+            self.events.value = html.escape(" ".join(said))
+
+    def _ai_turn(self) -> str:
         match = self.match
         reply = match.ai_move(with_tree=True)
+        name = partial(self.game.move_name, reply.solution.position)
         bold = ' style="font-weight:bold"'
         rows = "".join(
-            f"<tr{bold if move == reply.move else ''}><td>{move}</td><td>{signed(score)}</td>"
+            f"<tr{bold if move == reply.move else ''}><td>{html.escape(name(move))}</td>"
+            f"<td>{signed(score)}</td>"
             f"<td>{html.escape(score_meaning(score, match.ai, match.human))}</td></tr>"
             for move, score in reply.scores.items())
         headings = "".join(f"<th>{h}</th>" for h in PLAY_WORDS["headings"].split("|"))
         note = f"<p>{html.escape(reply.note)}</p>" if reply.note else ""
-        played = PLAY_WORDS["i_play"].format(verb=match.game.move_verb, move=reply.move)
+        played = PLAY_WORDS["i_play"].format(verb=match.game.move_verb, move=name(reply.move))
         self.scores.value = (
             f"<b>{html.escape(played)}</b>"
             f" {html.escape(PLAY_WORDS['options'].format(ai=match.ai))}"
@@ -253,6 +271,7 @@ class PlayAgainstAI:
 
         diagram = render_svg(reply.tree, max_nodes=self.max_nodes)
         self.tree_panel.value = f'<div class="mv-tree scroll">{diagram}</div>'
+        return played
 
     def _refresh(self) -> None:
         match, game = self.match, self.game

@@ -21,6 +21,7 @@ tutorial's +10 / -10 / 0, under which any win will do.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -77,13 +78,15 @@ class Match:
     ``human`` is one of the game's players (default: the first, who moves first).
     The AI memoises whenever the options allow it (``memo=None``): it picks the
     same move as the plain search (first best in move order), only faster. ``board`` sets a
-    starting position other than the game's start; :meth:`new_game` returns to it.
+    starting position other than the game's start; :meth:`new_game` returns to it. Where
+    the dice move (Pig's rolls), a front end calls :meth:`roll` while
+    :attr:`is_chance_turn`; ``seed`` makes the dice repeatable.
     """
 
     def __init__(self, human: str | None = None, *, game: Game | str | None = None,
                  scoring: str = DEFAULT_SCORING, pruning: str | None = None,
                  order: object = None, memo: bool | None = None, board: object = None,
-                 depth_limit: int | None = None) -> None:
+                 depth_limit: int | None = None, seed: int | None = None) -> None:
         self.game = get_game(game)
         self.human = self._side(self.game.players[0] if human is None else human)
 
@@ -103,10 +106,13 @@ class Match:
             raise InvalidOptionError(
                 f"position {quote(self.game.format(self.start))} is a finished game"
                 f" ({finished.reason}); start from a position still in play")
-        if self.game.reaches_chance(self.start):
+        if self.game.own_stakes and self.game.reaches_chance(self.start):
             raise InvalidOptionError(
                 f"position {quote(self.game.format(self.start))} has chance nodes, and playing"
-                " against the AI rolls no dice yet; trace, solve or draw it instead")
+                " a textbook tree against the AI rolls no dice (its ends are judged against"
+                " best play, which the dice would make luck); trace, solve or draw it instead")
+        #: The dice of chance nodes (:meth:`roll`); a ``seed`` makes a match repeatable.
+        self.dice = random.Random(seed)
         self.position = self.start
         self.history: list[int] = []
         self.last_ai_move: AIMove | None = None
@@ -143,6 +149,11 @@ class Match:
     @property
     def is_ai_turn(self) -> bool:
         return not self.is_over and self.to_move == self.ai
+
+    @property
+    def is_chance_turn(self) -> bool:
+        """True when the dice, not a player, move next (:meth:`roll`)."""
+        return not self.is_over and self.game.has_chance and self.game.is_chance(self.position)
 
     @property
     def legal_moves(self) -> tuple[int, ...]:
@@ -221,6 +232,17 @@ class Match:
         move = AIMove(solution.move, self.ai, solution, tree, self._slow_win_note(solution))
         self._play(solution.move)
         self.last_ai_move = move
+        return move
+
+    def roll(self) -> int:
+        """Let the dice pick the move at a chance node, each with its probability."""
+        if not self.is_chance_turn:
+            raise IllegalMoveError(f"no dice to roll: {self.to_move} is to move on"
+                                   f" {quote(self.game.format(self.position))}")
+        moves = self.legal_moves
+        weights = [float(self.game.probability(self.position, move)) for move in moves]
+        move = self.dice.choices(moves, weights)[0]
+        self._play(move)
         return move
 
     def new_game(self, human: str | None = None) -> None:

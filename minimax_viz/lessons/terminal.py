@@ -25,10 +25,11 @@ import os
 import sys
 import textwrap
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import TextIO
 
 from ..errors import IllegalMoveError
-from ..explain.words import PLAY_WORDS, scoring_line, signed
+from ..explain.words import PLAY_WORDS, scoring_line, signed, typing_hint
 from ..search import SCORINGS
 from .match import DEFAULT_SCORING, Match
 
@@ -114,7 +115,8 @@ class TerminalGame:
         scoring = match.options.scoring
         self.say(textwrap.fill(scoring_line(game, scoring, SCORINGS[scoring].summary,
                                             scoring == DEFAULT_SCORING, match.ai), 78))
-        self.say(PLAY_WORDS["type_move"].format(move_word=game.move_word))
+        hint = typing_hint(game, to_move=True)
+        self.say(PLAY_WORDS["type_move"].format(Hint=hint[:1].upper() + hint[1:]))
 
     def play_one(self) -> bool:
         """Play one game to its end; False if the person quit."""
@@ -126,7 +128,9 @@ class TerminalGame:
         else:
             self.show_board()
         while not match.is_over:
-            if match.is_ai_turn:
+            if match.is_chance_turn:
+                self.chance_turn()
+            elif match.is_ai_turn:
                 self.ai_turn()
             elif not self.human_turn():
                 return False
@@ -137,12 +141,21 @@ class TerminalGame:
 
     def ai_turn(self) -> None:
         reply = self.match.ai_move()
-        options = ", ".join(f"{move}: {signed(score)}" for move, score in reply.scores.items())
-        self.say(PLAY_WORDS["ai_plays"].format(verb=self.match.game.move_verb, move=reply.move,
-                                               options=options))
+        name = partial(self.match.game.move_name, reply.solution.position)
+        options = ", ".join(f"{name(move)}: {signed(score)}" for move, score in reply.scores.items())
+        self.say(PLAY_WORDS["ai_plays"].format(verb=self.match.game.move_verb,
+                                               move=name(reply.move), options=options))
         if reply.note:
             self.say(textwrap.fill(reply.note, 78))
         self.show_board()
+
+    def chance_turn(self) -> None:
+        """The dice move: say what they showed, and show the position they leave."""
+        match = self.match
+        move = match.roll()
+        self.say(sentence(match.game.move_text_to(match.position, move)))
+        if not match.is_ai_turn:  # the AI's next move shows the position anyway
+            self.show_board()
 
     def show_board(self) -> None:
         match = self.match
@@ -159,12 +172,12 @@ class TerminalGame:
                 return False
             try:
                 if not text:
-                    raise IllegalMoveError(PLAY_WORDS["empty"].format(move_word=game.move_word))
+                    raise IllegalMoveError(PLAY_WORDS["empty"].format(hint=typing_hint(game)))
                 match.human_move(game.parse_move(text))
                 return True
             except IllegalMoveError as exc:
-                legal = PLAY_WORDS["legal"].format(
-                    verb=game.move_verb, moves=", ".join(map(str, match.legal_moves)))
+                legal = PLAY_WORDS["legal"].format(verb=game.move_verb, moves=", ".join(
+                    game.move_name(match.position, move) for move in match.legal_moves))
                 self.say(f"{sentence(str(exc))} {legal}")
 
     def announce(self) -> None:

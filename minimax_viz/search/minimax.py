@@ -14,7 +14,8 @@ shows the lines of the options in use, without the markers and the tracing
 With a depth limit, the search is chosen at its start: ``look_ahead`` stands in
 front of every call and, at the limit, returns the game's evaluation (an
 estimate) instead of searching on; without one it does not exist, so the full
-search pays nothing for the option.
+search pays nothing for the option. The limit counts the players' moves: a
+chance node's roll does not count (``rolls``), as in OpenSpiel's expectiminimax.
 
 At a chance node (the dice choose, not a player) the value is the probability-weighted
 mean of the moves' values, kept exact (:mod:`minimax_viz.games.exact`). Under alpha-beta
@@ -58,14 +59,18 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
     chance = game.is_chance if game.has_chance else None  # [chance]
     memo: dict[Any, tuple[Value, int | None]] | None = {} if options.memo else None  # [memo]
     enter, leave, prune = tracer.enter, tracer.leave, tracer.prune  # [trace]
+    rolls = 0  # [chance] [depth-limit] chance nodes above the call: a roll is no player's move
 
     def expectation(position: Any, depth: int) -> tuple[Value, None]:  # [chance]
+        nonlocal rolls  # [chance] [depth-limit]
         value: Value = 0  # [chance] the probability-weighted mean of the outcomes' values
+        rolls += 1  # [chance] [depth-limit]
         for move in moves(position):  # [chance]
             child = game.play(position, move)  # [chance]
             enter(child, move, depth + 1, -INF, INF)  # [trace]
             score, _ = minimax(child, depth + 1, -INF, INF)  # [chance] full window [at roll]
             value += game.probability(position, move) * score  # [chance] [at mean]
+        rolls -= 1  # [chance] [depth-limit]
         value = exact(value)  # [chance] whole when it is whole
         if memo is not None:  # [memo] always exact: no window passed through
             memo[position] = value, None  # [memo]
@@ -115,7 +120,7 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
 
         def look_ahead(position: Any, depth: int, alpha: Number,
                        beta: Number) -> tuple[Value, int | None]:  # [depth-limit]
-            if depth == limit and game.outcome(position) is None:  # [depth-limit] at the limit
+            if depth - rolls == limit and game.outcome(position) is None:  # [depth-limit] at the limit
                 score = estimate(position, depth)  # [depth-limit] a guess
                 tracer.estimate()  # [trace]
                 leave(score, None, None)  # [trace]

@@ -11,8 +11,11 @@
 * ``order``: a permutation of the game's moves, or one of its named orders
   (Tic-Tac-Toe: ``"centre"``); None keeps the game's natural order;
 * ``memo``: remember the value of each position already searched (a memo hit is still a call).
-* ``depth_limit``: None searches to the end of the game; N >= 1 looks only N moves ahead and
-  scores an unfinished position at depth N with the game's evaluation (an estimate).
+* ``depth_limit``: None searches to the end of the game (or to the game's own
+  :attr:`~minimax_viz.games.Game.default_depth_limit`, where its positions repeat: Pig);
+  N >= 1 looks only N moves ahead and scores an unfinished position N moves down with the
+  game's evaluation (an estimate). The moves counted are the players': a roll of the dice
+  (a chance node's move) does not count, as in OpenSpiel's expectiminimax.
 
 >>> SearchOptions.make(order="centre").order
 (4, 0, 2, 6, 8, 1, 3, 5, 7)
@@ -77,16 +80,20 @@ class SearchOptions:
                 f"unknown pruning {_short(pruning)}; choose one of {', '.join(PRUNINGS)}")
         if not isinstance(memo, bool):
             raise InvalidOptionError(f"memo {_short(memo)} is not True or False")
-        limit = parse_depth_limit(depth_limit)
         rules = get_game(game)
+        limit = parse_depth_limit(depth_limit)
+        if limit is None:  # a game that never ends by itself (Pig) has its own horizon
+            limit = rules.default_depth_limit
         if memo and scoring == "depth" and not rules.depth_follows_position:
             raise InvalidOptionError(
                 f"memo cannot go with depth scoring in {rules.title}: a position can be reached"
                 " at different depths, so a remembered score would be wrong; use article or"
                 " unit scoring, or no memo")
         if limit is not None and memo:
+            own = "" if depth_limit is not None else \
+                f" ({rules.title} is always searched with one, {limit} unless told otherwise)"
             raise InvalidOptionError("memo cannot go with a depth limit: a remembered value was"
-                                     " searched to another horizon; choose one of them")
+                                     f" searched to another horizon{own}; choose one of them")
         return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit)
 
     @property

@@ -17,10 +17,19 @@ if TYPE_CHECKING:
 ESTIMATE_MARK = "≈"
 
 
+#: Said with the depth limit where the dice roll: the limit counts the players' moves only.
+ROLLS_NOT_COUNTED = "rolls of the die not counted"
+
+
+def _limit(tree: CallTree) -> str:
+    """``"depth limit 2"``, with a note where chance nodes make the calls deeper."""
+    note = f" ({ROLLS_NOT_COUNTED})" if tree.chance_calls() else ""
+    return f"depth limit {tree.options.depth_limit}{note}"
+
+
 def estimate_enter(tree: CallTree) -> str:
     """Why a call at the depth limit does not search on."""
-    return (f"depth limit {tree.options.depth_limit} reached: no looking further,"
-            " the evaluation function guesses")
+    return f"{_limit(tree)} reached: no looking further, the evaluation function guesses"
 
 
 def estimate_reason(tree: CallTree, call: Call) -> str:
@@ -52,7 +61,7 @@ def estimates_note(limit: int) -> str:
 
 def estimate_lines(tree: CallTree, call: Call) -> list[str]:
     """The rows of an estimate's card: what it is, and the evaluation's reasoning."""
-    return [f"{ESTIMATE_MARK} estimate at depth limit {tree.options.depth_limit}",
+    return [f"{ESTIMATE_MARK} estimate at {_limit(tree)}",
             estimate_reason(tree, call)]
 
 

@@ -16,10 +16,11 @@ PLAY_WORDS: dict[str, str] = {
     "intro": "{title} against minimax. You play {human}, I play {ai}; {first} moves first.",
     "scoring": "Scoring: {scoring}{default}: {summary}. My scores are from my side ({ai}).",
     "default": " (the default)",
-    "type_move": "Type a {move_word} number to move, q to quit.",
+    "type_move": "{Hint}, q to quit.", "to_move_hint": "{hint} to move",
+    "hint": "type a {move_word} number", "key": "{key} to {name}", "keys": "type {keys}",
     "game": "Game {number}. You are {human}, I am {ai}.",
     "your_move": "Your move ({human}): ",
-    "empty": "type a {move_word} number, or q to quit",
+    "empty": "{hint}, or q to quit",
     "legal": "You can {verb} {moves}.",
     "ai_plays": "I {verb} {move}. My options: {options}", "i_play": "I {verb} {move}.",
     "ai": "I win.", "human": "You win!", "draw": "A draw.",
@@ -82,3 +83,15 @@ def slow_win_note(played: int, plies: int, fastest: int, fastest_plies: int, sco
     return PLAY_WORDS["slow_win"].format(
         played=played, fastest=fastest, played_when=moves_away(plies),
         fastest_when=moves_away(fastest_plies), scoring=scoring, win=win)
+
+
+def typing_hint(game: Game, to_move: bool = False) -> str:
+    """How a person types a move: ``"type a cell number"`` (``to_move``: ``"... to
+    move"``), or the game's keys (Pig: ``"type r to roll or h to hold"``)."""
+    keys = [(key, move) for key, move in game.move_keys.items() if len(key) == 1]
+    if not keys:
+        hint = PLAY_WORDS["hint"].format(move_word=game.move_word)
+        return PLAY_WORDS["to_move_hint"].format(hint=hint) if to_move else hint
+    start = game.start()
+    return PLAY_WORDS["keys"].format(keys=" or ".join(
+        PLAY_WORDS["key"].format(key=key, name=game.move_name(start, move)) for key, move in keys))
