@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import Game
-from ..games.exact import Number, Value, exact
+from ..games.exact import Number, Value, mean
 from .options import SearchOptions
 from .tracer import NULL_TRACER, Tracer
 
@@ -60,13 +60,13 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
     enter, leave, prune = tracer.enter, tracer.leave, tracer.prune  # [trace]
 
     def expectation(position: Any, depth: int) -> tuple[Value, None]:  # [chance]
-        value: Value = 0  # [chance] the probability-weighted mean of the outcomes' values
+        weighted = []  # [chance] each outcome's probability and value
         for move in moves(position):  # [chance]
             child = game.play(position, move)  # [chance]
             enter(child, move, depth + 1, -INF, INF)  # [trace]
             score, _ = minimax(child, depth + 1, -INF, INF)  # [chance] full window [at roll]
-            value += game.probability(position, move) * score  # [chance] [at mean]
-        value = exact(value)  # [chance] whole when it is whole
+            weighted.append((game.probability(position, move), score))  # [chance] [at mean]
+        value = mean(weighted)  # [chance] the probability-weighted mean, exact
         if memo is not None:  # [memo] always exact: no window passed through
             memo[position] = value, None  # [memo]
         leave(value, None, None)  # [trace]
