@@ -21,25 +21,32 @@ from .games import Game, get_game
 from .games.exact import Value, exact, json_value
 from .record import CallTree, ProgressRecorder, Recorder
 from .search import SearchOptions, search
+from .search.deepening import deepen, last_iteration
 from .search.tracer import NullTracer
 
 
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False,
           progress: Callable[[int], object] | None = None,
-          game: Game | str | None = None, depth_limit: int | None = None) -> CallTree:
+          game: Game | str | None = None, depth_limit: int | None = None,
+          iterative: bool = False) -> CallTree:
     """Search ``position`` and record every call it makes as a :class:`CallTree`.
 
     ``progress``, if given, is called with the number of calls so far every
     10,000 calls and once at the end (e.g. to move a progress bar). ``depth_limit``
     looks only that many moves ahead and scores the calls there with the game's
     evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
+    ``iterative`` searches to depth 1, 2, ... up to ``depth_limit`` (or to the end), each
+    iteration trying first the moves the previous one found best: the tree's root is then
+    the deepening loop's call, and its children the iterations' root calls
+    (:meth:`CallTree.iterations`).
     """
-    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
+    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
+                                     iterative)
     window = options.alphabeta
     recorder = Recorder(rules, window) if progress is None else \
         ProgressRecorder(rules, progress, 10_000, window)
-    search(rules, root, options, recorder)
+    (deepen if options.iterative else search)(rules, root, options, recorder)
     if progress is not None:
         progress(len(recorder))
     return CallTree(rules, root, options, recorder)
@@ -91,23 +98,28 @@ class _EstimateCount(NullTracer):
 
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
-          depth_limit: int | None = None) -> Solution:
+          depth_limit: int | None = None, iterative: bool = False) -> Solution:
     """The best move of ``position`` and the exact score of every root move.
 
     Each root move gets its own full-window search, so its score is exact even
     under alpha-beta; the best move is the first best in search order, exactly
     the one :func:`trace` reports. With a ``depth_limit`` the scores are the limited
-    search's (estimates at the limit), again exactly those :func:`trace` finds.
+    search's (estimates at the limit), again exactly those :func:`trace` finds. With
+    ``iterative`` they are the last iteration's, its moves tried in its order (the previous
+    iteration's best first), so the best move is again the one :func:`trace` reports.
     """
-    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
+    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
+                                     iterative)
     player, maximizer = rules.to_move(root), rules.maximizer(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
+    searched, first = last_iteration(rules, root, options) if options.iterative else (options, {})
     scores: dict[int, Value] = {}
     estimates: set[int] = set()
-    for move in options.move_order(rules)(root):
+    for move in searched.move_order(rules, first)(root):
         counter = _EstimateCount()
-        scores[move] = search(rules, rules.play(root, move), options, counter, maximizer, 1)[0]
+        scores[move] = search(rules, rules.play(root, move), searched, counter, maximizer, 1,
+                              first)[0]
         if counter.count:
             estimates.add(move)
     if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
@@ -120,10 +132,10 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
 
 
 def _prepared(position: object, game: Game | str | None, scoring: str, pruning: str | None,
-              order: object, memo: bool, depth_limit: int | None
+              order: object, memo: bool, depth_limit: int | None, iterative: bool = False
               ) -> tuple[Game, Any, SearchOptions]:
     """The game, the parsed root position and the checked options: what both doors need."""
     rules = get_game(game)
     root = rules.parse(position)
     return rules, root, SearchOptions.make(scoring, pruning, order, memo, game=rules,
-                                           depth_limit=depth_limit)
+                                           depth_limit=depth_limit, iterative=iterative)

@@ -31,6 +31,7 @@ alpha > beta (CS188's autograder), keeping ties searched.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..games import Game
@@ -47,11 +48,14 @@ def skipped(moves: tuple[int, ...], move: int) -> tuple[int, ...]:
 
 
 def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_TRACER,
-           maximizer: str | None = None, depth: int = 0) -> tuple[Value, int | None]:
-    """Score ``root`` for ``maximizer`` (the side to move); return (score, best move)."""
+           maximizer: str | None = None, depth: int = 0,
+           first: Mapping[Any, int] | None = None) -> tuple[Value, int | None]:
+    """Score ``root`` for ``maximizer`` (the side to move); return (score, best move).
+    ``first`` maps a position to the move to try there before the others (iterative
+    deepening's: :mod:`minimax_viz.search.deepening`)."""
     maximizer = maximizer or game.maximizer(root)
     score_of = options.scorer(maximizer)  # outcome, depth -> points for the maximizer
-    moves = options.move_order(game)  # the legal moves of a position, in search order
+    moves = options.move_order(game, first)  # the legal moves of a position, in search order
     limit, estimate = options.depth_limit, options.estimator(game, maximizer)  # [depth-limit]
     alphabeta = options.pruning != "none"  # [alpha-beta]
     strict = options.pruning == "alphabeta-strict"  # [rule] cut only when alpha > beta
