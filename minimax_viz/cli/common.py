@@ -72,6 +72,10 @@ def add_search_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--depth-limit", type=_depth_limit, default=None, metavar="N",
                        help="look only N moves ahead; score the positions there with the"
                             " game's evaluation, marked as estimates (default: to the end)")
+    group.add_argument("--iterative", action="store_true",
+                       help="iterative deepening: search to depth 1, 2, ... up to the depth"
+                            " limit (or to the end), each iteration trying first the moves the"
+                            " previous one found best")
 
 
 def game_arg(args: argparse.Namespace) -> Game:
@@ -85,6 +89,8 @@ def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
              "memo": args.memo, "game": game_arg(args)}
     if getattr(args, "depth_limit", None) is not None:  # only when asked for
         found["depth_limit"] = args.depth_limit
+    if getattr(args, "iterative", False):
+        found["iterative"] = True
     return found
 
 

@@ -62,7 +62,7 @@ def _solution(game: Game, position: Any, options: SearchOptions) -> Solution:
     """The AI's answer for a position (deterministic, so cached across games)."""
     return solve(position, scoring=options.scoring, pruning=options.pruning,
                  order=options.order, memo=options.memo, game=game,
-                 depth_limit=options.depth_limit)
+                 depth_limit=options.depth_limit, iterative=options.iterative)
 
 
 def best_reply(game: Game, position: Any, options: SearchOptions) -> Solution:
@@ -83,13 +83,13 @@ class Match:
     def __init__(self, human: str | None = None, *, game: Game | str | None = None,
                  scoring: str = DEFAULT_SCORING, pruning: str | None = None,
                  order: object = None, memo: bool | None = None, board: object = None,
-                 depth_limit: int | None = None) -> None:
+                 depth_limit: int | None = None, iterative: bool = False) -> None:
         self.game = get_game(game)
         self.human = self._side(self.game.players[0] if human is None else human)
 
         def options(memo: bool) -> SearchOptions:
             return SearchOptions.make(scoring, pruning, order, memo, game=self.game,
-                                      depth_limit=depth_limit)
+                                      depth_limit=depth_limit, iterative=iterative)
 
         try:
             self.options = options(True if memo is None else memo)
@@ -217,7 +217,8 @@ class Match:
         if with_tree:
             o = self.options
             tree = trace(self.position, scoring=o.scoring, pruning=o.pruning, order=o.order,
-                         memo=o.memo, game=self.game, depth_limit=o.depth_limit)
+                         memo=o.memo, game=self.game, depth_limit=o.depth_limit,
+                         iterative=o.iterative)
         move = AIMove(solution.move, self.ai, solution, tree, self._slow_win_note(solution))
         self._play(solution.move)
         self.last_ai_move = move

@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 ESTIMATE_MARK = "≈"
 
 
-def estimate_enter(tree: CallTree) -> str:
+def estimate_enter(tree: CallTree, call: Call) -> str:
     """Why a call at the depth limit does not search on."""
-    return (f"depth limit {tree.options.depth_limit} reached: no looking further,"
+    return (f"depth limit {tree.depth_limit_at(call.id)} reached: no looking further,"
             " the evaluation function guesses")
 
 
@@ -52,7 +52,7 @@ def estimates_note(limit: int) -> str:
 
 def estimate_lines(tree: CallTree, call: Call) -> list[str]:
     """The rows of an estimate's card: what it is, and the evaluation's reasoning."""
-    return [f"{ESTIMATE_MARK} estimate at depth limit {tree.options.depth_limit}",
+    return [f"{ESTIMATE_MARK} estimate at depth limit {tree.depth_limit_at(call.id)}",
             estimate_reason(tree, call)]
 
 
