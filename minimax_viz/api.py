@@ -81,7 +81,7 @@ class Solution:
             "board": self.game.format(self.position), "player": self.player,
             "move": self.move, "score": json_value(self.score),
             "scores": {str(m): json_value(s) for m, s in self.scores.items()}}
-        if self.options.depth_limit is not None:
+        if self.options.depth_limit is not None or self.options.iterative:
             found["estimates"] = sorted(self.estimates)
         return found
 

@@ -242,7 +242,8 @@ class Match:
         move = solution.move
         if self.slow_win_explained or self.options.scoring == "depth" or move is None \
                 or self.game.own_stakes \
-                or self.options.depth_limit is not None or solution.score <= 0:
+                or self.options.depth_limit is not None or self.options.iterative \
+                or solution.score <= 0:
             return None
         depth = best_reply(self.game, self.position, replace(self.options, scoring="depth"))
         fastest = max(depth.scores, key=depth.scores.__getitem__)
