@@ -132,7 +132,7 @@ def test_later_iterations_try_the_previous_best_move_first() -> None:
     first, second = (tree.children(it.call) for it in tree.iterations()[:2])
     assert tree.iterations()[0].best_move == 2
     assert [tree[c].move for c in first] == [1, 2, 3]
-    assert [tree[c].move for c in second][0] == 2
+    assert tree[second[0]].move == 2
 
 
 nested = st.recursive(st.integers(-20, 20),
@@ -177,8 +177,8 @@ def test_words_say_what_each_call_is() -> None:
     assert "iterative deepening" in build_html(tree)
 
 
-@pytest.mark.parametrize("kwargs", [dict(pruning="alphabeta"), dict(depth_limit=2),
-                                    dict(pruning="alphabeta-strict", depth_limit=3)])
+@pytest.mark.parametrize("kwargs", [{"pruning": "alphabeta"}, {"depth_limit": 2},
+                                    {"pruning": "alphabeta-strict", "depth_limit": 3}])
 def test_trace_files_round_trip(kwargs: dict[str, Any]) -> None:
     tree = mv.trace("X...O....", iterative=True, **kwargs)
     again = trace_from_dict(json.loads(json.dumps(trace_to_dict(tree))))
