@@ -29,6 +29,7 @@ from minimax_viz.draw import dot_source
 from minimax_viz.errors import InvalidOptionError, TraceFormatError
 from minimax_viz.explain import Steps
 from minimax_viz.games import get_game
+from minimax_viz.lessons.deepening import deepening, deepening_chart
 from minimax_viz.lessons.page import build_html
 from minimax_viz.record import trace_from_dict, trace_to_dict
 
@@ -224,3 +225,31 @@ def test_deepening_with_alphabeta_costs_less_than_index_order_at_the_last_depth(
     # board makes fewer calls than the same full search in index order (18,297).
     tree = mv.trace("." * 9, iterative=True, pruning="alphabeta")
     assert tree.iterations()[-1].calls < _calls(lambda: mv.trace("." * 9, pruning="alphabeta"))
+
+
+# -- the notebook's table and chart ------------------------------------------------------------
+def test_the_table_sets_each_iteration_against_fixed_orders() -> None:
+    found = deepening("X...O....", limit=4)
+    tree = mv.trace("X...O....", pruning="alphabeta", depth_limit=4, iterative=True)
+    assert [(r.limit, r.move, r.score, r.calls) for r in found.rows] == \
+        [(it.depth_limit, it.best_move, it.score, it.calls) for it in tree.iterations()]
+    assert [r.total for r in found.rows] == [8, 32, 119, 221]  # 8, +24, +87, +102
+    for row in found.rows:  # each fixed order: one depth-limited search to the same depth
+        assert row.fixed == {name: len(mv.trace("X...O....", pruning="alphabeta", order=order,
+                                                 depth_limit=row.limit))
+                             for name, order in (("index", None), ("centre", "centre"))}
+    assert found.table().splitlines()[1] == \
+        "depth 1: plays 2 (+1); 8 calls (8 so far); index order 8, centre order 8"
+
+
+def test_the_chart_draws_iterations_and_fixed_orders() -> None:
+    pytest.importorskip("matplotlib")
+    found = deepening("X...O....", limit=3)
+    axes = deepening_chart(found).axes[0]
+    lines = {line.get_label(): [int(y) for y in line.get_ydata()] for line in axes.get_lines()}
+    assert lines == {
+        "iterative deepening: this iteration (previous best first)": [8, 24, 87],
+        "iterative deepening: all iterations so far": [8, 32, 119],
+        "index order: one search to this depth": [8, 29, 93],
+        "centre order: one search to this depth": [8, 20, 91]}
+    assert [text.get_text() for text in axes.texts] == ["plays 2"] * 3
