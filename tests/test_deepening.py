@@ -56,6 +56,10 @@ def limited(game: Any, root: Any, limit: int, alphabeta: bool,
         if depth == limit:
             estimated = True
             return max(-9, min(9, int(game.evaluate(position, me)))), None
+        if game.has_chance and game.is_chance(position):  # the mean, each with a full window
+            return sum(game.probability(position, move) *
+                       value(game.play(position, move), depth + 1, -math.inf, math.inf)[0]
+                       for move in game.moves(position)), None
         moves = list(game.moves(position))
         if first.get(position) in moves:
             moves.remove(first[position])
@@ -125,6 +129,14 @@ def test_aima_tree_iterations() -> None:
     tree = check(AIMA, "tree", "alphabeta")
     assert [(it.depth_limit, it.calls, it.score, it.best_move) for it in tree.iterations()] == \
         [(1, 4, 0, 1), (2, 11, 3, 1)]
+
+
+@pytest.mark.parametrize("pruning", ["none", "alphabeta"])
+@pytest.mark.parametrize("tree", ['{"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]}',
+                                  '[{"chance": [[1, 5], [7, 2]]}, {"chance": [[0, 9], [4, 4]]}]',
+                                  '{"min": [{"chance": [[[2, 8], [1]], 5]}, [[6, 3], [9]]]}'])
+def test_chance_trees_iterations_match_the_reference(tree: str, pruning: str) -> None:
+    check(tree, "tree", pruning)
 
 
 def test_later_iterations_try_the_previous_best_move_first() -> None:
