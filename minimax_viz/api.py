@@ -13,29 +13,30 @@ as text or as the game's own value, and the search options of
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .games import Game, get_game
-from .games.exact import Value, exact, json_value
-from .record import CallTree, ProgressRecorder, Recorder
+from .games.exact import Number, Value, exact, json_value
+from .record import CallTree, ProgressRecorder
 from .search import SearchOptions, search
+from .search.budget import DEFAULT_MAX_CALLS, REPORT_EVERY, Budget, Progress
 from .search.deepening import deepen, last_iteration
 from .search.tracer import NullTracer
 
 
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
-          order: object = None, memo: bool = False,
-          progress: Callable[[int], object] | None = None,
+          order: object = None, memo: bool = False, progress: Progress = None,
           game: Game | str | None = None, depth_limit: int | None = None,
-          iterative: bool = False) -> CallTree:
+          max_calls: int | None = DEFAULT_MAX_CALLS, iterative: bool = False) -> CallTree:
     """Search ``position`` and record every call it makes as a :class:`CallTree`.
 
-    ``progress``, if given, is called with the number of calls so far every
-    10,000 calls and once at the end (e.g. to move a progress bar). ``depth_limit``
-    looks only that many moves ahead and scores the calls there with the game's
-    evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
+    ``depth_limit`` looks only that many moves ahead and scores the calls there with the
+    game's evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
+    ``max_calls`` (None: no limit) stops a search past that many calls with advice
+    (:class:`~minimax_viz.search.budget.SearchBudgetError`). ``progress``: None shows a
+    progress bar once the search is long, False never; a function is called with the
+    number of calls so far every 10,000 calls and once at the end.
     ``iterative`` searches to depth 1, 2, ... up to ``depth_limit`` (or to the end), each
     iteration trying first the moves the previous one found best: the tree's root is then
     the deepening loop's call, and its children the iterations' root calls
@@ -43,12 +44,11 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
     """
     rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
                                      iterative)
-    window = options.alphabeta
-    recorder = Recorder(rules, window) if progress is None else \
-        ProgressRecorder(rules, progress, 10_000, window)
-    (deepen if options.iterative else search)(rules, root, options, recorder)
-    if progress is not None:
-        progress(len(recorder))
+    with Budget(max_calls, progress, rules.format(root)) as budget:
+        recorder = ProgressRecorder(rules, budget.check, REPORT_EVERY, options.alphabeta)
+        (deepen if options.iterative else search)(rules, root, options, recorder)
+    if callable(budget.progress):
+        budget.progress(len(recorder))
     return CallTree(rules, root, options, recorder)
 
 
@@ -86,19 +86,27 @@ class Solution:
         return found
 
 
-class _EstimateCount(NullTracer):
-    """A tracer that only counts the calls a depth limit scored with the evaluation."""
+class _Count(NullTracer):
+    """A tracer that only counts: the calls (checked against the budget every
+    ``REPORT_EVERY``) and those a depth limit scored with the evaluation."""
 
-    def __init__(self) -> None:
-        self.count = 0
+    def __init__(self, budget: Budget) -> None:
+        self.calls, self.estimates, self.check = 0, 0, budget.check
+
+    def enter(self, position: Any, move: int | None, depth: int,
+              alpha: Number, beta: Number) -> None:
+        self.calls += 1
+        if self.calls % REPORT_EVERY == 0:
+            self.check(self.calls)
 
     def estimate(self) -> None:
-        self.count += 1
+        self.estimates += 1
 
 
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
-          depth_limit: int | None = None, iterative: bool = False) -> Solution:
+          depth_limit: int | None = None, max_calls: int | None = DEFAULT_MAX_CALLS,
+          progress: Progress = None, iterative: bool = False) -> Solution:
     """The best move of ``position`` and the exact score of every root move.
 
     Each root move gets its own full-window search, so its score is exact even
@@ -107,21 +115,25 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     search's (estimates at the limit), again exactly those :func:`trace` finds. With
     ``iterative`` they are the last iteration's, its moves tried in its order (the previous
     iteration's best first), so the best move is again the one :func:`trace` reports.
+    ``max_calls`` and ``progress`` are :func:`trace`'s, for all the searches together.
     """
     rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
                                      iterative)
     player, maximizer = rules.to_move(root), rules.maximizer(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
-    searched, first = last_iteration(rules, root, options) if options.iterative else (options, {})
     scores: dict[int, Value] = {}
     estimates: set[int] = set()
-    for move in searched.move_order(rules, first)(root):
-        counter = _EstimateCount()
-        scores[move] = search(rules, rules.play(root, move), searched, counter, maximizer, 1,
-                              first)[0]
-        if counter.count:
-            estimates.add(move)
+    with Budget(max_calls, progress, rules.format(root)) as budget:
+        counter = _Count(budget)
+        searched, first = last_iteration(rules, root, options, counter) \
+            if options.iterative else (options, {})
+        for move in searched.move_order(rules, first)(root):
+            before = counter.estimates
+            scores[move] = search(rules, rules.play(root, move), searched, counter, maximizer,
+                                  1, first)[0]
+            if counter.estimates > before:
+                estimates.add(move)
     if rules.has_chance and rules.is_chance(root):  # the dice choose: the mean, no move
         mean = exact(sum(rules.probability(root, move) * score for move, score in scores.items()))
         return Solution(root, player, None, mean, scores, options, rules, frozenset(estimates))

@@ -8,12 +8,31 @@ the offending input through :func:`quote`, so a 10 MB board gives a short line.
 "'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'... (100 characters)"
 >>> quote([1, [2, [3, [4, [5]]]]])
 '[1, [2, [3, [...]]]]'
+
+Every option of every public function and command is read here, strictly and
+with one message shape (the option's name, the value quoted, what it must be):
+:func:`whole_number`, :func:`real_number`, :func:`true_or_false`, :func:`one_of`,
+:func:`function`. A bool is never a number, a float never a whole number, and
+text is a whole number only where the value comes from a command line (``text=True``).
+
+>>> whole_number("max_bytes", True)
+Traceback (most recent call last):
+...
+minimax_viz.errors.InvalidOptionError: max_bytes True must be a whole number >= 0
+>>> real_number("scale", "2", 0, 100)
+Traceback (most recent call last):
+...
+minimax_viz.errors.InvalidOptionError: scale '2' must be a number above 0 and at most 100
 """
 
 from __future__ import annotations
 
+import math
+import numbers
+import re
 import reprlib
-from collections.abc import Sized
+from collections.abc import Callable, Collection, Sized
+from typing import Any
 
 #: How many characters of the user's input an error message quotes.
 QUOTE_LIMIT = 80
@@ -98,3 +117,93 @@ class GraphvizMissingError(RenderError):
 class NeedsHintError(MinimaxVizError, ValueError):
     """A student's file cannot be called or read without a hint: the sentence says which
     (a value that reads two ways is named, never guessed)."""
+
+
+# -- reading options strictly ---------------------------------------------------------------
+#: Whole numbers as a command line writes them: ASCII digits, an optional minus sign.
+_WHOLE_TEXT = re.compile(r"-?[0-9]{1,30}")
+
+
+def whole_number(option: str, value: object, low: int | None = 0, high: int | None = None, *,
+                 text: bool = False) -> int:
+    """``value`` as a whole number ``low..high`` (None: no end that side).
+
+    An ``int`` (or another integral number), never a bool or a float; with ``text``
+    (a command line's value) also ASCII digits, so ``"٤"``, ``"1_000"`` and ``" 4"`` are
+    refused as they are in the Python API.
+    """
+    number: int | None = None
+    if (isinstance(value, numbers.Integral) and not isinstance(value, bool)) or \
+            (text and isinstance(value, str) and _WHOLE_TEXT.fullmatch(value)):
+        number = int(value)
+    if number is None or (low is not None and number < low) or \
+            (high is not None and number > high):
+        raise InvalidOptionError(f"{option} {quote(value)} must be a whole number"
+                                 f"{number_span(low, high)}")
+    return number
+
+
+def number_span(low: int | None, high: int | None) -> str:
+    """How a message states a whole number's range: ``" >= 1"``, ``" 0..9"`` or nothing."""
+    if low is None:
+        return "" if high is None else f" <= {high:,}"
+    return f" >= {low:,}" if high is None else f" {low:,}..{high:,}"
+
+
+def real_number(option: str, value: object, low: float, high: float) -> float:
+    """``value`` as a finite number above ``low`` and at most ``high`` (a bool is no number,
+    nor is text)."""
+    number: float | None = None
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        try:
+            number = float(value)
+        except OverflowError:  # a whole number past any float
+            number = math.inf
+    if number is None or not math.isfinite(number) or not low < number <= high:
+        raise InvalidOptionError(
+            f"{option} {quote(value)} must be a number above {low:g} and at most {high:g}")
+    return number
+
+
+def true_or_false(option: str, value: object) -> bool:
+    """``value`` when it is True or False (never 1, "yes" or None)."""
+    if not isinstance(value, bool):
+        raise InvalidOptionError(f"{option} {quote(value)} is not True or False")
+    return value
+
+
+def one_of(option: str, value: object, choices: Collection[str]) -> str:
+    """``value`` when it is one of ``choices`` (text compared exactly)."""
+    if not isinstance(value, str) or value not in choices:
+        raise InvalidOptionError(
+            f"unknown {option} {quote(value)}; choose one of {', '.join(choices)}")
+    return value
+
+
+def function(option: str, value: object) -> Callable[..., Any]:
+    """``value`` when it can be called."""
+    if not callable(value):
+        raise InvalidOptionError(f"{option} {quote(value)} is not a function")
+    return value
+
+
+def is_text(value: str) -> bool:
+    """True when ``value`` can be written as UTF-8: no lone surrogates (undecodable
+    bytes from a command line, ``\\udc80`` escapes in a JSON file) and no NUL."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return "\x00" not in value
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def one_line(message: str) -> str:
+    """``message`` on one line: line breaks and other control characters escaped.
+
+    >>> one_line("unrecognized arguments: extra\\narg")
+    'unrecognized arguments: extra\\\\narg'
+    """
+    return _CONTROL.sub(lambda found: repr(found.group())[1:-1], message)

@@ -18,7 +18,7 @@ from minimax_viz.draw import convert
 from minimax_viz.draw import dot as render
 from minimax_viz.draw import layout as frames
 from minimax_viz.draw.layout import STEP_CSS, Layout, prepare_svg
-from minimax_viz.errors import RenderError
+from minimax_viz.errors import InvalidOptionError
 from minimax_viz.explain.steps import Steps
 
 pytestmark = pytest.mark.dot
@@ -149,9 +149,10 @@ def test_hide_return_highlights_the_returning_call_with_its_score_hidden(layout:
         kind = layout.steps.event(step).kind
         assert (layout.classes_at(step, hide_return=True) == layout.classes_at(step)) == \
             (kind == "enter"), step
-        assert layout.svg_at(step, hide_return=True) == "".join(
-            part for pair in zip(layout._parts, [*layout.classes_at(step, True), ""])
-            for part in pair)
+        predict = layout._parts[0].replace('class="mmv-tree"', 'class="mmv-tree predict"')
+        assert layout.svg_at(step, hide_return=True) == "".join(  # the svg marked "predict"
+            part for pair in zip([predict, *layout._parts[1:]],
+                                 [*layout.classes_at(step, True), ""]) for part in pair)
 
 
 def test_cut_stub_appears_when_the_cut_happens() -> None:
@@ -197,7 +198,7 @@ def test_png_and_pdf_frames_come_from_the_restyled_svg(layout: Layout) -> None:
     assert isinstance(png, bytes) and png.startswith(b"\x89PNG")
     assert layout.frame(None, "pdf").startswith(b"%PDF")
     assert layout.frame(3, "png") == png and layout.frame(4, "png") != png
-    with pytest.raises(RenderError, match="png or pdf"):
+    with pytest.raises(InvalidOptionError, match="^unknown format 'gif'; choose one of svg, png"):
         layout.frame(3, "gif")
 
 

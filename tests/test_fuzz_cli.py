@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import reference
 from conftest import Cli
 from fuzzing import FUZZ, fuzz
@@ -19,14 +20,15 @@ from hypothesis import strategies as st
 
 #: Near-end positions (at least five marks): every search of them is small.
 SMALL = sorted(p for p in reference.reachable_positions() if p.count(".") <= 4)
-WORD = st.text(alphabet="XO.x0123456789,/ -_|[]\"'éñ\xa0٣allcentreindexnoedphabt", max_size=12)
+WORD = st.text(alphabet="XO.x0123456789,/ -_|[]\"'éñ\xa0٣allcentreindexnoedphabt\n",
+               max_size=12)
 VALUE = (WORD | st.sampled_from(["all", "none", "-1", "0", "3", "99999999999999999999",
                                   "9" * 5000, "alphabeta", "centre", "unit", "tictactoe",
                                   "nim", "svg", "pdf", "", " "]))
 BOARD = st.sampled_from(SMALL) | WORD | st.just("[" + "9" * 5000 + "]") | st.just("X" * 100_000)
 FLAG = st.sampled_from(["--scoring", "--pruning", "--order", "--game", "--max-nodes",
                         "--max-depth", "--focus", "--format", "--max-steps", "--title",
-                        "--depth-limit", "--bogus"])
+                        "--depth-limit", "--max-calls", "--bogus"])
 SWITCH = st.sampled_from(["--memo", "--json", "--predict", "--help-me", "-h"])
 
 
@@ -67,12 +69,38 @@ def check_run(status: int, out: str, err: str) -> None:
 @example(["render", "O.XX.X.OO", "-o", "{out}/t.dot", "--focus", "99999999999999999999"])
 @example(["render", "O.XX.X.OO", "-o", "{out}/t.dot", "--max-depth", "9" * 5000])
 @example(["solve", "X-O-X-O-."])
+@example(["solve", "O.XX.X.OO", "extra\narg"])       # issue 23: once a two-line error
+@example(["solve", "O.XX.X.OO", "--bogus\nflag", "1"])
+@example(["solve", "O.XX.X.OO", "--max-calls", "1\n2"])
 def test_any_arguments_exit_0_or_2_with_one_line(cli: Cli, tmp_path: Path,
                                                  argv: list[str]) -> None:
     argv = [arg.replace("{out}", str(tmp_path)) for arg in argv]
     if "-h" in argv:
         return  # --help prints its page and exits 0: nothing to fuzz there
     check_run(*cli(*argv))
+
+
+@pytest.mark.parametrize("argv, message", [
+    # issue 23: -1 (the API's "default limit") was taken and the deck written, exit 0
+    (["slides", "O.XX.X.OO", "-o", "{out}/deck", "--max-frames", "-1"],
+     "--max-frames: '-1' is not a whole number >= 2 or 'all'"),
+    (["html", "O.XX.X.OO", "-o", "{out}/p.html", "--max-steps", "1"], "--max-steps: '1'"),
+    (["render", "O.XX.X.OO", "-o", "{out}/t.dot", "--max-depth", "-1"], "--max-depth: '-1'"),
+    (["render", "O.XX.X.OO", "-o", "{out}/t.dot", "--focus", "٣"], "--focus: '٣'"),
+    (["exercise", "-o", "{out}/ex", "--depth", "1_0"], "--depth: '1_0'"),
+    (["check", "{out}", "--board", "O.XX.X.OO", "--jobs", "0"], "--jobs: '0'"),
+    (["solve", "O.XX.X.OO", "--max-calls", "0"], "--max-calls: '0'"),
+    (["solve", "O.XX.X.OO", "extra\narg"], "unrecognized arguments: 'extra\\narg'"),
+    # issue 23: a search with no end in sight now stops at its budget, with advice
+    (["solve", "--game", "connect4", "...../...../...../.....", "--max-calls", "20000"],
+     "passed its budget of 20,000 calls; search less: --depth-limit N"),
+    (["trace", "--game", "nim", "99", "--pruning", "alphabeta", "--max-calls", "20000"],
+     "passed its budget of 20,000 calls"),
+])
+def test_refused_arguments_say_so_on_one_line(cli: Cli, tmp_path: Path, argv: list[str],
+                                              message: str) -> None:
+    status, out, err = cli(*[arg.replace("{out}", str(tmp_path)) for arg in argv])
+    assert status == 2 and out == "" and err.count("\n") == 1 and message in err, err
 
 
 # -- what needs a real process -----------------------------------------------------------------

@@ -13,7 +13,7 @@ from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from minimax_viz import InvalidOptionError, SearchOptions
+from minimax_viz import InvalidOptionError, SearchOptions, TraceFormatError
 from minimax_viz.errors import QUOTE_LIMIT
 
 NAMED = {"index": None, "centre": (4, 0, 2, 6, 8, 1, 3, 5, 7),
@@ -77,3 +77,80 @@ def test_options_are_read_strictly(scoring: Any, pruning: Any, order: Any, memo:
     assert accepted, (scoring, pruning, order, memo)
     assert (options.scoring, options.pruning, options.order, options.memo) == (
         scoring, pruning or "none", canonical, memo)
+
+
+# -- every other option of the public functions: read strictly, refused the same way ------------
+_TREE: Any = None  # built on first use (module import stays quick)
+
+
+def _tree() -> Any:
+    global _TREE
+    if _TREE is None:
+        import minimax_viz as mv
+
+        _TREE = mv.trace("O.XX.X.OO")
+    return _TREE
+
+
+def _call(name: str, value: object, folder: str) -> None:
+    import minimax_viz as mv
+    from minimax_viz.draw import dot_source, save_diagram
+    from minimax_viz.explain import Steps, check_step_limit
+
+    tree = _tree()
+    if name.startswith("load_json"):
+        mv.save_json(tree, f"{folder}/t.json")
+        mv.load_json(f"{folder}/t.json", max_bytes=value)
+    elif name.startswith("save_diagram"):
+        save_diagram(tree, f"{folder}/t.dot", **{name.split(".")[1]: value})
+    elif name.startswith("dot_source"):
+        dot_source(tree, **{name.split(".")[1]: value})
+    elif name == "check_step_limit.limit":
+        check_step_limit(tree, "page", value)  # type: ignore[arg-type]
+    elif name == "Steps.mistakes":
+        Steps(tree, mistakes=value)  # type: ignore[arg-type]
+    else:
+        run, option = name.split(".")
+        getattr(mv, run)("O.XX.X.OO", **{option: value})
+
+
+OPTION_CALLS = ["load_json.max_bytes", "save_diagram.scale", "save_diagram.max_nodes",
+                "save_diagram.max_depth", "save_diagram.focus", "save_diagram.legend",
+                "dot_source.node_decorator", "dot_source.edge_decorator",
+                "check_step_limit.limit", "Steps.mistakes", "trace.progress",
+                "trace.max_calls", "solve.max_calls", "solve.progress"]
+VALUES = (ANY | st.sampled_from([float("nan"), float("inf"), 10 ** 400, 0, -1, 2, "a\nb",
+                                 object(), [], {}]))
+
+
+@fuzz(600)
+@given(st.sampled_from(OPTION_CALLS), VALUES)
+# issue 23: a bare TypeError, a bool taken for 1, cairosvg's "The SVG size is undefined"
+@example("load_json.max_bytes", "1000")
+@example("load_json.max_bytes", True)
+@example("save_diagram.scale", "2")
+@example("save_diagram.scale", 0)
+@example("save_diagram.scale", float("inf"))
+@example("dot_source.node_decorator", "not a function")
+@example("trace.progress", 1)
+def test_every_option_is_taken_or_refused_naming_it_and_quoting_the_value(
+        name: str, value: object) -> None:
+    import tempfile
+
+    from minimax_viz.errors import quote
+
+    option = name.split(".")[1].replace("limit", "max_steps")
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            _call(name, value, folder)
+        except TraceFormatError as error:  # a good max_bytes below the file's size
+            assert "over the limit of" in str(error) and type(value) is int, str(error)
+        except InvalidOptionError as error:
+            message = str(error)
+            assert "\n" not in message and len(message) < 4 * QUOTE_LIMIT + 200, message
+            if message.startswith("the page of"):  # a good limit the trace is past
+                assert type(value) is int and value >= 2, message
+                return
+            assert message.startswith((f"{option} ", f"unknown {option} ")), message
+            assert quote(value) in message or type(value) is int and f"{value:,}" in message, \
+                message

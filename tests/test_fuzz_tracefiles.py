@@ -1,10 +1,12 @@
 """Fuzzing trace files: a mutated trace is refused naming the call and field, or every view works.
 
 Mutations change, drop or add one field of one call, drop, repeat or swap calls, or
-change a top-level field, of real traces (plain, alpha-beta, memo). A refused trace
-gives one short :class:`TraceFormatError`; an accepted one is used by the tree view,
-DOT, the steps (stack, narration, stepping), the NetworkX graph and a save/load round
-trip, and (with Graphviz) by the fixed layout's per-step rules and the HTML page.
+change a top-level field (or a field of a student's saved source), of real traces
+(plain, alpha-beta, memo, and students' recorded searches with their code, a fault
+and other games). A refused trace gives one short :class:`TraceFormatError`; an
+accepted one is used by the tree view, DOT, the steps (stack, narration, stepping),
+the NetworkX graph, GraphML, the page's data as UTF-8 and a save/load round trip, and
+(with Graphviz) by the fixed layout's per-step rules, the SVG and the HTML page.
 """
 
 from __future__ import annotations
@@ -12,10 +14,13 @@ from __future__ import annotations
 import copy
 import json
 import os
+import tempfile
+import warnings
 from pathlib import Path
 from typing import Any
 
 import pytest
+import tutorial
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -26,6 +31,8 @@ from minimax_viz.draw.dot import dot_source
 from minimax_viz.errors import QUOTE_LIMIT, TraceFormatError
 from minimax_viz.explain import Steps
 from minimax_viz.record import load_json, save_json, trace_from_dict, trace_to_dict
+from minimax_viz.record.student import StudentFaultWarning
+from minimax_viz.record.tracefile import iter_json, save_graphml
 
 BASES = {name: trace_to_dict(mv.trace(board, **options)) for name, (board, options) in {
     "plain": ("O.XX.X.OO", {}),                                   # 9 calls
@@ -33,11 +40,47 @@ BASES = {name: trace_to_dict(mv.trace(board, **options)) for name, (board, optio
     "memo": ("XOXOX....", {"memo": True, "order": "centre"}),     # memo hits
     "both": ("XOXO.X...", {"memo": True, "pruning": "alphabeta"}),
 }.items()}
+
+
+def _crashing(board: list[Any], player: str) -> int:
+    """A student's search that raises two moves before the end (a fault in the file)."""
+    empty = [cell for cell in board if cell not in ("X", "O")]
+    if len(empty) < 2:
+        raise KeyError("score")
+    other = "O" if player == "X" else "X"
+    return max(_crashing([*board[:i], player, *board[i + 1:]], other) for i in empty)
+
+
+def _recorded(function: Any, board: str) -> dict[str, Any]:
+    """A student's recorded search as its file holds it: calls, code, fault."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", StudentFaultWarning)
+        return trace_to_dict(mv.recorded(function).trace(board))
+
+
+def _as_student(data: dict[str, Any]) -> dict[str, Any]:
+    """A built-in trace saved as a student's (no code): the shape other games' students take."""
+    data = {**copy.deepcopy(data), "recorded": "student", "code": None, "fault": None}
+    for call in data["calls"]:
+        call["value"] = call["score"]
+    return data
+
+
+BASES["student"] = _recorded(tutorial.buggy("player never switched"), "O.XX.X.OO")
+BASES["student-fault"] = _recorded(_crashing, "XOXO.....")
+BASES["student-nim"] = _as_student(trace_to_dict(mv.trace(5, game="nim")))
+BASES["student-connect4"] = _as_student(trace_to_dict(
+    mv.trace("...../...../XO.../XO...", game="connect4", depth_limit=1)))
 FIELDS = ["id", "parent", "depth", "player", "board", "move", "score", "best_move", "outcome",
-          "alpha", "beta", "memo_hit", "skipped", "cut", "extra"]
-TOP = ["format", "version", "game", "board", "player", "options", "best_move", "score"]
+          "alpha", "beta", "memo_hit", "skipped", "cut", "extra",
+          "returned", "scored", "reported", "line", "value"]  # the last five: a student's
+TOP = ["format", "version", "game", "board", "player", "options", "best_move", "score",
+       "recorded", "code", "fault"]
+#: The fields of a student's saved source, and ``lines`` for one of its lines.
+CODE = ["name", "lines", "anchors", "returns", "first_line", "sites", "params", "line"]
 VALUE = (st.none() | st.booleans() | st.integers(-12, 12) | st.integers() | st.floats()
-         | st.sampled_from(["inf", "-inf", "X", "O", "draw", "alpha", "beta", "O.XX.X.OO"])
+         | st.sampled_from(["inf", "-inf", "X", "O", "draw", "alpha", "beta", "O.XX.X.OO",
+                            "\udc80", "<B></B>", "0", "99"])
          | st.text(max_size=10) | st.lists(st.integers(-1, 9), max_size=4)
          | st.just(10 ** 400) | st.just({"scoring": "unit"}))
 
@@ -60,6 +103,11 @@ def use_every_view(tree: mv.CallTree) -> None:
         tree.kind(call_id), tree.is_bound(call_id), tree.summary(call_id)
     tree.principal_variation()
     assert tree.graph.number_of_nodes() == len(tree)
+    with tempfile.TemporaryDirectory() as folder:
+        save_graphml(tree, Path(folder) / "tree.graphml")
+    text = "".join(iter_json(tree))  # what save_json writes, and reads back the same
+    text.encode("utf-8")
+    assert trace_from_dict(json.loads(text)) == tree
     assert trace_from_dict(trace_to_dict(tree)) == tree
     repr(tree)
 
@@ -78,6 +126,15 @@ def mutate(data: dict[str, Any], kind: str, where: int, field: str, value: objec
     elif kind == "swap_calls":
         other = (where + 1) % len(calls)
         calls[where % len(calls)], calls[other] = calls[other], call
+    elif kind == "code":
+        code = data.get("code")
+        if not isinstance(code, dict):
+            return
+        key = CODE[where % len(CODE)]
+        if key == "line":
+            code["lines"][where % len(code["lines"])] = value
+        else:
+            code[key] = value
     else:
         data[TOP[where % len(TOP)]] = value
 
@@ -88,7 +145,8 @@ def check(data: dict[str, Any]) -> None:
     except TraceFormatError as error:
         message = str(error)
         assert "\n" not in message and len(message) < 4 * QUOTE_LIMIT + 200, message[:400]
-        assert message.startswith(("call ", "trace ", "not a minimax-viz trace")), message
+        assert message.startswith(("call ", "trace ", "student trace ", "not a minimax-viz trace")), \
+            message
         return
     use_every_view(tree)
 
@@ -96,13 +154,27 @@ def check(data: dict[str, Any]) -> None:
 @fuzz(2000)
 @given(st.sampled_from(sorted(BASES)),
        st.sampled_from(["set", "set", "set", "drop_field", "drop_call", "repeat_call",
-                        "swap_calls", "top"]),
+                        "swap_calls", "top", "code"]),
        st.integers(0, 40), st.sampled_from(FIELDS), VALUE)
 @example("alphabeta", "set", 4, "skipped", [8])   # a cut at a leaf: once crashed the frames
 @example("alphabeta", "set", 4, "cut", "beta")
 @example("plain", "set", 2, "score", 10 ** 5000)  # beyond Python's digit limit
 @example("alphabeta", "set", 1, "alpha", 10 ** 400)  # once an OverflowError
 @example("plain", "top", 5, "options", {"memo": "false"})
+# issue 23: student traces that loaded but broke a view, or broke the loading
+@example("student", "set", 3, "move", None)             # save_graphml: NetworkXError on None
+@example("student", "code", 2, "anchors", {"start": float("inf")})  # OverflowError
+@example("student", "code", 4, "first_line", float("inf"))
+@example("student", "code", 7, "line", "x = '\udc80'")  # the page: UnicodeEncodeError
+@example("student", "code", 0, "name", "\udc80")
+@example("student-fault", "top", 10, "fault", {"kind": "error", "call": 1,
+                                                "message": "\udc80"})
+@example("student-nim", "set", 3, "board", "0")         # a pile of 0 with no move: <TR></TR>
+@example("student-nim", "set", 3, "move", None)
+@example("student", "set", 0, "value", 10 ** 400)        # found here: an OverflowError
+@example("student-connect4", "set", 0, "board", "inf")  # found here: any text was a board
+@example("student-connect4", "set", 2, "board", "<<<<</...../...../.....")
+@example("student-nim", "set", 2, "board", "ab")
 def test_mutated_traces_are_refused_or_usable(base: str, kind: str, where: int, field: str,
                                               value: object) -> None:
     data = copy.deepcopy(BASES[base])
@@ -198,16 +270,23 @@ def test_a_huge_board_in_a_file_gives_a_short_error(tmp_path: Path) -> None:
 
 
 @pytest.mark.dot
-@fuzz(25)
-@given(st.sampled_from(sorted(BASES)), st.integers(0, 40), st.sampled_from(["score", "alpha"]),
-       st.integers(-12, 12))
-def test_accepted_mutants_lay_out_and_make_a_page(base: str, where: int, field: str,
-                                                  value: int) -> None:
+@fuzz(40)
+@given(st.sampled_from(sorted(BASES)), st.sampled_from(["set", "set", "drop_field", "code"]),
+       st.integers(0, 40), st.sampled_from(["score", "alpha", "board", "move", "value", "line"]),
+       st.integers(-12, 12) | VALUE)
+# issue 23: a student's Nim call at an empty pile with no move reached dot as <TR></TR>
+@example("student-nim", "set", 3, "board", "0")
+@example("student-nim", "set", 3, "board", "99")
+@example("student", "code", 7, "line", "x = '\udc80'")
+def test_accepted_mutants_lay_out_and_make_a_page(base: str, kind: str, where: int, field: str,
+                                                  value: object) -> None:
+    """Graphviz lays out what loads (an HTML label it refuses is a crash), and the page is
+    text a file can hold."""
     from minimax_viz.draw import Layout
     from minimax_viz.lessons.page import build_html
 
     data = copy.deepcopy(BASES[base])
-    mutate(data, "set", where, field, value)
+    mutate(data, kind, where, field, value)
     try:
         tree = trace_from_dict(data)
     except TraceFormatError:
@@ -216,7 +295,9 @@ def test_accepted_mutants_lay_out_and_make_a_page(base: str, where: int, field: 
     for step in range(len(layout)):
         layout.classes_at(step)
         layout.classes_at(step, hide_return=True)
-    assert "<html" in build_html(tree, layout=layout)
+    page = build_html(tree, layout=layout)
+    assert "<html" in page
+    page.encode("utf-8")  # what write_html writes
 
 
 @pytest.mark.dot

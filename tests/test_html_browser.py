@@ -22,8 +22,22 @@ from browser import ARTIFACTS, FIT_PROBLEMS, chromium_page
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
-from minimax_viz.explain.words import board_caption, bound, signed
+from minimax_viz.explain import words
+from minimax_viz.explain.words import (
+    PRUNED_WORDS,
+    board_caption,
+    bound,
+    call_heading_parts,
+    cut_lines,
+    folded_lines,
+    outcome_text,
+    returns_text,
+    signed,
+    value_text,
+    window_text,
+)
 from minimax_viz.games.tictactoe import rows as board_rows
+from minimax_viz.lessons.exercise import make_exercise
 from minimax_viz.lessons.page import write_html
 from minimax_viz.lessons.stepper_data import frame_cells
 
@@ -98,7 +112,10 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
     returning call's best so far), the sentence asks.
     """
     steps = layout.steps
-    assert page.inner_text(".mv-counter") == f"step {step + 1} of {len(steps)}"
+    counter = f"step {step + 1}"  # predict mode: how many steps there are is not said
+    if not page.is_checked(".mv-predict input"):
+        counter += f" of {len(steps)}"
+    assert page.inner_text(".mv-counter") == counter
     assert page.evaluate("location.hash").startswith(f"#step={step + 1}")
     assert dom_classes(page, layout) == layout.classes_at(step, hide_return=hide)
     current = page.eval_on_selector_all("g.node.current", "els => els.map(e => e.id)")
@@ -275,7 +292,7 @@ def test_play_stops_at_each_prediction(page: Any, article: tuple[Layout, Path]) 
     open_page(page, path, "#predict")
     page.select_option(".mv-speed", "350")
     page.click(".mv-play")
-    page.wait_for_selector(".mv-counter:text-is('step 4 of 18')")
+    page.wait_for_selector(".mv-counter:text-is('step 4')")
     page.wait_for_selector(".mv-play:has-text('Play')")  # paused by itself, not "Pause"
     assert shown_step(page) == 3 and page.is_enabled(".mv-guess")
     score = layout.tree[layout.steps.event(3).call].score
@@ -407,10 +424,19 @@ def test_step_over_out_jump_and_keys(page: Any, article: tuple[Layout, Path]) ->
     page.keyboard.type("8")
     page.keyboard.press("Enter")
     check_step(page, layout, steps.enter_step[8])
+    # the keys are the stepper's again: the next arrow steps, it does not type into the box
+    assert page.evaluate("document.activeElement.classList.contains('mv-stepper')")
+    page.keyboard.press("ArrowRight")
+    check_step(page, layout, steps.enter_step[8] + 1)
+    assert page.input_value(".mv-jump-text") == ""
     page.fill(".mv-jump-text", "99")
     page.click(".mv-jump")
-    assert page.inner_text(".mv-verdict") == "no call \"99\": calls are numbered 1 to 9"
-    check_step(page, layout, steps.enter_step[8])
+    # the error beside the box, never in the quiz bar (predict mode is off)
+    assert page.inner_text(".mv-jump-note") == "no call \"99\": calls are numbered 1 to 9"
+    assert page.is_hidden(".mv-quiz") and page.inner_text(".mv-verdict") == ""
+    check_step(page, layout, steps.enter_step[8] + 1)
+    page.fill(".mv-jump-text", "9")  # typing again clears the error
+    assert page.is_hidden(".mv-jump-note")
     page.locator(".mv-stepper").focus()
     page.keyboard.press(" ")  # space plays, space pauses
     assert page.inner_text(".mv-play") == "❚❚ Pause"
@@ -483,6 +509,203 @@ def test_folded_box_says_the_call_is_inside(page: Any, folded: tuple[Layout, Pat
         f"{'' if levels == 1 else 's'} below its top")
     page.keyboard.press("Home")
     assert page.is_hidden(".mv-inside")
+
+
+# -- issue 20: nothing moves, and the small faults a class finds ------------------------------
+#: In the page: where every control and panel of ``root`` is, as {name: [left, top, w, h]}.
+PLACES = """r => Object.fromEntries(Array.from(r.querySelectorAll(
+    'button, input, select, label, .mv-counter, .mv-narration, .mv-quiz, .mv-inside,'
+    + ' .mv-tree-panel, .mv-card, .mv-source, .mv-side, .mv-controls')).map((e, i) => {
+  const b = e.getBoundingClientRect();
+  return [i + ' ' + (e.classList[0] || e.tagName), [b.left, b.top, b.width, b.height]]; }))"""
+
+#: In the page: the control rows that take more than one line.
+WRAPPED_ROWS = """r => Array.from(r.querySelectorAll('.mv-controls')).filter(row => {
+  const kids = Array.from(row.children).filter(k => k.getClientRects().length);
+  const top = Math.min(...kids.map(k => k.getBoundingClientRect().bottom));
+  return kids.some(k => k.getBoundingClientRect().top >= top); }).map(row => row.className)"""
+
+
+@pytest.mark.parametrize("width", [800, 849, 1280])  # 849: a 813-px stepper, as in JupyterLab
+@pytest.mark.parametrize("name, fragment", [("folded", ""), ("article", "#predict")])
+def test_nothing_moves_while_stepping(page: Any, request: pytest.FixtureRequest, name: str,
+                                      fragment: str, width: int) -> None:
+    """Every step, forward to the end: no control and no panel moves or resizes by a pixel,
+    and no row of controls wraps (the narration keeps three lines' height, the counter its
+    widest text's width, the stack its deepest stack's height)."""
+    layout, path = request.getfixturevalue(name)
+    page.set_viewport_size({"width": width, "height": 800})
+    try:
+        open_page(page, path, fragment)
+        root = page.locator(".mv-stepper")
+        assert root.evaluate(WRAPPED_ROWS) == []
+        first = root.evaluate(PLACES)
+        if width < 1000:  # from 800 px on, the tree and the panels side by side
+            tree, side = (first[k] for k in first if k.endswith((" mv-tree-panel", " mv-side")))
+            assert side[0] >= tree[0] + tree[2] and side[1] == tree[1]
+        for step in range(1, len(layout)):
+            page.keyboard.press("ArrowRight")
+            assert shown_step(page) == step
+            moved = {k: (v, first[k]) for k, v in root.evaluate(PLACES).items() if v != first[k]}
+            assert moved == {}, f"moved at step {step + 1}"
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def test_a_unicode_minus_is_a_prediction(page: Any, article: tuple[Layout, Path]) -> None:
+    layout, path = article
+    open_page(page, path, "#step=4&predict")  # call 3 returns -10
+    check_step(page, layout, 3, hide=True)
+    page.fill(".mv-guess", "\u221210")
+    page.press(".mv-guess", "Enter")
+    assert page.inner_text(".mv-verdict") == "Right!"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # call 4 returns -10
+    page.fill(".mv-guess", "1_0")  # what Python's int() would take: not a number here either
+    page.press(".mv-guess", "Enter")
+    assert "is not a number" in page.inner_text(".mv-verdict")
+
+
+def test_a_refused_step_leaves_the_slider_on_the_step_shown(page: Any,
+                                                          article: tuple[Layout, Path]) -> None:
+    layout, path = article
+    open_page(page, path, "#step=4&predict")
+    page.check(".mv-require input")
+    page.evaluate("""() => { const s = document.querySelector('.mv-slider');
+        s.value = 18; s.dispatchEvent(new Event('input')); }""")
+    check_step(page, layout, 3, hide=True)  # refused: an answer is required
+    assert page.input_value(".mv-slider") == "4"
+
+
+def test_presentation_keeps_the_code_line_in_view(page: Any, folded: tuple[Layout, Path]) -> None:
+    layout, path = folded
+    deep = max(range(len(layout)), key=lambda s: layout.steps.event(s).kind == "return")
+    open_page(page, path, f"#step={deep + 1}")
+    for on in (True, False, True):
+        page.locator("label.mv-present input").set_checked(on)
+        for _ in range(3):
+            assert page.evaluate("""() => {
+                const b = document.querySelector('.mv-source').getBoundingClientRect();
+                const l = document.querySelector('.mv-line-now').getBoundingClientRect();
+                return l.height > 0 && l.top >= b.top && l.bottom <= b.bottom; }""")
+            page.keyboard.press("ArrowLeft")
+
+
+# -- issue 20: nothing spoils in predict mode -------------------------------------------------
+#: In the page: every text a reader can see in ``root``, as [element id or "", text]: the id
+#: of the tree's element (call-N, cut-N, edge-N, ...) holding it, "" outside the tree.
+SEEN_TEXTS = """root => {
+  const out = [], walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+    const e = t.parentElement, text = t.textContent.replace(/\\u00a0/g, ' ').trim();
+    if (!text || !e.getClientRects().length || getComputedStyle(e).visibility === 'hidden'
+        || e.closest('option, title, style')) continue;
+    const g = e.closest('g[id]');
+    out.push([g && /^(call|summary|cut|edge|pruned)/.test(g.id) ? g.id : '', text]);
+  }
+  return out;
+}"""
+
+
+def spoilers(layout: Layout, step: int, seen: list[list[str]]) -> list[str]:
+    """What of the calls not reached by ``step`` the page shows: their numbers, windows,
+    scores, outcomes, cut notes and folded boxes' contents; and how many calls there are."""
+    tree, nbsp = layout.tree, lambda text: text.replace("\u00a0", " ")
+    future = {e for e, c in zip(layout.elements, layout.classes_at(step, hide_return=True))
+              if "future" in c.split()}
+    found = []
+    for element, text in seen:
+        if f"{len(tree)} calls" in text or f" of {len(layout)}" in text:
+            found.append(f"the count: {text}")
+        if element not in future:
+            continue
+        if "pruned" in element:  # a position a cut will skip: that it is pruned is a secret
+            found += [f"{element}: {text}" for s in PRUNED_WORDS.values() if text == s]
+            continue
+        call = tree[int(element.rsplit("-", 1)[1])]
+        secret = [call_heading_parts(call)[0], window_text(call), returns_text(tree, call),
+                  "↑ " + value_text(tree, call), outcome_text(tree, call), *cut_lines(call, tree)]
+        if element.startswith("summary-"):
+            secret += folded_lines(tree, tree.summary(call.id))
+        found += [f"{element}: {text}" for s in secret if s and
+                  (text == nbsp(s) or nbsp(s) in text and len(s) > 6)]
+    return found
+
+
+@pytest.fixture(scope="module")
+def worksheet(tmp_path_factory: pytest.TempPathFactory) -> tuple[Layout, Path]:
+    """An exercise's predict-mode page, as `minimax-viz exercise` writes worksheet.html."""
+    exercise = make_exercise(seed=3)
+    layout = Layout(exercise.search)
+    path = tmp_path_factory.mktemp("html") / "worksheet.html"
+    write_html(exercise.search, path, layout=layout, predict=True, title=exercise.title())
+    return layout, path
+
+
+@pytest.mark.parametrize("name", ["worksheet", "folded", "article"])
+def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
+                                                          request: pytest.FixtureRequest,
+                                                          name: str) -> None:
+    """At step 1 and a few steps on, in predict mode: a call not reached shows its place
+    (its side, depth, position and move) and nothing the search found; the header, counter
+    and legend do not say how many calls there are. Without predict mode they do."""
+    layout, path = request.getfixturevalue(name)
+    root = page.locator(".mv-stepper")
+    for step in (0, 1, 2, 5, len(layout) // 3):
+        open_page(page, path, "" if step == 0 and name == "worksheet" else
+                  f"#step={step + 1}&predict")  # the worksheet opens in predict mode
+        assert page.is_checked(".mv-predict input")
+        shown = shown_step(page)
+        assert shown == step
+        seen = root.evaluate(SEEN_TEXTS)
+        assert spoilers(layout, shown, seen) == []
+        future = [e for e, c in zip(layout.elements, layout.classes_at(shown, True))
+                  if "future" in c.split() and e.startswith("call-")]
+        assert future and all(any(e == element for e, _ in seen) for element in future[:3])
+    page.keyboard.press("b")  # "best line only" shows no line not yet found
+    shown = page.eval_on_selector_all("g.node, g.edge", "gs => gs.filter(g =>"
+                                      " getComputedStyle(g).display !== 'none').map(g => g.id)")
+    reached = {e for e, c in zip(layout.elements, layout.classes_at(shown_step(page), True))
+               if {"current", "stack"} & set(c.split())}
+    assert shown and set(shown) <= reached
+    page.keyboard.press("b")
+    page.uncheck(".mv-predict input")  # the same page without predict mode: all is there
+    assert spoilers(layout, shown_step(page), root.evaluate(SEEN_TEXTS)) != []
+
+
+#: In the page: how the element with id ``id`` is drawn (its outline and the text in it).
+DRAWN = """id => { const g = document.getElementById(id), b = g.querySelector('.border');
+  const s = e => { const c = getComputedStyle(e); return [c.stroke, c.strokeWidth,
+    c.strokeDasharray, c.fill]; };
+  return [getComputedStyle(g).opacity, ...s(b), g.querySelectorAll('text').length]; }"""
+
+
+def test_a_worksheet_draws_the_whole_tree_and_shows_what_is_pruned_at_the_cut(
+        page: Any, worksheet: tuple[Layout, Path]) -> None:
+    """Every position of the exercise is drawn, the ones alpha-beta will skip too; until the
+    cut they are drawn as any call not reached yet, from the cut on as pruned."""
+    layout, path = worksheet
+    view, steps = layout.view, layout.steps
+    pruned = [p for group in view.pruned.values() for p in group]
+    key = make_exercise(seed=3).key()
+    names = {view.tree.game.node_name(p.position) for p in pruned}
+    assert set(key.pruned_leaves) | set(key.pruned_subtrees) <= names  # the key's, all drawn
+    assert not view.cuts and not any(e.startswith("cut-") for e in layout.elements)
+    cut, first = next(iter(view.pruned.items()))
+    element = first[0].element
+    leaf = next(p for p in pruned if view.tree.game.outcome(p.position))
+    at_cut = steps.return_step[view.drawn_children(cut)[-1]]
+    called_leaf = next(f"call-{c.id}" for c in view.tree if c.outcome and c.depth == leaf.depth
+                       and c.player == leaf.player and steps.enter_step[c.id] >= at_cut)
+    open_page(page, path, f"#step={at_cut}&predict")  # the step before the cut
+    assert page.evaluate(DRAWN, leaf.element) == page.evaluate(DRAWN, called_leaf)
+    assert page.evaluate(DRAWN, element)[:5] == page.evaluate(DRAWN, f"call-{len(view.tree)}")[:5]
+    assert "pruned" not in page.inner_text(".mv-tree-panel")
+    open_page(page, path, f"#step={at_cut + 1}")  # the cut: now drawn as pruned
+    drawn = page.evaluate(DRAWN, element)
+    assert float(drawn[0]) < 1 and drawn[3] != "none"  # faded, dashed outline
+    assert words.PRUNED_WORDS["number"] in page.eval_on_selector(f"#{element}",
+                                                                 "g => g.textContent")
 
 
 def test_keys_jump_between_iterations(page: Any, tmp_path: Path) -> None:

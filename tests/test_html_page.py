@@ -101,8 +101,17 @@ def test_predict_page_header_hides_the_answer() -> None:
     tree = mv.trace("O.XX.X.OO")
     shown, asked = embedded(build_html(tree)), embedded(build_html(tree, predict=True))
     assert (shown["answer"], shown["predict"]) == ("best move 4, score +10: good for X", False)
-    assert asked["predict"] and shown["facts"] == asked["facts"] == \
-        "9 calls · 18 steps · article scoring"
+    assert asked["predict"] and shown["facts"] == asked["facts"] == "article scoring"
+    # the size apart: the page hides it in predict mode (it tells how much is pruned)
+    assert shown["counts"] == asked["counts"] == "9 calls · 18 steps"
+
+
+def test_one_call_is_said_in_the_singular() -> None:
+    tree = mv.trace("XXXOO....")  # X has won: the search is one call
+    data = embedded(build_html(tree))
+    assert len(tree) == 1 and data["counts"] == "1 call · 2 steps"
+    dot = re.sub(r"<[^>]*>", "", Layout(tree).dot.replace("&#160;", " "))  # "...; 1 call"
+    assert "; 1 call" in dot and "1 calls" not in dot
 
 
 def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> None:
@@ -219,7 +228,7 @@ def test_cli_writes_the_page(tmp_path: Path, cli: Cli) -> None:
 @pytest.mark.parametrize("argv, message", [
     (["OOOO"], "board 'OOOO'"),
     (["X........", "--max-steps", "1000"], "--max-steps"),
-    (["O.XX.X.OO", "--max-nodes", "0"], "max_nodes 0"),
+    (["O.XX.X.OO", "--max-nodes", "0"], "--max-nodes: '0' is not a whole number >= 1"),
     (["O.XX.X.OO", "--max-nodes", "lots"], "'lots' is not a whole number"),
     (["O.XX.X.OO", "--scoring", "fancy"], "invalid choice"),
 ])

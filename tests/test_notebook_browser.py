@@ -9,6 +9,7 @@ top to bottom. Screenshots are kept in ``tests/artifacts``.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -145,7 +146,8 @@ def test_predict_in_jupyter_as_in_the_page(lab: Any) -> None:
     assert root.locator(".mv-answer").is_hidden()
     root.locator(".mv-speed").select_option("100")
     root.locator(".mv-play").click()  # Play stops at the first question: call 3 returns
-    root.locator(".mv-counter", has_text="step 4 of 18").wait_for()
+    # predict mode: the counter does not tell how many steps (and so calls) there are
+    root.locator(".mv-counter", has_text=re.compile(r"^step 4$")).wait_for()
     root.locator(".mv-play", has_text="Play").wait_for()
     assert "what does it return to call 2" in root.locator(".mv-narration").inner_text()
     guess = root.locator(".mv-guess")

@@ -125,7 +125,9 @@ def test_cli_writes_slides(tmp_path: Path, cli: Cli) -> None:
     (["OOOO", "-o", "{tmp}/d"], "board 'OOOO'"),
     (["O.XX.X.OO", "-o", "{tmp}/d", "--max-frames", "10"], "--max-frames"),
     (["O.XX.X.OO", "-o", "{tmp}/file.txt"], "it is a file"),
-    (["O.XX.X.OO", "-o", "{tmp}/d", "--max-nodes", "-3"], "max_nodes -3"),
+    (["O.XX.X.OO", "-o", "{tmp}/d", "--max-nodes", "-3"], "--max-nodes: '-3' is not a whole"),
+    # issue 23: -1 (the API's "the default limit") was taken and the deck written
+    (["O.XX.X.OO", "-o", "{tmp}/d", "--max-frames", "-1"], "--max-frames: '-1' is not a whole"),
     (["O.XX.X.OO", "-o", "{tmp}/d", "--order", "9,8"], "order"),
 ])
 def test_cli_bad_input_is_one_line_and_exit_2(tmp_path: Path, cli: Cli,

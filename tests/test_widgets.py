@@ -80,7 +80,10 @@ def test_predict_then_reveal_keeps_a_tally() -> None:
     assert quiz.submit("0") is None
     quiz.go(6)
     assert quiz.submit("ten") is None and "not a number" in quiz.verdict
+    assert quiz.submit("1_0") is None  # read as the page reads it: digits only
     assert quiz.hidden() and quiz.widget.wrong == 1
+    assert quiz.submit("\u221210") is True  # call 2 returns -10, typed with a Unicode minus
+    assert quiz.tally == "right 2, wrong 1, skipped 0"
 
 
 def test_a_hidden_step_has_a_question_and_nothing_of_the_answer(stepper: Stepper) -> None:
@@ -123,3 +126,16 @@ def test_over_the_budget_it_steps_through_the_collapsed_view() -> None:
     assert len(stepper.steps) == 2 * len(stepper.tree) > 80
     assert len(stepper.diagram.elements) < 200 and len(stepper.widget.svg) < 400_000
 
+
+
+def test_textbook_players_are_not_named_twice() -> None:
+    """A textbook tree's players are MAX and MIN: "▲ MAX to move", never "▲ MAX · MAX"."""
+    stepper = Stepper("[[3,12,8],[2,4,6],[14,5,2]]", game="tree")
+    data = stepper.widget.data
+    assert data["side_of"] == {"MAX": "▲ MAX", "MIN": "▼ MIN"}
+    assert data["next_of"] == {"MAX": "next: ▲ MAX to move", "MIN": "next: ▼ MIN to move"}
+    assert "▲&#160;MAX&#160;to&#160;move" in stepper.diagram.dot
+    assert "MAX&#160;&#160;·&#160;&#160;MAX" not in stepper.diagram.dot
+    played = Stepper("O.XX.X.OO").widget.data  # players with their own names keep both
+    assert played["side_of"] == {"X": "X ▲ MAX", "O": "O ▼ MIN"}
+    assert played["next_of"]["X"] == "next: X to move, ▲ MAX"

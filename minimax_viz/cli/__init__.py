@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import MinimaxVizError, quote
+from ..errors import MinimaxVizError, is_text, one_line, quote
 from . import check_command, exercise_command, lesson_commands, search_commands
 from .common import Handler, Parser
 
@@ -50,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     args_in = sys.argv[1:] if argv is None else list(argv)
     for arg in args_in:
-        if not _is_text(arg):
+        if not is_text(arg):
             return _fail(f"argument {quote(arg)} is not valid UTF-8 text")
     try:
         args = build_parser().parse_args(args_in)
@@ -95,17 +95,9 @@ def _terminate(signum: int, frame: Any) -> None:
     raise SystemExit(128 + signum)
 
 
-def _is_text(arg: str) -> bool:
-    try:
-        arg.encode("utf-8")
-    except UnicodeEncodeError:  # bytes that were not UTF-8 arrive as lone surrogates
-        return False
-    return "\x00" not in arg
-
-
 def _fail(message: str) -> int:
     try:
-        print(f"minimax-viz: error: {message}", file=sys.stderr)
+        print(f"minimax-viz: error: {one_line(message)}", file=sys.stderr)
     except (OSError, ValueError):  # stderr is gone too: the status still says it
         pass
     return 2

@@ -21,7 +21,14 @@ from ..checking.sandbox import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
 from ..checking.verdicts import Row
 from ..errors import InvalidOptionError, quote
 from ..explain.words import checking as check_words
-from .common import POSITION_HELP, SubParsers, add_game_option, command, game_arg
+from .common import (
+    POSITION_HELP,
+    SubParsers,
+    add_game_option,
+    command,
+    game_arg,
+    whole_number_arg,
+)
 
 #: Verdicts that are the teacher's input at fault when only one file is checked.
 _BAD_INPUT = ("load-error", "hint")
@@ -56,27 +63,19 @@ def register(sub: SubParsers) -> None:
                         help="write results.csv and index.html (a page per row) into DIR")
 
 
-def _number(text: str, kind: type[float | int], low: float, high: float,
-            what: str) -> float:
+def _seconds(text: str) -> float:
     try:
-        value = kind(text)
+        value = float(text)
     except ValueError:
         value = math.nan
-    if not low <= value <= high:
-        raise argparse.ArgumentTypeError(f"{quote(text)} is not {what}")
+    if not 0.1 <= value <= 86400:
+        raise argparse.ArgumentTypeError(
+            f"{quote(text)} is not a number of seconds from 0.1 to 86400")
     return value
 
 
-def _seconds(text: str) -> float:
-    return _number(text, float, 0.1, 86400, "a number of seconds from 0.1 to 86400")
-
-
-def _megabytes(text: str) -> int:
-    return int(_number(text, int, 128, 1 << 20, "a whole number of megabytes from 128"))
-
-
-def _jobs(text: str) -> int:
-    return int(_number(text, int, 1, 256, "a whole number of files from 1 to 256"))
+_megabytes = whole_number_arg(128, 1 << 20)  # --memory
+_jobs = whole_number_arg(1, 256)  # --jobs
 
 
 def _hints(args: argparse.Namespace) -> dict[str, str | None]:

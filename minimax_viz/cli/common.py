@@ -12,9 +12,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, number_span, one_line, quote, whole_number
 from ..games import GAMES, Game, get_game
 from ..search import PRUNINGS, SCORINGS
+from ..search.budget import DEFAULT_MAX_CALLS
 from ..search.options import parse_depth_limit
 
 Handler = Callable[[argparse.Namespace], int]
@@ -29,7 +30,16 @@ POSITION_HELP = ('the position: for tictactoe a board, e.g. "O.XX.X.OO", "O1XX4X
 class Parser(argparse.ArgumentParser):
     """argparse, but a usage error is a single line."""
 
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """argparse's, but unrecognized arguments are each quoted (a newline inside one
+        stays on the line)."""
+        found, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {', '.join(map(quote, extras))}")
+        return found
+
     def error(self, message: str) -> None:  # type: ignore[override]
+        message = one_line(message)  # argparse joins unrecognized arguments as they came
         message = re.sub(r"'([^']{81,})'", lambda found: quote(found.group(1)), message)
         self.exit(2, f"{self.prog}: error: {quote(message, 400)[1:-1]}\n"
                   if len(message) > 400 else f"{self.prog}: error: {message}\n")
@@ -51,8 +61,9 @@ def add_game_option(parser: argparse.ArgumentParser) -> None:
                         help="the game the position belongs to (default: tictactoe)")
 
 
-def add_search_options(parser: argparse.ArgumentParser) -> None:
-    """The options every searching command shares, ``--game`` among them."""
+def add_search_options(parser: argparse.ArgumentParser, budget: bool = True) -> None:
+    """The options every searching command shares, ``--game`` among them (and, with
+    ``budget``, ``--max-calls``: ``play`` searches many positions, each within its own)."""
     add_game_option(parser)
     group = parser.add_argument_group("search options")
     group.add_argument("--scoring", choices=list(SCORINGS), default="article",
@@ -76,6 +87,16 @@ def add_search_options(parser: argparse.ArgumentParser) -> None:
                        help="iterative deepening: search to depth 1, 2, ... up to the depth"
                             " limit (or to the end), each iteration trying first the moves the"
                             " previous one found best")
+    if budget:
+        add_budget_option(group)
+
+
+def add_budget_option(group: Any) -> None:
+    """``--max-calls N``: the search's budget of calls (:mod:`minimax_viz.search.budget`)."""
+    group.add_argument("--max-calls", type=whole_number_arg(1, all_=True),
+                       default=DEFAULT_MAX_CALLS, metavar="N",
+                       help="stop a search past N calls with advice; a progress bar shows once"
+                            f" it is long (default {DEFAULT_MAX_CALLS:,}; 'all': no limit)")
 
 
 def game_arg(args: argparse.Namespace) -> Game:
@@ -87,6 +108,8 @@ def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     """The keyword arguments of :func:`~minimax_viz.trace` and :func:`~minimax_viz.solve`."""
     found = {"scoring": args.scoring, "pruning": args.pruning, "order": args.order,
              "memo": args.memo, "game": game_arg(args)}
+    if hasattr(args, "max_calls"):
+        found["max_calls"] = args.max_calls
     if getattr(args, "depth_limit", None) is not None:  # only when asked for
         found["depth_limit"] = args.depth_limit
     if getattr(args, "iterative", False):
@@ -107,17 +130,26 @@ def position_arg(args: argparse.Namespace, text: str | None = None) -> Any:
     return game_arg(args).parse(args.board if text is None else text)
 
 
-def whole_number_or_all(text: str) -> int | None:
-    """A whole number, or ``all`` (also ``none``) for no limit."""
-    if text.lower() in ("all", "none"):
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number or 'all'") from None
+def whole_number_arg(low: int | None = 0, high: int | None = None,
+                     all_: bool = False) -> Callable[[str], int | None]:
+    """An argparse ``type``: a whole number ``low..high`` read by
+    :func:`~minimax_viz.errors.whole_number` (ASCII digits only), and with ``all_`` also
+    ``all`` (or ``none``) for no limit."""
+    def read(text: str) -> int | None:
+        if all_ and text.lower() in ("all", "none"):
+            return None
+        try:
+            return whole_number("value", text, low, high, text=True)
+        except InvalidOptionError:
+            either = " or 'all'" if all_ else ""
+            raise argparse.ArgumentTypeError(
+                f"{quote(text)} is not a whole number{number_span(low, high)}{either}") from None
+
+    return read
 
 
-def add_limit(parser: argparse.ArgumentParser, flag: str, default: int, what: str) -> None:
-    """A ``--max-...`` option: a whole number, or ``all`` for no limit."""
-    parser.add_argument(flag, type=whole_number_or_all, default=default, metavar="N",
-                        help=f"{what} (default {default}; 'all': no limit)")
+def add_limit(parser: argparse.ArgumentParser, flag: str, default: int, what: str,
+              low: int = 1) -> None:
+    """A ``--max-...`` option: a whole number >= ``low``, or ``all`` for no limit."""
+    parser.add_argument(flag, type=whole_number_arg(low, all_=True), default=default,
+                        metavar="N", help=f"{what} (default {default}; 'all': no limit)")

@@ -6,7 +6,7 @@ import argparse
 
 from ..draw.paper import PAPERS
 from ..lessons.exercise import BRANCHINGS, DEPTHS, make_exercise, parse_values, write_exercise
-from .common import SubParsers, command
+from .common import SubParsers, command, whole_number_arg
 
 
 def cmd_exercise(args: argparse.Namespace) -> int:
@@ -23,10 +23,11 @@ def register(sub: SubParsers) -> None:
                      " worksheet.pdf, answers.pdf (root value, best move, leaves evaluated in"
                      " order, pruned leaves and subtrees), answers.txt and worksheet.html"
                      " (a stepper page in predict mode) into DIR.", position=False)
-    parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
-    parser.add_argument("--depth", type=int, default=3,
+    parser.add_argument("--seed", type=whole_number_arg(None), default=0,
+                        help="the random seed (default 0)")
+    parser.add_argument("--depth", type=whole_number_arg(None), default=3,
                         help=f"levels of moves, {DEPTHS[0]}..{DEPTHS[-1]} (default 3)")
-    parser.add_argument("--branching", type=int, default=3,
+    parser.add_argument("--branching", type=whole_number_arg(None), default=3,
                         help=f"moves at every inner node, {BRANCHINGS[0]}..{BRANCHINGS[-1]}"
                              " (default 3)")
     parser.add_argument("--values", default="0..20", metavar="LO..HI",

@@ -114,7 +114,7 @@ def register(sub: SubParsers) -> None:
                      " #step=N in the address opens step N.")
     html_p.add_argument("-o", "--output", required=True, metavar="FILE", help="the .html to write")
     add_limit(html_p, "--max-nodes", DEFAULT_MAX_NODES, "fold subtrees to draw at most N nodes")
-    add_limit(html_p, "--max-steps", STEP_LIMITS["page"], "refuse traces of more steps")
+    add_limit(html_p, "--max-steps", STEP_LIMITS["page"], "refuse traces of more steps", 2)
     html_p.add_argument("--predict", action="store_true",
                         help="open in predict mode: each returned score hidden until guessed")
     html_p.add_argument("--title", help="the page's title (default: the board)")
@@ -127,12 +127,14 @@ def register(sub: SubParsers) -> None:
     from ..lessons.slides import SLIDE_MAX_NODES
 
     add_limit(slides_p, "--max-nodes", SLIDE_MAX_NODES, "fold subtrees to draw at most N nodes")
-    add_limit(slides_p, "--max-frames", STEP_LIMITS["slides"], "refuse traces of more steps")
+    add_limit(slides_p, "--max-frames", STEP_LIMITS["slides"], "refuse traces of more steps",
+              2)
     slides_p.add_argument("--paper", choices=list(PAPERS), default="a4",
                           help="the handout's paper size (default a4; text never under 8 pt)")
 
-    for parser in (walk_p, play_p, html_p, slides_p):
+    for parser in (walk_p, html_p, slides_p):
         add_search_options(parser)
+    add_search_options(play_p, budget=False)
     from ..lessons.match import DEFAULT_SCORING
 
     play_p.set_defaults(scoring=DEFAULT_SCORING)  # fastest win, slowest loss (said on screen)

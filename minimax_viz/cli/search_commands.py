@@ -12,7 +12,15 @@ from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import Steps
 from ..explain.words import chance_root_text, estimated_score, estimates_note, signed, summary
 from ..games.exact import odds_text
-from .common import SubParsers, add_limit, add_search_options, command, position_arg, search_kwargs
+from .common import (
+    SubParsers,
+    add_limit,
+    add_search_options,
+    command,
+    position_arg,
+    search_kwargs,
+    whole_number_arg,
+)
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -88,8 +96,9 @@ def register(sub: SubParsers) -> None:
     render_p.add_argument("--format", choices=["svg", "png", "pdf", "dot"],
                           help="svg, png, pdf or dot (default: from FILE's extension)")
     add_limit(render_p, "--max-nodes", DEFAULT_MAX_NODES, "fold subtrees to draw at most N nodes")
-    render_p.add_argument("--max-depth", type=int, metavar="D", help="draw no call deeper than D")
-    render_p.add_argument("--focus", type=int, metavar="ID",
+    render_p.add_argument("--max-depth", type=whole_number_arg(0), metavar="D",
+                          help="draw no call deeper than D")
+    render_p.add_argument("--focus", type=whole_number_arg(1), metavar="ID",
                           help="draw call ID's path from the root and its subtree")
 
     for parser in (solve_p, trace_p, render_p):

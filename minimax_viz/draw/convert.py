@@ -5,14 +5,22 @@ from __future__ import annotations
 import io
 import re
 
-from ..errors import RenderError
+from ..errors import RenderError, real_number
 
 _SIZE = re.compile(r'<svg [^>]*width="([\d.]+)pt" height="([\d.]+)pt"')
 _MAX_PIXELS = 32000
+#: The largest ``scale`` a PNG or PDF takes (a PNG is shrunk to fit cairo's limit anyway).
+MAX_SCALE = 100.0
+
+
+def read_scale(scale: object, largest: float = MAX_SCALE) -> float:
+    """The ``scale`` option: a number above 0 and at most ``largest``."""
+    return real_number("scale", scale, 0, largest)
 
 
 def convert_svg(svg: str, fmt: str, scale: float = 1.0) -> bytes:
     """Our SVG (with its stylesheet) as PNG or PDF bytes, drawn by cairosvg, not by dot."""
+    scale = read_scale(scale)
     if fmt not in ("png", "pdf"):
         raise RenderError(f"cannot convert SVG to {fmt!r}; choose png or pdf")
     try:

@@ -4,7 +4,9 @@ Everything up to the DOT text is pure Python, so it is tested without the
 ``dot`` binary; :func:`run_dot` is the only place that runs Graphviz. Each
 drawn element carries a stable id and classes into the SVG: ``call-N``,
 ``summary-N``, ``cut-N`` for nodes, ``edge-N`` for the edge into call or
-summary N, ``edge-cut-N`` for the edge into a cut stub (see
+summary N, ``edge-cut-N`` for the edge into a cut stub; a textbook tree drawn whole
+has no stubs but ``pruned-C-K`` (and ``edge-pruned-C-K``), the positions call C's cut
+skipped, drawn as any call until the cut, and the cut said beside C (see
 :mod:`minimax_viz.draw.layout` for restyling one layout per step).
 
 Styling is OpenSpiel-style: a node decorator gets a :class:`NodeInfo` and
@@ -29,13 +31,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import GraphvizMissingError, RenderError
+from ..errors import GraphvizMissingError, RenderError, function, true_or_false
 from ..explain import words
 from ..explain.edges import picked_child
 from ..record import Call, CallTree, Summary
-from .labels import card_label, edge_label, esc, legend_label, stub_label
+from .labels import (
+    card_label,
+    cut_note_label,
+    edge_label,
+    esc,
+    legend_label,
+    pruned_edge_label,
+    pruned_label,
+    stub_label,
+)
 from .style import FONT, ROLE
-from .treeview import DEFAULT_MAX_NODES, TreeView
+from .treeview import DEFAULT_MAX_NODES, Pruned, TreeView
 
 if TYPE_CHECKING:
     import graphviz
@@ -60,15 +71,18 @@ class NodeInfo:
     """What a node decorator knows about one drawn node."""
 
     tree: CallTree
-    element: str                 # "call-3", "summary-7" or "cut-6"
-    kind: str                    # "call", "summary" or "cut"
-    call: Call                   # the call drawn (for a cut stub: the call that cut)
+    element: str                 # "call-3", "summary-7", "cut-6" or "pruned-6-1"
+    kind: str                    # "call", "summary", "cut" or "pruned"
+    call: Call                   # the call drawn (for a cut stub or a pruned position:
+                                 # the call that cut)
     role: str                    # "max" or "min": the role of call.player
     value: str                   # the returned score as text, "at least -10" for a bound
     on_pv: bool                  # on the principal variation from the root
     chosen: bool                 # its parent picked this move
     summary: Summary | None      # what a folded subtree holds
     classes: tuple[str, ...]     # the classes the SVG element gets
+    pruned: Pruned | None = None  # a position never searched, in a whole textbook tree
+    cut_note: bool = False       # its cut said beside it (a whole tree has no stubs)
 
 
 @dataclass(frozen=True)
@@ -91,9 +105,15 @@ def default_node_decorator(info: NodeInfo) -> dict[str, str]:
     if info.kind == "cut":
         return {"shape": "box", "style": "dashed,filled", "fillcolor": ROLE["stub_fill"],
                 "color": ROLE["cut"], "label": stub_label(info.call, info.tree)}
+    if info.pruned is not None:  # drawn as any call is: until the cut, nothing tells
+        return {"shape": "box", "style": "filled", "fillcolor": "white",
+                "color": ROLE["border"], "penwidth": "1",
+                "label": pruned_label(info.tree, info.pruned)}
     attrs = {"shape": "box3d" if info.kind == "summary" else "box", "style": "filled",
              "fillcolor": "white", "color": ROLE["border"], "penwidth": "1",
              "label": card_label(info.tree, info.call, info.summary)}
+    if info.cut_note:
+        attrs["xlabel"] = cut_note_label(info.call, info.tree)
     if info.call.memo_hit:
         attrs.update(color=ROLE["memo"], penwidth="2.5", style="filled,dashed")
     if info.call.estimate:  # a guess at the depth limit, not the end of the game
@@ -109,6 +129,9 @@ def default_edge_decorator(info: EdgeInfo) -> dict[str, str]:
     """Graphviz attributes of an edge: the move, the score going back up, emphasis."""
     if info.child.kind == "cut":
         return {"style": "dashed", "color": ROLE["cut"], "arrowhead": "none"}
+    if info.child.pruned is not None:
+        return {"color": ROLE["edge"], "penwidth": "1.2",
+                "label": pruned_edge_label(info.child.tree, info.child.pruned)}
     attrs = {"color": ROLE["edge"], "penwidth": "1.2",
              "label": edge_label(info.child.tree, info.child.call)}
     if info.child.chosen:
@@ -135,10 +158,10 @@ def node_infos(view: TreeView) -> list[NodeInfo]:
     """
     tree, pv = view.tree, set(view.pv)
     infos: list[NodeInfo] = []
-    pending: list[NodeInfo] = []  # cut stubs of open subtrees, innermost last
+    pending: list[list[NodeInfo]] = []  # cut stubs (pruned parts) of open subtrees
     for call_id in sorted(view.calls + view.summaries):
-        while pending and tree.subtree_end(pending[-1].call.id) <= call_id:
-            infos.append(pending.pop())
+        while pending and tree.subtree_end(pending[-1][0].call.id) <= call_id:
+            infos.extend(pending.pop())
         call = tree[call_id]
         kind = view.kind(call_id) or "call"
         role = words.role(tree, call.player)
@@ -150,11 +173,21 @@ def node_infos(view: TreeView) -> list[NodeInfo]:
         summary = tree.summary(call_id) if kind == "summary" else None
         infos.append(NodeInfo(tree, f"{kind}-{call_id}", kind, call, role,
                               words.value_text(tree, call), call_id in pv, chosen, summary,
-                              tuple(flags)))
+                              tuple(flags), cut_note=call_id in view.pruned))
         if call_id in view.cuts:
-            pending.append(NodeInfo(tree, f"cut-{call_id}", "cut", call, role, "", False, False,
-                                    None, ("cut", f"{call.cut}-cut")))
-    return infos + pending[::-1]
+            pending.append([NodeInfo(tree, f"cut-{call_id}", "cut", call, role, "", False,
+                                     False, None, ("cut", f"{call.cut}-cut"))])
+        if call_id in view.pruned:
+            pending.append([_pruned_info(tree, call, p) for p in view.pruned[call_id]])
+    return infos + [info for group in pending[::-1] for info in group]
+
+
+def _pruned_info(tree: CallTree, call: Call, pruned: Pruned) -> NodeInfo:
+    """A position a cut skipped: its classes say so, its drawing does not (until the cut)."""
+    role = words.role(tree, pruned.player)
+    terminal = ["terminal"] if tree.game.outcome(pruned.position) else []
+    return NodeInfo(tree, pruned.element, "pruned", call, role, "", False, False, None,
+                    ("pruned", role, *terminal), pruned)
 
 
 def _chosen(tree: CallTree, call: Call) -> bool:
@@ -168,6 +201,8 @@ def _chosen(tree: CallTree, call: Call) -> bool:
 def _edge_classes(child: NodeInfo) -> tuple[str, ...]:
     if child.kind == "cut":
         return ("cut",)
+    if child.kind == "pruned":
+        return ("move", "pruned")
     return ("move", *(["chosen"] if child.chosen else []), *(["pv"] if child.on_pv else []))
 
 
@@ -182,6 +217,9 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     break the contract the stepper relies on; a decorator's own ``class`` is kept.
     """
     view = tree_view(tree, max_nodes, max_depth, focus)
+    node_decorator = function("node_decorator", node_decorator)
+    edge_decorator = function("edge_decorator", edge_decorator)
+    legend = true_or_false("legend", legend)
     lines = [f"\tgraph{attr_list(GRAPH_ATTRS)}\n", f"\tnode{attr_list(NODE_DEFAULTS)}\n",
              f"\tedge{attr_list(EDGE_DEFAULTS)}\n"]
     if legend:
@@ -191,15 +229,17 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
         attrs = _with_ids(node_decorator(info), info.element, info.classes)
         lines.append(f"\t{quote(info.element)}{attr_list(attrs)}\n")
         calls[info.call.id] = info.call
-        if info.kind == "cut":
+        source = None
+        if info.kind in ("cut", "pruned"):
             parent, element = info.call, f"edge-{info.element}"
+            source = info.pruned.parent if info.pruned else None
         elif info.call.parent is not None:
             parent, element = calls[info.call.parent], f"edge-{info.call.id}"
         else:
             continue
         edge = EdgeInfo(element, parent, info, _edge_classes(info))
         attrs = _with_ids(edge_decorator(edge), edge.element, edge.classes)
-        lines.append(f"\t{quote(f'call-{parent.id}')} -> {quote(info.element)}"
+        lines.append(f"\t{quote(source or f'call-{parent.id}')} -> {quote(info.element)}"
                      f"{attr_list(attrs)}\n")
     return lines
 

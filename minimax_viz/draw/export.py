@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, one_of, quote
 from ..explain.words import step_width
 from ..files import replaced_directory, write_file, write_text
 
@@ -29,10 +29,7 @@ def diagram_format(path: str | os.PathLike[str], fmt: str | None = None) -> str:
     ('png', 'pdf')
     """
     if fmt is not None:
-        if fmt not in DIAGRAM_FORMATS:
-            raise InvalidOptionError(
-                f"unknown format {quote(fmt)}; choose one of {', '.join(DIAGRAM_FORMATS)}")
-        return fmt
+        return one_of("format", fmt, DIAGRAM_FORMATS)
     suffix = Path(path).suffix.lower()
     if suffix not in _EXTENSIONS:
         raise InvalidOptionError(
@@ -49,10 +46,11 @@ def save_diagram(tree: Any, path: str | os.PathLike[str], fmt: str | None = None
     from that same SVG by cairosvg, so they look exactly like it. ``options``
     are those of :func:`minimax_viz.draw.dot.dot_lines` (max_nodes, max_depth, focus, ...).
     """
+    from .convert import read_scale
     from .dot import dot_source
     from .layout import Layout
 
-    fmt = diagram_format(path, fmt)
+    fmt, scale = diagram_format(path, fmt), read_scale(scale)
     if fmt == "dot":
         write_text(path, dot_source(tree, **options))
     else:
@@ -85,6 +83,9 @@ def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg"
     The folder is swapped in whole: it then holds exactly this trace's frames
     (and any file of the user's that is not a numbered frame).
     """
+    from .convert import read_scale
+
+    fmt, scale = one_of("format", fmt, ("svg", "png")), read_scale(scale)
     folder = Path(directory)
     names = [frame_name(step, len(layout), fmt) for step in range(len(layout))]
     with replaced_directory(folder, is_frame) as building:

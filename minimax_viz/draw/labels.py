@@ -14,7 +14,8 @@ from __future__ import annotations
 from ..explain import words
 from ..explain.edges import played_move
 from ..record import Call, CallTree, Summary
-from .style import RET_INK, ROLE, SYMBOL
+from .style import FACT_INK, FACT_LIGHT, RET_INK, ROLE, SYMBOL
+from .treeview import Pruned
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
                           "'": "&#x27;", " ": "&#160;"})
@@ -36,6 +37,11 @@ def ret(text: str, bold: bool = True) -> str:
     return f'<FONT COLOR="{RET_INK}">{inner}</FONT>'
 
 
+def fact(text: str, ink: str = FACT_INK) -> str:
+    """A text a card shows once its call is reached: predict mode hides it until then."""
+    return f'<FONT COLOR="{ink}">{text}</FONT>'
+
+
 def row(content: str, bgcolor: str | None = None) -> str:
     colour = f' BGCOLOR="{bgcolor}"' if bgcolor else ""
     return f'<TR><TD COLSPAN="3" ALIGN="CENTER"{colour}>{content}</TD></TR>'
@@ -50,27 +56,66 @@ def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> st
     """The card of a call: header, position, window, outcome or memo, and its score."""
     role = words.role(tree, call.player)
     white = '<FONT COLOR="white">{}</FONT>'
-    rows = [row(white.format(f"<B>{esc(words.call_heading(call))}</B>"), ROLE[role]),
+    number, place = words.call_heading_parts(call)  # the number is a fact, the depth not
+    heading = fact(f"<B>{esc(number)}</B>", FACT_LIGHT) + white.format(
+        f"<B>{esc(words.HEADING_JOIN + place)}</B>")
+    rows = [row(heading, ROLE[role]),
             row(white.format(esc(words.side_text(tree, call))), ROLE[role]),
             ('<TR><TD COLSPAN="3" CELLPADDING="3">'
              f"{tree.game.dot_label(call.position, played_move(tree, call), ROLE)}</TD></TR>")]
     if call.alpha is not None:
-        rows.append(row(esc(words.window_text(call))))
+        rows.append(row(fact(esc(words.window_text(call)))))
     if call.outcome:
-        rows.append(row(f"<B>{esc(words.outcome_text(tree, call))}</B>"))
+        rows.append(row(fact(f"<B>{esc(words.outcome_text(tree, call))}</B>")))
     if call.memo_hit:
-        rows.append(row(esc(words.MEMO_TEXT), ROLE["memo_fill"]))
+        rows.append(row(fact(esc(words.MEMO_TEXT)), ROLE["memo_fill"]))
     if call.estimate:  # the depth limit: a guess, drawn unlike a finished game (issue 9)
         first, *rest = words.estimate_lines(tree, call)
-        rows.append(row(f"<I>{esc(first)}</I>", ROLE["stub_fill"]))
-        rows.extend(row(f'<FONT POINT-SIZE="8">{esc(line)}</FONT>', ROLE["stub_fill"])
+        rows.append(row(fact(f"<I>{esc(first)}</I>"), ROLE["stub_fill"]))
+        rows.extend(row(fact(f'<FONT POINT-SIZE="8">{esc(line)}</FONT>'), ROLE["stub_fill"])
                     for line in rest)
     if summary is not None:
         lines = words.folded_lines(tree, summary)
-        rows.append(row(f"<B>{esc(lines[0])}</B>", ROLE["folded_fill"]))
-        rows.extend(row(esc(line), ROLE["folded_fill"]) for line in lines[1:])
+        rows.append(row(fact(f"<B>{esc(lines[0])}</B>"), ROLE["folded_fill"]))
+        rows.extend(row(fact(esc(line)), ROLE["folded_fill"]) for line in lines[1:])
     rows.append(row(ret(words.returns_text(tree, call))))
     return _table(rows)
+
+
+def pruned_label(tree: CallTree, pruned: Pruned) -> str:
+    """The card of a position a cut skipped, row for row as a call's (:func:`card_label`),
+    so that until the cut nothing tells it from a call not reached yet."""
+    role = words.role(tree, pruned.player)
+    said = words.PRUNED_WORDS
+    white = '<FONT COLOR="white">{}</FONT>'
+    heading = fact(f"<B>{esc(said['number'])}</B>", FACT_LIGHT) + white.format(
+        f"<B>{esc(words.HEADING_JOIN + f'depth {pruned.depth}')}</B>")
+    rows = [row(heading, ROLE[role]),
+            row(white.format(esc(words.to_move_text(tree, pruned.player))), ROLE[role]),
+            ('<TR><TD COLSPAN="3" CELLPADDING="3">'
+             f"{tree.game.dot_label(pruned.position, pruned.move, ROLE)}</TD></TR>"),
+            row(fact(esc(said["window"])))]
+    found = tree.game.outcome(pruned.position)
+    if found:
+        rows.append(row(fact(f"<B>{esc(found.reason)}</B>")))
+    rows.append(row(ret(said["returns"])))
+    return _table(rows)
+
+
+def pruned_edge_label(tree: CallTree, pruned: Pruned) -> str:
+    """The edge into a pruned position: its move, and (once cut) that no score came back."""
+    move = tree.game.move_text_to(pruned.position, pruned.move)
+    return _table([f"<TR><TD>{esc(move)}</TD></TR>",
+                   f"<TR><TD>{ret(words.PRUNED_WORDS['edge'])}</TD></TR>"], 1)
+
+
+def cut_note_label(call: Call, tree: CallTree) -> str:
+    """A cut said beside the call that cut (a whole tree draws no stubs), shown from its
+    return on: the stub's lines (:func:`stub_label`)."""
+    first, *rest = words.cut_lines(call, tree)
+    rest.extend(words.cut_condition(tree, call))
+    return _table([f"<TR><TD>{ret(first)}</TD></TR>",
+                   *(f"<TR><TD>{ret(line, bold=False)}</TD></TR>" for line in rest)], 1)
 
 
 def edge_label(tree: CallTree, child: Call) -> str:
@@ -94,8 +139,8 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
 
     It never tells the answer: a stepper hides the root's score until it returns.
     """
-    shown = f"{len(tree):,} calls" if not folded else \
-        f"{len(tree):,} calls ({drawn:,} drawn, {folded:,} folded)"
+    shown = words.counted(len(tree), "call") if not folded else \
+        f"{words.counted(len(tree), 'call')} ({drawn:,} drawn, {folded:,} folded)"
     # in short rows, so that the caption never makes a small tree's drawing wide
     keys = [[(ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
              *([(ROLE["chance"], words.ROLE_NAMES["chance"])] if tree.chance_calls() else []),
@@ -108,7 +153,7 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
                if tree.options.depth_limit is not None or tree.options.iterative else [])]]
     description = words.search_description(tree.options, tree.game)
     return _table([f"<TR><TD><B>{esc(words.title(tree))}</B></TD></TR>",
-                   f"<TR><TD>{esc(f'{description}; {shown}')}</TD></TR>",
+                   f"<TR><TD>{esc(description + ';')}{fact(esc(' ' + shown))}</TD></TR>",
                    *(f"<TR><TD>{_key(row)}</TD></TR>" for row in keys if row)])
 
 

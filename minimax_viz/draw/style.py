@@ -24,6 +24,13 @@ SYMBOL = {"max": "▲", "min": "▼", "chance": "●"}
 #: colour and tags them class="ret" once, so a step can hide them until the return.
 RET_INK = "#1B1B1C"
 
+#: The inks of the texts a card shows once its call is entered (its number, window,
+#: outcome, what a folded box holds) and of the legend's count of calls: the layout tags
+#: them class="fact", so predict mode can keep everything but a call's place in the tree
+#: (its side, position and move) from a student until the call is reached.
+FACT_INK = "#1B1B1D"
+FACT_LIGHT = "#FFFFFE"  # the same, on a card's coloured header
+
 #: The page's and panels' colours, as CSS custom properties.
 PAGE_COLOURS = {
     "ink": "#1f2328", "muted": "#5b6169", "line": "#d9dce1", "paper": "#ffffff",
@@ -37,6 +44,11 @@ PAGE_COLOURS = {
 #: The stylesheet embedded in every SVG; all selectors are scoped to the tree's svg.
 STEP_CSS = f"""
 .mmv-tree .future {{ opacity: 0.18; }}
+.mmv-tree.predict .future .fact, .mmv-tree.predict .future.cut,
+.mmv-tree.predict .graph > .fact {{ visibility: hidden; }}
+.mmv-tree .pruned:not(.future) {{ opacity: 0.45; }}
+.mmv-tree .node.pruned:not(.future) > .border, .mmv-tree .edge.pruned:not(.future) path {{
+  stroke-dasharray: 5 3; }}
 .mmv-tree .pending .ret {{ visibility: hidden; }}
 .mmv-tree .node.unsettled > .border {{ stroke: {ROLE["border"]}; stroke-width: 1px; }}
 .mmv-tree .edge.unsettled path {{ stroke: {ROLE["edge"]}; stroke-width: 1.2px; }}
@@ -62,5 +74,5 @@ def stylesheet(page: bool = False) -> str:
     return f":root, .mv-stepper {{ {variables} }}\n{css}"
 
 
-__all__ = ["FONT", "PAGE_COLOURS", "PALETTE", "PICTURE", "RET_INK", "ROLE", "STEP_CSS", "SYMBOL",
+__all__ = ["FACT_INK", "FACT_LIGHT", "FONT", "PAGE_COLOURS", "PALETTE", "PICTURE", "RET_INK", "ROLE", "STEP_CSS", "SYMBOL",
            "stylesheet"]

@@ -23,12 +23,26 @@ creates no Python object for a hidden call.
 from __future__ import annotations
 
 import heapq
+from typing import Any, NamedTuple
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, quote, whole_number
 from ..explain.edges import best_line
+from ..explain.words import counted
 from ..record import CallTree
 
 DEFAULT_MAX_NODES = 300
+
+
+class Pruned(NamedTuple):
+    """A position alpha-beta never searched, drawn in a whole textbook tree: where it is."""
+
+    element: str          # "pruned-C-K": the K-th node (preorder) cut off by call C
+    parent: str           # the element drawn above it ("call-C" or another "pruned-C-J")
+    cut: int              # the call whose cut skipped it
+    position: Any
+    depth: int
+    player: str           # the side to move there
+    move: int             # the move from its parent that leads to it
 HARD_LIMIT = 2000  # drawn nodes; dot needs minutes well before 10,000 table nodes
 
 _ALTERNATIVES = "draw part of the tree with max_depth (--max-depth) or focus (--focus)"
@@ -61,18 +75,54 @@ class TreeView:
         self.calls = sorted(c for c, k in self._kind.items() if k == "call")
         self.summaries = sorted(c for c, k in self._kind.items() if k == "summary")
         self.cuts = [c for c in self.calls if c in d.cuts]
+        #: a whole textbook tree: per cutting call, the positions its cut skipped (then no
+        #: cut stubs are drawn: a student sees the whole tree, pruned parts included)
+        self.pruned: dict[int, list[Pruned]] = self._pruned_parts()
+        if self.pruned:
+            self.cuts = []
         if max_nodes is None and self.summaries and self.truncated:
             raise InvalidOptionError(
                 f"this tree has {len(tree):,} calls, past the hard limit of {HARD_LIMIT:,}"
                 f" drawn nodes; set max_nodes (--max-nodes) to fold it, or {_ALTERNATIVES}")
 
     def __repr__(self) -> str:
-        return (f"<TreeView of {len(self.tree):,} calls: {len(self.calls)} drawn, "
+        return (f"<TreeView of {counted(len(self.tree), 'call')}: {len(self.calls)} drawn, "
                 f"{len(self.summaries)} folded, {len(self.cuts)} cut stubs>")
 
     def __len__(self) -> int:
-        """The number of drawn nodes: calls, summaries and cut stubs."""
-        return len(self.calls) + len(self.summaries) + len(self.cuts)
+        """The number of drawn nodes: calls, summaries, cut stubs and pruned positions."""
+        return len(self.calls) + len(self.summaries) + len(self.cuts) + \
+            sum(map(len, self.pruned.values()))
+
+    def _pruned_parts(self) -> dict[int, list[Pruned]]:
+        """Every position a cut skipped, when the tree is a textbook tree (a student is given
+        all of it) drawn whole and the pruned parts fit the budget; else {}."""
+        from ..games.tree import TreeNode
+
+        tree = self.tree
+        if not isinstance(tree.root_position, TreeNode) or self.summaries or \
+                self.max_depth is not None or self.focus is not None:
+            return {}
+        game, room = tree.game, (self.max_nodes or HARD_LIMIT) - len(self.calls)
+        out: dict[int, list[Pruned]] = {}
+        for cut in (c for c in self.calls if c in tree.data.cuts):
+            call, found = tree[cut], list[Pruned]()
+            todo = [(f"call-{cut}", call.position, call.depth, move)
+                    for move in reversed(call.skipped)]
+            while todo:
+                parent, above, depth, move = todo.pop()
+                position = game.play(above, move)
+                element = f"pruned-{cut}-{len(found) + 1}"
+                found.append(Pruned(element, parent, cut, position, depth + 1,
+                                    game.to_move(position), move))
+                if game.outcome(position) is None:
+                    todo.extend((element, position, depth + 1, kid)
+                                for kid in reversed(game.moves(position)))
+            out[cut] = found
+            room -= len(found)
+            if room < 0:
+                return {}
+        return out
 
     # -- what is drawn -----------------------------------------------------------------
     def kind(self, call_id: int) -> str | None:
@@ -143,21 +193,17 @@ class TreeView:
 def _check(tree: CallTree, max_nodes: int | None, max_depth: int | None,
            focus: int | None) -> tuple[int | None, int | None, int | None]:
     """Validate the view options; messages name the option to use instead."""
-    def whole(value: object) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
-
     if max_nodes is not None:
-        if not whole(max_nodes) or max_nodes < 1:
-            raise InvalidOptionError(f"max_nodes {quote(max_nodes)} must be a whole number >= 1")
+        max_nodes = whole_number("max_nodes", max_nodes, 1)
         if max_nodes > HARD_LIMIT:
             raise InvalidOptionError(
                 f"max_nodes {quote(max_nodes) if max_nodes.bit_length() > 60 else f'{max_nodes:,}'}"
                 f" is past the hard limit of {HARD_LIMIT:,} drawn nodes"
                 f" (Graphviz would take minutes); {_ALTERNATIVES}")
-    if max_depth is not None and (not whole(max_depth) or max_depth < 0):
-        raise InvalidOptionError(f"max_depth {quote(max_depth)} must be a whole number >= 0")
+    if max_depth is not None:
+        max_depth = whole_number("max_depth", max_depth, 0)
     if focus is not None:
-        if not whole(focus) or not 1 <= focus <= len(tree):
+        if isinstance(focus, bool) or not isinstance(focus, int) or not 1 <= focus <= len(tree):
             raise InvalidOptionError(
                 f"focus {quote(focus)} is not a call id; call ids run from 1 to {len(tree):,}")
         depth = tree.data.depth[focus - 1] - tree.data.depth[0]

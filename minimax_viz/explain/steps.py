@@ -20,9 +20,10 @@ from array import array
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, one_of, quote, whole_number
 from ..games.exact import Number, Value
 from ..record import Call, CallTree, Event
+from ..search.budget import SEARCH_LESS
 from . import words
 from .edges import as_recorded, played_move
 
@@ -36,11 +37,10 @@ _LIMIT_OPTIONS = {"page": "--max-steps", "slides": "--max-frames", "walkthrough"
 def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
     """Refuse a trace of more steps than ``limit`` for ``lesson`` (-1: its default,
     None: no limit), naming the option that raises it."""
-    option = _LIMIT_OPTIONS[lesson]
+    option = _LIMIT_OPTIONS[one_of("lesson", lesson, STEP_LIMITS)]
+    if limit is not None and not (type(limit) is int and limit == -1):
+        limit = whole_number((option or "--limit").lstrip("-").replace("-", "_"), limit, 2)
     limit = STEP_LIMITS[lesson] if limit == -1 else limit
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 2):
-        name = (option or "--limit").lstrip("-").replace("-", "_")
-        raise InvalidOptionError(f"{name} {quote(limit)} must be a whole number >= 2")
     count = 2 * len(tree)
     if limit is not None and count > limit:
         raise_it = f"raise it with {option}, or " if option else ""
@@ -48,7 +48,7 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
         raise InvalidOptionError(
             f"the {lesson} of {tree.game.format(tree.root_position)} would hold {count:,} steps"
             f" ({len(tree):,} calls), past the limit of {limit:,}; {raise_it}"
-            f"search less: --pruning alphabeta, --memo, or a position nearer the end{render}")
+            f"{SEARCH_LESS}{render}")
 
 
 #: What a frame needs at every step: children, maximizing, moves offered, moves played.
@@ -79,6 +79,9 @@ class Steps:
 
     def __init__(self, tree: CallTree, mistakes: Mapping[int, str] | None = None) -> None:
         self.tree = tree
+        if mistakes is not None and not isinstance(mistakes, Mapping):
+            raise InvalidOptionError(f"mistakes {quote(mistakes)} is not a mapping of call ids"
+                                     " to mistakes")
         self.mistakes = dict(mistakes or {})
         self.events: list[Event] = tree.timeline()
         self.enter_step = array("i", bytes(4 * (len(tree) + 1)))
@@ -94,8 +97,9 @@ class Steps:
         return len(self.events)
 
     def event(self, step: int) -> Event:
-        if not 0 <= step < len(self.events):
-            raise IndexError(f"step {step} is outside 0..{len(self.events) - 1}")
+        if isinstance(step, bool) or not isinstance(step, int) or \
+                not 0 <= step < len(self.events):
+            raise IndexError(f"step {quote(step)} is outside 0..{len(self.events) - 1}")
         return self.events[step]
 
     def call(self, call_id: int) -> Call:

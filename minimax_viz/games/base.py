@@ -175,6 +175,8 @@ class Game(ABC):
             return self.parse(value)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             pass
+        if isinstance(value, str):  # text (a trace file's board) is read by the notation only
+            return None
         try:  # an illegal position of a buggy search: kept if the game can show it
             self.format(value)
             hash(value)

@@ -95,8 +95,7 @@ class Connect4(Game):
     def parse(self, value: object) -> str:
         if not isinstance(value, str):
             raise InvalidBoardError(f"{self.title} board {quote(value)} is not text")
-        cells = "".join(ch for ch in value if ch not in "/ \t\r\n|").upper()
-        cells = "".join(EMPTY if ch in "-_" else ch for ch in cells)
+        cells = _cells(value)
         size = self.columns * self.rows
         shown = quote(value)
         if len(cells) != size or set(cells) - {"X", "O", EMPTY}:
@@ -111,6 +110,16 @@ class Connect4(Game):
         if len(winners) > 1 or winners == {"X"} and xs == os_ or winners == {"O"} and xs > os_:
             raise InvalidBoardError(f"{self.title} board {shown} cannot arise: play stops"
                                     " at the first line")
+        return cells
+
+    def student_position(self, value: object) -> str | None:
+        """A student's board: any cells of X, O and '.' in this shape, legal or not (a disc
+        floating, both sides with a line); None for anything else."""
+        if not isinstance(value, str):
+            return super().student_position(value)  # type: ignore[no-any-return]
+        cells = _cells(value)
+        if len(cells) != self.columns * self.rows or set(cells) - {"X", "O", EMPTY}:
+            return None
         return cells
 
     def format(self, position: str) -> str:
@@ -201,3 +210,9 @@ class Connect4(Game):
 
 
 CONNECT4 = Connect4()
+
+
+def _cells(text: str) -> str:
+    """A board's text as its cells: row separators dropped, ``-`` and ``_`` read as empty."""
+    cells = "".join(ch for ch in text if ch not in "/ \t\r\n|").upper()
+    return "".join(EMPTY if ch in "-_" else ch for ch in cells)

@@ -188,6 +188,7 @@ def pile_table(stones: int, taken: int | None, colours: Mapping[str, str]) -> st
         fill = "" if mark == "●" else f' BGCOLOR="{played}"'
         return f'<TD{fill}><FONT POINT-SIZE="11">{mark}</FONT></TD>'
 
-    body = "".join(f"<TR>{''.join(map(cell, row))}</TR>" for row in reversed(rows))
+    body = "".join(f"<TR>{''.join(map(cell, row)) or '<TD></TD>'}</TR>"  # dot refuses <TR></TR>
+                   for row in reversed(rows))
     count = f'<TR><TD COLSPAN="{_PER_ROW}"><FONT POINT-SIZE="9">{stones} left</FONT></TD></TR>'
     return f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1">{body}{count}</TABLE>'

@@ -22,7 +22,7 @@ from typing import Any
 from ..draw import Layout
 from ..draw.dot import inline_svg
 from ..draw.treeview import DEFAULT_MAX_NODES
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, is_text, quote, true_or_false
 from ..explain import check_step_limit, words
 from ..files import write_text
 from ..record import CallTree
@@ -42,11 +42,9 @@ def _fill(template: str, values: dict[str, str]) -> str:
 def _check_title(title: object) -> None:
     """The page's title must be text a page can hold (valid UTF-8)."""
     if not isinstance(title, str):
-        raise TypeError(f"title {quote(title)} is a {type(title).__name__}, not text")
-    try:
-        title.encode("utf-8")
-    except UnicodeEncodeError:
-        raise InvalidOptionError(f"title {quote(title)} is not valid UTF-8 text") from None
+        raise InvalidOptionError(f"title {quote(title)} is a {type(title).__name__}, not text")
+    if not is_text(title):
+        raise InvalidOptionError(f"title {quote(title)} is not valid UTF-8 text")
 
 
 def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
@@ -58,6 +56,7 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     ``max_steps`` refuses longer traces (-1: the default limit, None: no limit).
     """
     check_step_limit(tree, "page", max_steps)
+    predict = true_or_false("predict", predict)
     if layout is None:
         layout = Layout(tree, max_nodes=max_nodes)
     if title is None:

@@ -26,11 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from ..draw import Layout
-from ..draw.convert import convert_svg, merge_pdfs
+from ..draw.convert import convert_svg, merge_pdfs, read_scale
 from ..draw.export import frame_name, is_frame
 from ..draw.paper import check_paper, paper_pages
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
-from ..errors import InvalidOptionError, RenderError, quote
+from ..errors import InvalidOptionError, RenderError, function, quote
 from ..explain import check_step_limit
 from ..files import atomic_open, replaced_directory, write_bytes, write_text
 from ..record import CallTree
@@ -120,6 +120,9 @@ def write_slides(tree: CallTree, directory: str | Path, *,
     """
     check_step_limit(tree, "slides", max_frames)
     paper = check_paper(paper)
+    scale = read_scale(scale, 1)  # PNGs are fitted to 3840 pixels; a scale only shrinks them
+    if progress is not None:
+        function("progress", progress)
     folder = Path(directory)
     if folder.exists() and not folder.is_dir():
         raise InvalidOptionError(f"cannot write slides into {quote(str(folder))}: it is a file")

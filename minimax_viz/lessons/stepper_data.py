@@ -126,11 +126,13 @@ def _frames(steps: Steps) -> list[list[str]]:
     return out
 
 
-def summary(tree: CallTree) -> tuple[str, str]:
-    """The header's facts about the search, and its answer (hidden in predict mode)."""
-    facts = f"{len(tree):,} calls · {2 * len(tree):,} steps · " + \
-        words.search_description(tree.options, tree.game).replace(", ", " · ")
-    return facts, f"{words.answer(tree)}: {words.good_for(tree, tree.score)}"
+def summary(tree: CallTree) -> tuple[str, str, str]:
+    """The header's facts about the search, its size and its answer (the last two hidden
+    in predict mode: how many calls a search makes tells how much alpha-beta prunes)."""
+    facts = words.search_description(tree.options, tree.game).replace(", ", " · ")
+    counts = words.STEPPER_WORDS["counts"].format(calls=words.counted(len(tree), "call"),
+                                                  steps=words.counted(2 * len(tree), "step"))
+    return facts, counts, f"{words.answer(tree)}: {words.good_for(tree, tree.score)}"
 
 
 def stepper_data(layout: Layout, title: str | None = None,
@@ -138,13 +140,14 @@ def stepper_data(layout: Layout, title: str | None = None,
     """Everything the front-end reads besides the SVG, ready for JSON."""
     steps, tree = layout.steps, layout.tree
     lines = [step_lines(steps, s) for s in range(len(steps))]
-    facts, answer = summary(tree)
+    facts, counts, answer = summary(tree)
     questions = [words.predict_question(steps.call(e.call)) if e.kind == "return" else ""
                  for e in steps.events]
     return {
         "title": words.title(tree) if title is None else title, "facts": facts,
-        "answer": answer, "maximizer": tree.player,
-        "role_of": {p: words.ROLE_NAMES[words.role(tree, p)] for p in tree.game.players},
+        "counts": counts, "answer": answer, "maximizer": tree.player,
+        "side_of": {p: words.player_role(tree, p) for p in tree.game.players},
+        "next_of": {p: words.next_to_move(tree, p) for p in tree.game.players},
         "pov": words.STEPPER_WORDS["pov"].format(max=tree.player,
                                                   min=tree.game.other(tree.player)), "predict": predict,
         "alphabeta": tree.options.pruning != "none",

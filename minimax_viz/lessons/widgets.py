@@ -15,6 +15,7 @@ from typing import Any
 
 from ..api import trace
 from ..draw.dot import inline_svg
+from ..errors import true_or_false
 from ..explain import Steps, words
 from ..record import CallTree
 from .stepper_data import stepper_css, stepper_data, stepper_script
@@ -74,6 +75,7 @@ class Stepper:
         self.steps = Steps(self.tree)
         from ..draw import Layout
 
+        predict = true_or_false("predict", predict)
         self.diagram = Layout(self.tree, self.steps, max_nodes=max_nodes)
         self.widget = _widget_class()(data=stepper_data(self.diagram, predict=predict),
                                       svg=inline_svg(self.diagram.svg), predict=predict)
@@ -121,11 +123,11 @@ class Stepper:
             return None
         call = self.tree[self.steps.event(step).call]
         said = words.STEPPER_WORDS
-        try:
-            correct = int(guess.strip().lstrip("+")) == call.score
-        except ValueError:
+        number = words.read_prediction(guess)
+        if number is None:
             self.verdict = said["not_a_number"].format(text=repr(guess))
             return None
+        correct = number == call.score
         if correct:
             self.widget.right += 1
         else:

@@ -36,7 +36,7 @@ import stat
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from ..errors import TraceFormatError, quote
+from ..errors import TraceFormatError, quote, whole_number
 from ..files import atomic_open
 from ..games import Game, get_game
 from ..games.exact import Number, exact, exact_text, json_value
@@ -210,6 +210,7 @@ def load_json(path: str | os.PathLike[str], game: Game | None = None,
     Only a regular file of at most ``max_bytes`` is read (never a device or a
     pipe), a piece at a time: calls are checked and recorded as they arrive.
     """
+    max_bytes = whole_number("max_bytes", max_bytes, 0)
     name = quote(str(path))
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO must not block the open
@@ -266,9 +267,9 @@ def save_graphml(tree: CallTree, path: str | os.PathLike[str]) -> None:
     for node, fields in tree.graph.nodes(data=True):
         graph.add_node(node, **{k: _graphml_value(v, exact and k in _VALUES)
                                 for k, v in fields.items() if v is not None})
-    for parent, child, fields in tree.graph.edges(data=True):
+    for parent, child, fields in tree.graph.edges(data=True):  # a student's call: move None
         graph.add_edge(parent, child, **{k: exact_text(v) if k == "probability" else v
-                                         for k, v in fields.items()})
+                                         for k, v in fields.items() if v is not None})
     with atomic_open(path, "wb") as handle:
         nx.write_graphml(graph, handle)
 

@@ -43,10 +43,10 @@ def deepen(game: Game, root: Any, options: SearchOptions,
     return score, move
 
 
-def last_iteration(game: Game, root: Any,
-                   options: SearchOptions) -> tuple[SearchOptions, dict[Any, int]]:
+def last_iteration(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_TRACER
+                   ) -> tuple[SearchOptions, dict[Any, int]]:
     """The options of the last iteration (its depth limit) and the moves it tries first."""
-    *_, (last, first, _) = iterations(game, root, options)
+    *_, (last, first, _) = iterations(game, root, options, tracer)
     return last, first
 
 

@@ -12,21 +12,26 @@ module per subject; everything is re-exported, so ``words.signed`` and
 from __future__ import annotations
 
 from .cards import (
+    HEADING_JOIN,
     MEMO_TEXT,
     MINMAX_SWAPPED,
+    PRUNED_WORDS,
     board_caption,
     call_heading,
+    call_heading_parts,
     child_name,
     cut_lines,
     edge_text,
     extremes,
     folded_lines,
     move_text,
+    next_to_move,
     outcome_text,
     picked_name,
     returns_text,
     side_text,
     swap_text,
+    to_move_text,
     window_text,
 )
 from .deepening import (
@@ -73,7 +78,7 @@ from .playing import (
     slow_win_note,
     stakes_verdict,
 )
-from .stepper import STEPPER_WORDS, good_for
+from .stepper import STEPPER_WORDS, good_for, read_prediction
 from .student import (
     COMPARE_CAPTIONS,
     MISTAKES,
@@ -102,9 +107,12 @@ from .values import (
     STEP_OF,
     bound,
     continued,
+    counted,
     move_name,
     move_names,
+    named_by_role,
     named_order,
+    player_role,
     role,
     signed,
     value_text,
@@ -126,4 +134,4 @@ from .verdict import (
     unseen_draw_sentence,
 )
 
-__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "DEEPENING_CHART", "DEEPENING_OPTION", "ESTIMATE_MARK", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "PRUNING_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "chance_moves", "chance_root_text", "chance_sum", "child_name", "comparison_summary", "continued", "cut_condition", "cut_lines", "cut_words", "deepening_enter", "deepening_heading", "deepening_return", "deepening_row", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "form_summary", "form_words", "frame_words", "good_for", "horizon_heading", "horizon_row", "is_deepening", "is_iteration", "iteration_moves", "iteration_name", "iteration_row", "iteration_text", "leaf_order_sentence", "like_draw_sentence", "move_name", "move_names", "move_text", "moves_away", "named_order", "narration_file", "node_name", "not_over_words", "numbered", "outcome_text", "picked_name", "predict_question", "raised_return", "repeat_words", "result_words", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "scoring_words", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "tutorial_note", "unnegated_sentence", "unseen_draw_sentence", "value_text", "window_text", "with_mistake"]
+__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "DEEPENING_CHART", "DEEPENING_OPTION", "ESTIMATE_MARK", "HEADING_JOIN", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "PRUNED_WORDS", "PRUNING_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "call_heading_parts", "chance_moves", "chance_root_text", "chance_sum", "child_name", "comparison_summary", "continued", "counted", "cut_condition", "cut_lines", "cut_words", "deepening_enter", "deepening_heading", "deepening_return", "deepening_row", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "form_summary", "form_words", "frame_words", "good_for", "horizon_heading", "horizon_row", "is_deepening", "is_iteration", "iteration_moves", "iteration_name", "iteration_row", "iteration_text", "leaf_order_sentence", "like_draw_sentence", "move_name", "move_names", "move_text", "moves_away", "named_by_role", "named_order", "narration_file", "next_to_move", "node_name", "not_over_words", "numbered", "outcome_text", "picked_name", "player_role", "predict_question", "raised_return", "read_prediction", "repeat_words", "result_words", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "scoring_words", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "to_move_text", "tutorial_note", "unnegated_sentence", "unseen_draw_sentence", "value_text", "window_text", "with_mistake"]

@@ -9,7 +9,17 @@ from .deepening import is_iteration, iteration_text
 from .estimates import ESTIMATE_MARK
 from .stepper import STEPPER_WORDS
 from .student import RAISED_TEXT
-from .values import ROLE_NAMES, bound, cut_signs, move_name, move_names, role, signed, value_text
+from .values import (
+    ROLE_NAMES,
+    bound,
+    cut_signs,
+    move_name,
+    move_names,
+    named_by_role,
+    role,
+    signed,
+    value_text,
+)
 
 if TYPE_CHECKING:
     from ...record import Call, CallTree, Summary
@@ -72,15 +82,40 @@ def picked_name(tree: CallTree, call: Call) -> str:
     return "none" if kid is None else child_name(tree, call, tree[kid])
 
 
+HEADING_JOIN = "  ·  "
+
+
+def call_heading_parts(call: Call) -> tuple[str, str]:
+    """A card's heading in two: what the search made of it (its number, known once it is
+    called) and its place in the tree (its depth)."""
+    return f"call {call.id}", f"depth {call.depth}"
+
+
 def call_heading(call: Call) -> str:
-    return f"call {call.id}  ·  depth {call.depth}"
+    return HEADING_JOIN.join(call_heading_parts(call))
 
 
 def side_text(tree: CallTree, call: Call) -> str:
-    kind = role(tree, call.player)
+    """A card's second line: ``"▲ MAX  ·  X to move"``, ``"▲ MAX to move"`` on a textbook
+    tree (whose players are named MAX and MIN)."""
+    return to_move_text(tree, call.player)
+
+
+def to_move_text(tree: CallTree, player: str) -> str:
+    """:func:`side_text` of any position where ``player`` moves (chance: its mean)."""
+    kind = role(tree, player)
+    name = ROLE_NAMES[kind]
     if kind == "chance":
-        return f"{ROLE_NAMES[kind]}  ·  the mean of its outcomes"
-    return f"{ROLE_NAMES[kind]}  ·  {call.player} to move"
+        return f"{name}  ·  the mean of its outcomes"
+    if named_by_role(tree, player):
+        return f"{name} to move"
+    return f"{name}  ·  {player} to move"
+
+
+#: What the card of a position alpha-beta never searched says once its cut has happened
+#: (in a whole textbook tree), slot by slot as a call's card: number, window, return, edge.
+PRUNED_WORDS = {"number": "pruned", "window": "never searched", "returns": "cut off: no score",
+                "edge": "↑ none"}
 
 
 def window_text(call: Call) -> str:
@@ -154,9 +189,19 @@ def cut_lines(call: Call, tree: CallTree | None = None) -> list[str]:
 
 def board_caption(tree: CallTree, call: Call) -> tuple[str, str, str]:
     """The board panel's caption, who just moved apart from who moves next:
-    ``("call 3 · depth 2", "last move: O plays 4", "next: X to move, ▲ MAX")``."""
-    first, last, root, after = STEPPER_WORDS["caption"]
+    ``("call 3 · depth 2", "last move: O plays 4", "next: X to move, ▲ MAX")``
+    (``"next: ▲ MAX to move"`` for a player named by its role)."""
+    first, last, root = STEPPER_WORDS["caption"][:3]
     moved = move_text(tree, call)
     return (first.format(id=call.id, depth=call.depth),
-            last.format(move=moved) if moved else root,
-            after.format(player=call.player, role=ROLE_NAMES[role(tree, call.player)]))
+            last.format(move=moved) if moved else root, next_to_move(tree, call.player))
+
+
+def next_to_move(tree: CallTree, player: str) -> str:
+    """The caption's last line: ``"next: X to move, ▲ MAX"`` (``"next: ▲ MAX to move"``
+    for a player named by its role)."""
+    after, after_role = STEPPER_WORDS["caption"][3:]
+    name = ROLE_NAMES[role(tree, player)]
+    line: str = after_role.format(role=name) if named_by_role(tree, player) else \
+        after.format(player=player, role=name)
+    return line

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .cards import outcome_text
 from .deepening import DEEPENING_OPTION
-from .values import move_name, named_order, signed
+from .values import counted, move_name, named_order, signed
 
 if TYPE_CHECKING:
     from ...games import Game
@@ -58,9 +58,8 @@ def answer(tree: CallTree) -> str:
 
 def summary(tree: CallTree) -> str:
     """The answer in one line: "9 calls. Best move 4, score +10."."""
-    calls = f"{len(tree):,} call{'' if len(tree) == 1 else 's'}"
     text = answer(tree)
-    return f"{calls}. {text[0].upper()}{text[1:]}."
+    return f"{counted(len(tree), 'call')}. {text[0].upper()}{text[1:]}."
 
 
 def numbered(lines: Sequence[str]) -> str:

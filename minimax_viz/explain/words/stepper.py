@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ...games.exact import Number
@@ -23,14 +25,42 @@ def good_for(tree: CallTree, score: Number) -> str:
     return f"good for {side}"
 
 
+#: What a prediction may look like: a whole number, a decimal or a fraction (a chance
+#: node's mean: 7.5, 5/3), signed with +, - or the Unicode minus "−" (U+2212, what a word
+#: processor or a copied score gives). The page's script reads the same pattern
+#: (``STEPPER_WORDS["prediction"]``), so a guess is read one way everywhere.
+PREDICTION = r"^[+\-\u2212]?([0-9]+(\.[0-9]*)?|\.[0-9]+|[0-9]+ *\/ *[0-9]+)$"
+
+
+def read_prediction(text: str) -> Fraction | None:
+    """A student's prediction as an exact number, or None when it is not one (or divides
+    by zero).
+
+    >>> read_prediction(" +10"), read_prediction("\u221210"), read_prediction("1_0")
+    (Fraction(10, 1), Fraction(-10, 1), None)
+    >>> read_prediction("5 / 3"), read_prediction("7.5"), read_prediction("1/0")
+    (Fraction(5, 3), Fraction(15, 2), None)
+    """
+    text = text.strip()
+    if not re.fullmatch(PREDICTION, text):
+        return None
+    try:
+        return Fraction(text.replace("\u2212", "-").replace(" ", ""))
+    except ZeroDivisionError:
+        return None
+
+
 # -- the stepper's fixed words (the page's script and the notebook fill them in) ----------------
 STEPPER_WORDS: dict[str, Any] = {
     "question": "call {id}, depth {depth}, {player} to move: what does it return{to}?"
                 " Enter your prediction.",
     "to": " to call {parent}",
     "counter": STEP_OF,
+    "counter_open": "step {step}",  # predict mode: how many steps there are is not said
+    "counts": "{calls} · {steps}",
+    "prediction": PREDICTION,
     "caption": ["call {id} · depth {depth}", "last move: {move}", "the position searched",
-                "next: {player} to move, {role}"],
+                "next: {player} to move, {role}", "next: {role} to move"],
     "stack": "call stack",
     "headings": list(STACK_HEADINGS),
     "roles": ROLE_NAMES,

@@ -20,6 +20,15 @@ STACK_HEADINGS = ("frame", "depth", "to move", "best so far", "moves left")
 STEP_OF = "step {step} of {steps}"
 
 
+def counted(count: int, noun: str) -> str:
+    """``count`` things in words: ``"1 call"``, ``"2,048 calls"``.
+
+    >>> counted(1, "call"), counted(2048, "step")
+    ('1 call', '2,048 steps')
+    """
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
 def continued(heading: str, page: int, pages: int, row: int, column: int, rows: int,
               columns: int) -> str:
     """The mark on a page of a drawing split over several: which drawing, where this
@@ -88,6 +97,19 @@ def role(tree: CallTree, player: str) -> str:
 
 
 ROLE_NAMES = {"max": "▲ MAX", "min": "▼ MIN", "chance": "● CHANCE"}
+
+
+def named_by_role(tree: CallTree, player: str) -> bool:
+    """True when the player's name is its role's (a textbook tree's ``MAX`` and ``MIN``),
+    so saying both ("▲ MAX · MAX to move") would say one thing twice."""
+    return player.casefold() == role(tree, player)
+
+
+def player_role(tree: CallTree, player: str) -> str:
+    """A player with its role, as the stack names it: ``"X ▲ MAX"``, or ``"▲ MAX"`` for a
+    player named by its role."""
+    name = ROLE_NAMES[role(tree, player)]
+    return name if named_by_role(tree, player) else f"{player} {name}"
 
 
 # -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------

@@ -8,6 +8,7 @@ function go(st, s) {
   if (s > st.step && hidden(st, st.step)) {
     if (ui.require.checked) {
       ui.verdict.className = "mv-verdict wrong"; ui.verdict.textContent = st.W.must_answer;
+      ui.slider.value = st.step + 1;  // the thumb stays with the step shown
       stop(st); return;
     }
     if (!st.skipped.has(st.step)) { st.skipped.add(st.step); st.model.set("skipped", st.skipped.size); }
@@ -37,13 +38,13 @@ function submit(st) {
   const ui = st.ui, W = st.W, model = st.model, step = st.step;
   if (!hidden(st, step)) return;
   const text = ui.guess.value.trim();
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+|\d+\s*\/\s*\d+)$/.test(text) || !isFinite(scoreValue(text))) {
+  if (!new RegExp(W.prediction).test(text) || !isFinite(scoreValue(text.replace("\u2212", "-")))) {
     ui.verdict.className = "mv-verdict wrong";
     ui.verdict.textContent = say(W.not_a_number, { text: JSON.stringify(text) });
     return;
   }
   const score = callInfo(st, callOf(st, step)).score;
-  const ok = Math.abs(scoreValue(text) - scoreValue(score)) < 1e-9;  // exact for simple fractions
+  const ok = Math.abs(scoreValue(text.replace("\u2212", "-")) - scoreValue(score)) < 1e-9;  // exact for simple fractions
   if (st.skipped.delete(step)) model.set("skipped", st.skipped.size);
   model.set(ok ? "right" : "wrong", (model.get(ok ? "right" : "wrong") || 0) + 1);
   model.set("revealed", Array.from(revealedSteps(st)).concat([step]));
@@ -58,12 +59,13 @@ function jump(st) {
   const ui = st.ui, last = st.D.calls.length;
   const text = ui.jumpText.value.trim(), id = Number(text);
   if (!/^\d+$/.test(text) || id < 1 || id > last) {
-    ui.verdict.className = "mv-verdict wrong";
-    ui.verdict.textContent = say(st.W.jump_bad, { text: JSON.stringify(text), last: last });
-    ui.quiz.hidden = false;
+    ui.jumpNote.textContent = say(st.W.jump_bad, { text: JSON.stringify(text), last: last });
+    ui.jumpNote.hidden = false;
     return;
   }
   stop(st); go(st, st.entered[id]);
+  ui.jumpText.value = "";
+  st.root.focus({ preventScroll: true });  // the keys step again, not type into the box
 }
 
 function saveSvg(st) {
@@ -148,7 +150,9 @@ function bindControls(st) {
   });
   on(ui.jumpText, "keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); jump(st); } e.stopPropagation(); });
   on(ui.predict, "change", () => { stop(st); model.set("predict", ui.predict.checked); model.save_changes(); });
-  on(ui.present, "change", () => { root.classList.toggle("mv-present", ui.present.checked); applyScale(st); });
+  on(ui.present, "change", () => {
+    root.classList.toggle("mv-present", ui.present.checked); applyScale(st); showLine(st); });
+  on(ui.jumpText, "input", () => { ui.jumpNote.hidden = true; });
   on(ui.pv, "change", () => root.classList.toggle("mv-pv-only", ui.pv.checked));
   on(ui.fit, "click", () => setFit(st, !st.fit));
   on(ui.zoomIn, "click", () => zoom(st, 1.25));
@@ -176,7 +180,7 @@ export function mount(el, model) {
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
-  const resize = new ResizeObserver(() => { if (st.fit) applyScale(st); });
+  const resize = new ResizeObserver(() => { if (st.fit) applyScale(st); showLine(st); });
   resize.observe(st.ui.panel);
   applyScale(st);
   show(st, model.get("step") || 0);

@@ -39,7 +39,9 @@ function buildHead(st) {
   const D = st.D, head = node("header", "mv-head");
   head.appendChild(node("h2", "mv-title", D.title));
   const facts = node("p", "mv-summary", D.facts);
+  st.counts = node("span", "mv-counts", " · " + D.counts);  // predict mode: not said
   st.answer = node("span", "mv-answer", " · " + D.answer);
+  facts.appendChild(st.counts);
   facts.appendChild(st.answer);
   head.appendChild(facts);
   head.appendChild(node("p", "mv-pov", D.pov));
@@ -57,11 +59,12 @@ function addCheck(st, where, name) {
   where.appendChild(label); return box;
 }
 
-// -- controls ---------------------------------------------------------------------------
+// -- controls: three rows, each one line from 800 px on; nothing in them changes width ------
 function buildControls(st) {
   const ui = st.ui, L = st.L;
-  const bar = node("div", "mv-controls");
+  const bar = node("div", "mv-controls mv-nav");
   const tools = node("div", "mv-controls mv-tools");
+  const options = node("div", "mv-controls mv-options");
   const button = (where, name, tip) => addButton(st, where, name, tip);
   const check = (where, name) => addCheck(st, where, name);
   Object.assign(ui, {
@@ -75,6 +78,8 @@ function buildControls(st) {
   bar.appendChild(ui.slider);
   ui.counter = node("span", "mv-counter");
   ui.counter.setAttribute("aria-live", "polite");
+  // as wide as its widest text, so the slider and speed never shift as the number grows
+  ui.counter.style.minWidth = say(st.W.counter, { step: st.N, steps: st.N }).length + "ch";
   bar.appendChild(ui.counter);
   const speedLabel = node("label", "mv-speed-label", L.speed + " ");
   ui.speed = node("select", "mv-speed");
@@ -82,25 +87,33 @@ function buildControls(st) {
     .forEach(([v, t]) => { const o = node("option", "", t); o.value = v; ui.speed.appendChild(o); });
   ui.speed.value = "800";
   speedLabel.appendChild(ui.speed);
-  bar.appendChild(speedLabel);
   ui.over = button(tools, "over", "step over this call's subtree (o)");
   ui.out = button(tools, "out", "step out to the caller's return (u)");
+  const jumpBox = node("span", "mv-jump-box");  // its note floats below: nothing moves
   ui.jumpText = node("input", "mv-jump-text");
   Object.assign(ui.jumpText, { type: "text", inputMode: "numeric", placeholder: "call #", size: 6 });
   ui.jumpText.setAttribute("aria-label", "call number");
-  tools.appendChild(ui.jumpText);
-  ui.jump = button(tools, "jump", "go to the call typed (g)");
+  jumpBox.appendChild(ui.jumpText);
+  ui.jump = button(jumpBox, "jump", "go to the call typed (g)");
+  ui.jumpNote = node("span", "mv-jump-note");
+  ui.jumpNote.setAttribute("role", "alert");
+  ui.jumpNote.hidden = true;
+  jumpBox.appendChild(ui.jumpNote);
+  tools.appendChild(jumpBox);
   ui.fit = button(tools, "actual", "fit the tree to the panel / actual size (f)");
+  ui.fit.style.minWidth = Math.max(L.actual.length, L.fit.length) + 1 + "ch";  // both labels fit
   ui.zoomOut = button(tools, "zoom_out", "zoom out (-)");
   ui.zoomIn = button(tools, "zoom_in", "zoom in (+)");
-  ui.pv = check(tools, "pv");
   ui.svgOut = button(tools, "svg", "save this step's tree as SVG");
   ui.pngOut = button(tools, "png", "save this step's tree as PNG");
-  ui.present = check(tools, "present");
-  ui.predict = check(tools, "predict");
-  ui.require = check(tools, "require");
+  ui.pv = check(options, "pv");
+  ui.present = check(options, "present");
+  ui.predict = check(options, "predict");
+  ui.require = check(options, "require");
+  options.appendChild(speedLabel);
   st.root.appendChild(bar);
   st.root.appendChild(tools);
+  st.root.appendChild(options);
 }
 
 // -- the narration and the predict-mode quiz ---------------------------------------------
@@ -110,6 +123,8 @@ function buildQuiz(st) {
   ui.narration.setAttribute("aria-live", "polite");
   st.root.appendChild(ui.narration);
   ui.inside = node("div", "mv-inside");
+  // a tree with folded boxes keeps a line for this note on every step; others have none
+  ui.inside.classList.toggle("mv-none", !st.D.ids.some((id) => id.startsWith("summary-")));
   st.root.appendChild(ui.inside);
   ui.quiz = node("div", "mv-quiz");
   ui.guess = node("input", "mv-guess");
@@ -141,6 +156,7 @@ function buildPanels(st) {
   boardCard.appendChild(ui.board);
   boardCard.appendChild(ui.caption);
   ui.stack = node("div", "mv-card mv-stack-card");
+  ui.stack.style.setProperty("--rows", 1 + st.D.calls.reduce((m, c) => Math.max(m, c[0]), 0));
   const code = node("div", "mv-card mv-code");
   code.appendChild(node("div", "mv-code-head", st.W.code));
   ui.source = node("div", "mv-source");
@@ -158,13 +174,18 @@ function renderStack(st, s, hide) {
   table.appendChild(node("caption", "", W.stack));
   const heads = W.headings.concat(D.alphabeta ? W.window : []);
   const tr = node("tr");
-  heads.forEach((h) => tr.appendChild(node("th", "", h)));
+  heads.forEach((h) => {  // a heading of several words on two lines, always: the table fits
+    const th = node("th"), cut = h.indexOf(" ");  // 400 px and is the same on every screen
+    if (cut < 0) th.textContent = h;
+    else th.append(h.slice(0, cut), node("br"), h.slice(cut + 1));
+    tr.appendChild(th);
+  });
   table.appendChild(tr);
   const rows = stackRows(st, s, hide);
   rows.forEach((r, i) => {
     const c = callInfo(st, r[0]), row = node("tr", i === rows.length - 1 ? "mv-current" : "");
     const cells = ["call " + r[0], c.depth,
-      c.player + " " + D.role_of[c.player], r[1], r[2]];
+      D.side_of[c.player], r[1], r[2]];
     if (D.alphabeta) cells.push(r[3], r[4]);
     cells.forEach((v) => row.appendChild(node("td", "", String(v))));
     table.appendChild(row);
@@ -182,8 +203,15 @@ function markLine(st, pair) {
   srcLines[i].className = "mv-src mv-line-now";
   srcLines[i].textContent = "\u25B6 " + source[i];
   st.marked = caller >= 0 ? [i, caller] : [i];
-  reveal(st.ui.source, srcLines[i]);
-  reveal(st.side, srcLines[i]);
+  showLine(st);
+}
+
+/** Scroll the code panel (and the side column, if it scrolls) to the marked line. */
+function showLine(st) {
+  const line = st.srcLines[st.marked[0]];
+  if (!line) return;
+  reveal(st.ui.source, line);
+  reveal(st.side, line);
 }
 
 function applyScale(st) {
@@ -220,26 +248,29 @@ function show(st, s) {
     const value = D.static[D.rules[i][0]] + " " + RULE_STATES(t, D.rules[i], c.el);
     if (st.els[i] && st.shownClass[i] !== value) { st.els[i].setAttribute("class", value); st.shownClass[i] = value; }
   }
+  const quiz = predicting(st);
+  st.svg.classList.toggle("predict", quiz);  // future cards: only their place in the tree
   ui.slider.value = s + 1;
-  ui.counter.textContent = say(W.counter, { step: s + 1, steps: N });
+  ui.slider.classList.toggle("mv-secret", quiz);  // its thumb would tell how many steps
+  ui.counter.textContent = say(quiz ? W.counter_open : W.counter, { step: s + 1, steps: N });
+  ui.jumpNote.hidden = true;
   ui.narration.textContent = hide ? D.questions[s] : D.narration[s];
   const el = D.ids[c.el];
   if (el.startsWith("summary-")) {
     const top = Number(el.slice(8)), levels = c.depth - callInfo(st, top).depth;
     ui.inside.textContent = say(W.inside, { id: id, levels: levels, s: levels === 1 ? "" : "s" });
-    ui.inside.hidden = false;
-  } else ui.inside.hidden = true;
+    ui.inside.classList.remove("mv-blank");
+  } else { ui.inside.textContent = "\u00a0"; ui.inside.classList.add("mv-blank"); }
   ui.board.innerHTML = D.boards[c.board].map((k) => D.tags[k]).join("");
   ui.caption.replaceChildren(node("b", "", say(W.caption[0], { id: id, depth: c.depth })),
     node("div", "", D.moves[id - 1]),
-    node("div", "", say(W.caption[3], { player: c.player,
-      role: D.role_of[c.player] })));
+    node("div", "", D.next_of[c.player]));
   renderStack(st, s, hide);
   markLine(st, D.lines[s]);
   ui.guess.disabled = ui.check.disabled = !hide;
-  ui.quiz.hidden = !predicting(st);
-  st.answer.hidden = predicting(st);
-  ui.predict.checked = predicting(st);
+  ui.quiz.hidden = !quiz;
+  st.answer.hidden = st.counts.hidden = quiz;
+  ui.predict.checked = quiz;
   if (hide) { ui.verdict.textContent = ""; ui.verdict.className = "mv-verdict"; }
   ui.first.disabled = ui.prev.disabled = s === 0;
   ui.next.disabled = ui.last.disabled = s === N - 1;

@@ -16,7 +16,7 @@ import math
 from array import array
 from typing import Any
 
-from ...errors import TraceFormatError, quote
+from ...errors import TraceFormatError, is_text, quote
 from ...games import Game
 from ..calltree import CallTree
 from .calls import Fault
@@ -66,13 +66,18 @@ def _json_value(value: Any) -> Any:
     return ("inf" if number > 0 else "-inf") if math.isinf(number) else number
 
 
+#: The largest whole number a student's value may hold (sys.maxsize and 2**63 fit).
+_LARGEST_VALUE = 2**64
+
+
 def _read_value(value: object, call_id: int) -> float | None:
-    if value is None or (type(value) in (int, float) and math.isfinite(value)):  # type: ignore[arg-type]
-        return value  # type: ignore[return-value]
+    if value is None or type(value) is int and abs(value) <= _LARGEST_VALUE or \
+            type(value) is float and math.isfinite(value):
+        return value
     if value in ("inf", "-inf"):
         return float(value)
-    raise TraceFormatError(f"call {call_id}: value {quote(value)} is not a number, 'inf',"
-                           " '-inf' or null")
+    raise TraceFormatError(f"call {call_id}: value {quote(value)} is not a number (at most"
+                           " 2**64 in size), 'inf', '-inf' or null")
 
 
 def _fail(what: str, value: object, expected: str) -> TraceFormatError:
@@ -88,23 +93,44 @@ def read_code(value: object) -> StudentCode | None:
         raise _fail("code", value, expected)
     try:
         lines = tuple(value["lines"])
-        anchors = tuple((str(k), int(v)) for k, v in dict(value["anchors"]).items())
-        returns = tuple((int(line), None if score is None else float(score))
+        anchors = tuple((_text(k), _whole(v)) for k, v in dict(value["anchors"]).items())
+        returns = tuple((_whole(line), None if score is None else _number(score))
                         for line, score in value["returns"])
-        sites = tuple((int(line), str(text)) for line, text in value["sites"])
-        params = tuple(str(name) for name in value.get("params", ()))  # older files: none
-        code = StudentCode(str(value["name"]), lines, anchors, returns,
-                           int(value["first_line"]), sites, params)
+        sites = tuple((_whole(line), _text(text)) for line, text in value["sites"])
+        params = tuple(_text(name) for name in value.get("params", ()))  # older files: none
+        code = StudentCode(_text(value["name"]), lines, anchors, returns,
+                           _whole(value["first_line"]), sites, params)
     except (KeyError, TypeError, ValueError):
         raise _fail("code", value, expected) from None
-    if not all(isinstance(line, str) for line in lines) or not all(
+    if not all(isinstance(line, str) and is_text(line) for line in lines) or not all(
             0 <= i < len(lines) for i in [*dict(anchors).values(), *(r[0] for r in returns),
                                           *(s[0] for s in sites)]):
-        raise _fail("code", value, "lines of text with marks on those lines")
+        raise _fail("code", value, "lines of UTF-8 text with marks on those lines")
     for name in ("start", "recurse", "keep", "return", "terminal"):
         if name not in dict(anchors):
             raise _fail("code anchors", value["anchors"], f"marks including {name!r}")
     return code
+
+
+def _whole(value: object) -> int:
+    """A whole number as saved (never a bool, a float or text)."""
+    if type(value) is not int:
+        raise TypeError(value)
+    return value
+
+
+def _number(value: object) -> float:
+    """A number as saved (a student may return infinity; never NaN)."""
+    if type(value) not in (int, float) or math.isnan(value):  # type: ignore[arg-type]
+        raise TypeError(value)
+    return float(value)  # type: ignore[arg-type]
+
+
+def _text(value: object) -> str:
+    """Text as saved, writable as UTF-8 (a ``\\udc80`` escape makes a lone surrogate)."""
+    if not isinstance(value, str) or not is_text(value):
+        raise TypeError(value)
+    return value
 
 
 def read_fault(value: object, calls: int) -> Fault | None:
@@ -113,9 +139,10 @@ def read_fault(value: object, calls: int) -> Fault | None:
         return None
     if not isinstance(value, dict) or value.get("kind") not in _FAULT_KINDS or \
             type(value.get("call")) is not int or not 0 <= value["call"] <= calls or \
-            not isinstance(value.get("message"), str) or \
+            not isinstance(value.get("message"), str) or not is_text(value["message"]) or \
             not isinstance(value.get("facts", []), list) or \
-            not all(type(f) in (str, int) for f in value.get("facts", [])):
+            not all(type(f) is int or type(f) is str and is_text(f)
+                    for f in value.get("facts", [])):
         raise _fail("fault", value, f"an object with kind ({', '.join(_FAULT_KINDS)}), a call"
                     f" 0..{calls}, a message and facts")
     return Fault(value["kind"], value["call"], value["message"], None, tuple(value["facts"]))
