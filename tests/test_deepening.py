@@ -180,7 +180,8 @@ def test_words_say_what_each_call_is() -> None:
     lines = [steps.narrate(step) for step in range(len(steps))]
     assert "starts iterative deepening" in lines[0]
     assert lines[1].startswith("call 2, depth 1: iteration 1 (depth limit 1)")
-    assert "depth limit 1 reached" in lines[2]
+    assert lines[2].endswith("depth limit 1 (1 move ahead) reached: no looking further, the"
+                             " evaluation function guesses")  # at depth 2 from the loop
     assert "iteration 1's best first" in next(line for line in lines
                                               if line.startswith("call 6, depth 1: iteration 2"))
     assert lines[-1] == ("call 1, depth 0, MAX to move: iteration 2 was the last (iteration 1:"

@@ -57,7 +57,7 @@ def iterations(game: Game, root: Any, options: SearchOptions, tracer: Tracer = N
     maximizer = game.maximizer(root)
     first: dict[Any, int] = {}
     for limit in range(1, (options.depth_limit or MAX_DEPTH_LIMIT) + 1):
-        iteration = Iteration(tracer)
+        iteration = IterationTracer(tracer)
         each = replace(options, depth_limit=limit, iterative=False)
         found = search(game, root, each, iteration, maximizer, first=first)
         yield each, first, found
@@ -66,7 +66,7 @@ def iterations(game: Game, root: Any, options: SearchOptions, tracer: Tracer = N
         first = iteration.best_moves
 
 
-class Iteration:
+class IterationTracer:
     """The tracer of one iteration: passes every event on to ``tracer`` one level deeper,
     and keeps what the next iteration needs (each position's best move) and whether any
     call was an estimate."""
@@ -99,4 +99,4 @@ class Iteration:
         self.tracer.estimate()
 
 
-__all__ = ["Iteration", "deepen", "iterations", "last_iteration"]
+__all__ = ["IterationTracer", "deepen", "iterations", "last_iteration"]

@@ -17,9 +17,18 @@ if TYPE_CHECKING:
 ESTIMATE_MARK = "≈"
 
 
+def _limit(tree: CallTree, call: Call) -> str:
+    """``"depth limit 2"``; under iterative deepening, whose depths count calls from the
+    deepening loop's (one more than the moves played), ``"depth limit 2 (2 moves ahead)"``."""
+    limit = tree.depth_limit_at(call.id)
+    if not tree.options.iterative or limit is None:
+        return f"depth limit {limit}"
+    return f"depth limit {limit} ({limit} move{'' if limit == 1 else 's'} ahead)"
+
+
 def estimate_enter(tree: CallTree, call: Call) -> str:
     """Why a call at the depth limit does not search on."""
-    return (f"depth limit {tree.depth_limit_at(call.id)} reached: no looking further,"
+    return (f"{_limit(tree, call)} reached: no looking further,"
             " the evaluation function guesses")
 
 
@@ -52,7 +61,7 @@ def estimates_note(limit: int) -> str:
 
 def estimate_lines(tree: CallTree, call: Call) -> list[str]:
     """The rows of an estimate's card: what it is, and the evaluation's reasoning."""
-    return [f"{ESTIMATE_MARK} estimate at depth limit {tree.depth_limit_at(call.id)}",
+    return [f"{ESTIMATE_MARK} estimate at {_limit(tree, call)}",
             estimate_reason(tree, call)]
 
 
