@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export JUPYTER_PLATFORM_DIRS := 1
 
-.PHONY: demo test unit notebooks bench lab figures screenshots lint clean dot chromium
+.PHONY: demo test unit notebooks bench lab figures screenshots lint clean dot chromium web site
 
 $(BIN)/python:
 	@bash .ci/ensure-venv $(PYTHON) $(VENV)
@@ -25,10 +25,28 @@ dot:
 chromium:
 	@bash .ci/ensure-chromium
 
+# The browser runtime of `minimax-viz site`: the npm packages web/package-lock.json pins (the
+# code editor bundled by esbuild), the wheels web/wheels.txt pins by hash, and a setuptools
+# that builds minimax-viz's own wheel.
+web: web/.installed
+
+web/.installed: web/package-lock.json web/wheels.txt web/fetch-wheels web/editor.mjs | $(BIN)/python
+	@bash .ci/ensure-node
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	cd web && node_modules/.bin/esbuild editor.mjs --bundle --format=esm --minify \
+	    --legal-comments=eof --metafile=dist/editor.meta.json --outfile=dist/editor.js --log-level=warning
+	bash web/fetch-wheels $(abspath $(BIN)/python)
+	$(BIN)/pip install -q 'setuptools>=70.1'
+	touch $@
+
+# Every lesson and the student's own minimax as one static folder (serve it, open index.html).
+site: $(VENV)/.base dot web
+	$(BIN)/minimax-viz site -o site
+
 demo: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough
 
-test: $(VENV)/.test dot chromium
+test: $(VENV)/.test dot chromium web
 	$(BIN)/ruff check minimax_viz tests benchmarks
 	$(BIN)/mypy minimax_viz
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 minimax_viz tests notebooks
@@ -64,4 +82,4 @@ lint: $(VENV)/.test
 	$(BIN)/mypy minimax_viz
 
 clean:
-	rm -rf $(VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache build *.egg-info web/node_modules web/wheels web/.installed

@@ -39,7 +39,7 @@ def check_one(entry: dict[str, Any]) -> list[Row]:
     hints = {"call": entry["hint"]} if entry.get("hint") else {}
     return check_files([str(FOLDER / entry["file"])], list(entry["boards"]),
                        game=get_game(entry["game"]), hints=hints,
-                       limits=Limits(timeout=6, memory_mb=1024), jobs=1)
+                       limits=Limits(timeout=10, memory_mb=1024), jobs=1)  # room for a loaded machine
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,6 @@ from __future__ import annotations
 import gc
 import json
 import os
-import resource
 import sys
 from typing import Any
 
@@ -53,6 +52,8 @@ def _first_line(error: BaseException) -> str:
 
 def set_limits(limits: dict[str, int]) -> None:
     """Hard limits the student's code cannot raise again (soft = hard)."""
+    import resource  # here: the browser's Python (Pyodide) has no such module
+
     for which, value in ((resource.RLIMIT_AS, limits["memory_bytes"]),
                          (resource.RLIMIT_CPU, limits["cpu_seconds"]),
                          (resource.RLIMIT_FSIZE, limits["file_bytes"]),

@@ -15,11 +15,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import MinimaxVizError, is_text, one_line, quote
-from . import check_command, exercise_command, lesson_commands, search_commands
+from . import check_command, exercise_command, lesson_commands, search_commands, site_command
 from .common import Handler, Parser
 
 #: The modules whose commands make up ``minimax-viz``, in the order ``--help`` lists them.
-COMMAND_MODULES = (search_commands, lesson_commands, exercise_command, check_command)
+COMMAND_MODULES = (search_commands, lesson_commands, exercise_command, check_command,
+                   site_command)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -53,8 +53,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EdgeInfo", "NodeInfo", "default_edge_decorator", "default_node_decorator", "dot_lines",
-    "dot_source", "esc", "render_svg", "run_dot", "to_digraph", "tree_view",
+    "dot_source", "esc", "render_svg", "run_dot", "set_renderer", "to_digraph", "tree_view",
 ]
+
+#: Lays out DOT text in a format ("svg") in place of the ``dot`` binary: ``(source, fmt)``.
+Renderer = Callable[[str, str], bytes | str]
+_renderer: Renderer | None = None
 
 INSTALL_HINT = ("Graphviz's 'dot' program is not installed or not on PATH; install Graphviz"
                 " (Debian/Ubuntu: apt-get install graphviz, macOS: brew install graphviz,"
@@ -280,9 +284,27 @@ def dot_source(tree: TreeLike, **options: Any) -> str:
     return "digraph calltree {\n" + "".join(dot_lines(tree, **options)) + "}\n"
 
 
+def set_renderer(renderer: Renderer | None) -> Renderer | None:
+    """Have :func:`run_dot` hand its DOT text to ``renderer`` instead of running ``dot``
+    (None: the binary again); returns the one it replaces. The browser's Python sets
+    Graphviz in WebAssembly here (:mod:`minimax_viz.lessons.in_browser`)."""
+    global _renderer
+    before, _renderer = _renderer, renderer
+    return before
+
+
 def run_dot(graph: graphviz.Digraph, fmt: str = "svg") -> bytes:
-    """Lay out and draw ``graph`` with ``dot``: the one place Graphviz runs."""
+    """Lay out and draw ``graph`` with ``dot`` (or the :func:`set_renderer` one): the one
+    place Graphviz runs."""
     import graphviz
+
+    if _renderer is not None:
+        try:
+            drawn = _renderer(graph.source, fmt)
+        except Exception as exc:  # noqa: BLE001 - whatever the outside renderer raises
+            raise RenderError(f"Graphviz failed: {str(exc).strip() or type(exc).__name__}") \
+                from None
+        return drawn.encode("utf-8") if isinstance(drawn, str) else bytes(drawn)
 
     try:
         return bytes(graph.pipe(format=fmt, engine="dot"))

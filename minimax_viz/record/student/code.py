@@ -26,6 +26,7 @@ carries it inside the tree's options, so every view that already asks
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 import textwrap
 from collections.abc import Callable
@@ -79,6 +80,12 @@ class StudentOptions(SearchOptions):
     code: StudentCode | None = None
 
 
+def _code_of(function: Any) -> Any:
+    """What ``function``'s source is read from: its code object (one per definition, so a
+    function tried with many board formats is read once), else the object itself."""
+    return getattr(getattr(function, "__func__", function), "__code__", function)
+
+
 def student_code(function: Callable[..., Any] | CodeType, recursive: str | None = None,
                  player_at: tuple[int | None, str | None] = (None, None)) -> StudentCode | None:
     """The source of ``function`` and its marked lines (None when Python cannot see it).
@@ -87,6 +94,15 @@ def student_code(function: Callable[..., Any] | CodeType, recursive: str | None 
     name; a nested helper's name when the recursion runs inside it); ``player_at``
     the index and name of the player parameter.
     """
+    try:
+        return _student_code(_code_of(function), recursive, player_at)
+    except TypeError:  # not hashable: read it as it is
+        return _student_code.__wrapped__(function, recursive, player_at)
+
+
+@functools.lru_cache(maxsize=256)
+def _student_code(function: Any, recursive: str | None,
+                  player_at: tuple[int | None, str | None]) -> StudentCode | None:
     try:
         raw, first = inspect.getsourcelines(function)
     except (OSError, TypeError):
@@ -185,6 +201,14 @@ def adds_one(function: Any) -> bool:
     """True when the move the function returns is a name plus 1 (``best_move = i + 1``
     ... ``return best_move``): its moves count from 1, as the seeds' 1-indexed
     ``computerMove`` does."""
+    try:
+        return _adds_one(_code_of(function))
+    except TypeError:  # not hashable: read it as it is
+        return _adds_one.__wrapped__(function)
+
+
+@functools.lru_cache(maxsize=256)
+def _adds_one(function: Any) -> bool:
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
     except (OSError, TypeError, SyntaxError):

@@ -1,0 +1,93 @@
+"""The static site's student page in headless Chromium, served on 127.0.0.1 (``minimax-viz site``).
+
+Printed, never asserted (issue 21's targets in brackets):
+
+* the site's size on disk [< 40 MB];
+* cold: the page opened in a fresh browser profile until the tutorial's function, run at
+  once, shows its verdict and both call trees (Pyodide, the wheels and viz.js loaded) [<= 6 s];
+* second visit: the same in the same profile, the runtime from the browser's cache [<= 2 s];
+* Run: the click until the verdict and trees are shown, Python ready (the page's own
+  ``performance.now()``, median of 5) [<= 1 s at <= 300 calls].
+
+Needs ``make web``, Playwright and Chromium.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+BOARD = "O.XX.X.OO"
+RUNS = 5
+
+
+def _first_verdict(page: Any, url: str, code: str) -> float:
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector("body[data-editor='codemirror']", state="attached")
+    page.locator(".cm-content").fill(code)
+    page.click("#run")
+    page.wait_for_selector("#verdict[data-verdict='match']", state="attached", timeout=120_000)
+    return time.perf_counter() - start
+
+
+def _run_seconds(page: Any) -> float:
+    page.click("#run")
+    page.wait_for_selector("#verdict[data-verdict='match']", state="attached", timeout=60_000)
+    return float(page.inner_text("#status").split()[2])
+
+
+def main() -> int:
+    sys.path.insert(0, str(HERE.parent / "tests"))
+    try:
+        import browser as helpers
+        import playwright.sync_api
+        from tutorial import SOURCE
+    except ImportError as exc:
+        print(f"site benchmark skipped: {exc}")
+        return 0
+    from minimax_viz.errors import MinimaxVizError
+    from minimax_viz.lessons.static_site import build_site, site_size
+
+    with tempfile.TemporaryDirectory() as temp:
+        folder = Path(temp) / "site"
+        start = time.perf_counter()
+        try:
+            build_site(folder)
+        except MinimaxVizError as exc:
+            print(f"site benchmark skipped: {exc}")
+            return 0
+        print(f"site built in {time.perf_counter() - start:.1f} s:"
+              f" {site_size(folder) / 1e6:.1f} MB")
+        port = helpers.free_port()
+        url = f"http://127.0.0.1:{port}/student.html"
+        with helpers._serving([sys.executable, "-m", "http.server", str(port), "--bind",
+                               "127.0.0.1", "--directory", str(folder)], port,
+                              Path(temp) / "server.log", {}, folder, 30), \
+                playwright.sync_api.sync_playwright() as p:
+            context = p.chromium.launch_persistent_context(
+                str(Path(temp) / "profile"), executable_path=helpers.CHROMIUM,
+                args=helpers.ARGS, headless=True)
+            try:
+                page = context.new_page()
+                cold = _first_verdict(page, url, SOURCE)
+                page.close()
+                page = context.new_page()
+                warm = _first_verdict(page, url, SOURCE)
+                runs = [_run_seconds(page) for _ in range(RUNS)]
+            finally:
+                context.close()
+    print(f"student page, open to first verdict ({BOARD}, 9 calls): cold {cold:.1f} s,"
+          f" second visit {warm:.1f} s")
+    print(f"Run to verdict and trees drawn: median {statistics.median(runs):.1f} s,"
+          f" max {max(runs):.1f} s (the page rounds to 0.1 s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,48 @@
+"""The words of the static site (``minimax-viz site``): its index and the student's page."""
+
+from __future__ import annotations
+
+SITE_TITLE = "Minimax, one call at a time"
+SITE_LEAD = ("Every lesson here runs in your browser with nothing to install: open a page, step"
+             " through the search, and write your own minimax on the last one.")
+SITE_FOOTER = "Made with minimax-viz. The software this site carries and its licences: "
+HOME = "← all lessons"
+
+#: (file, title, what it shows) for each lesson page, in the index's order.
+LESSON_ENTRIES = (
+    ("walkthrough.html", "The tutorial's board, call by call",
+     "O . X / X . X / . O O with X to move: minimax makes 9 calls and plays cell 4 (+10)."),
+    ("alpha-beta.html", "The same board with alpha-beta",
+     "The window (α, β) travels down the calls; one branch is cut: 8 calls instead of 9."),
+    ("textbook-tree.html", "The textbook's tree",
+     "AIMA's figure 5.2 with alpha-beta: the root is worth 3, and two leaves are never read."),
+    ("exercise.html", "An exercise: predict every value",
+     "A random tree; each returned value stays hidden until you have guessed it."),
+    ("student.html", "Your own minimax",
+     ("Write the tutorial's function, run it, and see the first call where it differs from"
+      " a correct minimax.")),
+)
+
+STUDENT_TITLE = "Your own minimax"
+STUDENT_LEAD = ("Complete the tutorial's function below and press Run (Ctrl+Enter): every call"
+                " it makes is recorded and compared with a correct minimax, and the first call"
+                " that differs is named. Your code runs in this browser, nowhere else, and is"
+                " kept here between visits.")
+CODE_LABEL = "Your code (Python)"
+BOARD_LABEL = "Board"
+RUN = "Run"
+STEP = "Step through your calls"
+RESET = "Start again"
+DOWNLOAD = "Download my file"
+STARTING = "Starting Python in your browser…"
+WAITING = "Python is still starting; your run follows as soon as it is ready…"
+READY = "Python is ready."
+RUNNING = "Running your minimax…"
+DONE = "Checked in {seconds} s."
+FAILED = "Python could not start in this browser:"
+
+
+#: The run was ended by the page's time limit (an endless loop, a runaway recursion);
+#: the page fills in ``{seconds}``.
+STOPPED = ("Your minimax ran for more than {seconds} s and was stopped: does it loop forever,"
+           " or call itself without ever reaching the end of a game?")

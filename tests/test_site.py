@@ -1,0 +1,153 @@
+"""``minimax-viz site``: the static folder, and the Python its student page runs.
+
+The browser's side is tests/test_site_browser.py; here: what the worker's Python
+answers (the same sentences as ``check``), the seam that hands DOT to Graphviz in
+WebAssembly, and the folder itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zipfile
+from pathlib import Path
+
+import pytest
+from tutorial import SOURCE, with_bug
+
+from minimax_viz import trace
+from minimax_viz.cli import main
+from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
+from minimax_viz.errors import MinimaxVizError, RenderError
+from minimax_viz.explain.words import site as site_words
+from minimax_viz.lessons.in_browser import SKELETON, check_code
+from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel
+from minimax_viz.lessons.static_site import build_site, site_files
+
+WEB = CHECKOUT / "web"
+
+
+def web_installed() -> None:
+    """CI installs the runtime (``make test`` needs ``make web``); a developer may not have."""
+    if not (WEB / ".installed").exists():
+        if os.environ.get("CI"):
+            pytest.fail("the browser runtime is missing: make web")
+        pytest.skip("the browser runtime is not installed (make web)")
+
+
+# -- the worker's Python -------------------------------------------------------------------
+
+def test_the_tutorial_matches_on_the_article_board() -> None:
+    # O . X / X . X / . O O, X to move: 9 calls, move 4, +10
+    result = check_code(SOURCE, "O.XX.X.OO", draw=False)
+    assert result["verdict"] == "match"
+    assert result["sentence"].startswith("every call matches")
+    assert "9 calls, best move 4, score +10" in result["sentence"]
+
+
+def test_a_mistake_is_the_sentence_check_gives(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                               ) -> None:
+    wrong = with_bug("player never switched")
+    result = check_code(wrong, "O.XX.X.OO", draw=False)
+    (tmp_path / "wrong.py").write_text(wrong)
+    assert main(["check", str(tmp_path / "wrong.py"), "--board", "O.XX.X.OO"]) == 1
+    assert result["verdict"] == "differs"
+    assert result["sentence"] == capsys.readouterr().out.strip()
+
+
+@pytest.mark.dot
+def test_the_drawing_marks_the_differing_call_in_both_trees() -> None:
+    result = check_code(with_bug("score from the wrong side"), "O.XX.X.OO")
+    assert result["html"].count("<svg") == 2 and "differs here" in result["html"]
+
+
+def test_the_skeleton_runs_and_is_told_what_is_missing() -> None:
+    result = check_code(SKELETON, "O.XX.X.OO", draw=False)
+    assert result["verdict"] == "differs" and result["sentence"].startswith("call 2 is missing")
+
+
+def test_a_syntax_error_names_its_line() -> None:
+    result = check_code("def minimax(board, player):\n    return {'score': }\n", "O.XX.X.OO")
+    assert result["verdict"] == "load-error" and result["html"] == ""
+    assert result["sentence"].startswith("my_minimax.py has a syntax error on line 2: ")
+
+
+def test_a_bad_board_is_one_sentence() -> None:
+    result = check_code(SOURCE, "OOO")
+    assert result["verdict"] == "bad-input" and "'OOO'" in result["sentence"]
+
+
+# -- the seam: DOT handed to a renderer from outside ----------------------------------------
+
+def test_run_dot_hands_the_dot_text_to_a_given_renderer() -> None:
+    seen: list[tuple[str, str]] = []
+
+    def renderer(source: str, fmt: str) -> str:
+        seen.append((source, fmt))
+        return "<svg>drawn</svg>"
+
+    before = set_renderer(renderer)
+    try:
+        graph = to_digraph(trace("O.XX.X.OO"))
+        assert run_dot(graph) == b"<svg>drawn</svg>"
+    finally:
+        set_renderer(before)
+    assert seen == [(graph.source, "svg")]
+
+
+def test_a_failing_renderer_is_a_render_error() -> None:
+    def renderer(source: str, fmt: str) -> str:
+        raise RuntimeError("syntax error in line 3")
+
+    before = set_renderer(renderer)
+    try:
+        with pytest.raises(RenderError, match="^Graphviz failed: syntax error in line 3$"):
+            run_dot(to_digraph(trace("O.XX.X.OO")))
+    finally:
+        set_renderer(before)
+
+
+# -- the folder -----------------------------------------------------------------------------
+
+def test_a_missing_runtime_is_one_line_and_writes_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["site", "-o", str(tmp_path / "site"), "--web", str(tmp_path / "none")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.rstrip().endswith("run make web first")
+    assert sorted(os.listdir(tmp_path)) == []
+
+
+@pytest.mark.dot
+def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path) -> None:
+    web_installed()
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "notes.txt").write_text("the teacher's own file")
+    pages = build_site(site)
+    assert sorted(p.name for p in pages) == sorted(
+        ["index.html", *(entry[0] for entry in site_words.LESSON_ENTRIES)])
+    index = (site / "index.html").read_text()
+    for page, title, _ in site_words.LESSON_ENTRIES:
+        assert f'href="{page}"' in index and (site / page).stat().st_size > 1000, page
+    assert (site / "notes.txt").read_text() == "the teacher's own file"
+    assert set(os.listdir(site)) == {*site_files(), "notes.txt"}
+    wheels = json.loads((site / "runtime/wheels.json").read_text())
+    assert [w.split("-")[0] for w in wheels] == ["networkx", "graphviz", "minimax_viz"]
+    with zipfile.ZipFile(site / "runtime/wheels" / wheels[-1]) as own:
+        names = own.namelist()
+    assert "minimax_viz/lessons/in_browser.py" in names
+    assert "minimax_viz/lessons/browser/skeleton.txt" in names
+    licences = (site / "LICENSES.txt").read_text()
+    assert (site / "runtime/editor.js").stat().st_size > 100_000  # CodeMirror, bundled
+    for licence in ("MPL-2.0", "PSF-2.0", "EPL-1.0", "Mozilla Public License",
+                    "@codemirror/view", "@lezer/python"):
+        assert licence in licences
+    student = (site / "student.html").read_text()
+    assert "def minimax(new_board, player):" in student  # the skeleton, escaped in the textarea
+    assert "http://" not in student and "https://" not in student  # nothing from the network
+
+
+def test_without_a_checkout_the_wheel_cannot_be_built(tmp_path: Path) -> None:
+    with pytest.raises(MinimaxVizError, match="^no checkout at .*: the site is built from"):
+        build_own_wheel(tmp_path, checkout=tmp_path / "nowhere")
+    assert list(tmp_path.iterdir()) == []
