@@ -21,13 +21,14 @@ from .games.exact import Number, Value, json_value
 from .record import CallTree, ProgressRecorder
 from .search import SearchOptions, search
 from .search.budget import DEFAULT_MAX_CALLS, REPORT_EVERY, Budget, Progress
+from .search.deepening import deepen, last_iteration
 from .search.tracer import NullTracer
 
 
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, progress: Progress = None,
           game: Game | str | None = None, depth_limit: int | None = None,
-          max_calls: int | None = DEFAULT_MAX_CALLS) -> CallTree:
+          max_calls: int | None = DEFAULT_MAX_CALLS, iterative: bool = False) -> CallTree:
     """Search ``position`` and record every call it makes as a :class:`CallTree`.
 
     ``depth_limit`` looks only that many moves ahead and scores the calls there with the
@@ -36,11 +37,16 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
     (:class:`~minimax_viz.search.budget.SearchBudgetError`). ``progress``: None shows a
     progress bar once the search is long, False never; a function is called with the
     number of calls so far every 10,000 calls and once at the end.
+    ``iterative`` searches to depth 1, 2, ... up to ``depth_limit`` (or to the end), each
+    iteration trying first the moves the previous one found best: the tree's root is then
+    the deepening loop's call, and its children the iterations' root calls
+    (:meth:`CallTree.iterations`).
     """
-    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
+    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
+                                     iterative)
     with Budget(max_calls, progress, rules.format(root)) as budget:
         recorder = ProgressRecorder(rules, budget.check, REPORT_EVERY, options.alphabeta)
-        search(rules, root, options, recorder)
+        (deepen if options.iterative else search)(rules, root, options, recorder)
     if callable(budget.progress):
         budget.progress(len(recorder))
     return CallTree(rules, root, options, recorder)
@@ -75,7 +81,7 @@ class Solution:
             "board": self.game.format(self.position), "player": self.player,
             "move": self.move, "score": json_value(self.score),
             "scores": {str(m): json_value(s) for m, s in self.scores.items()}}
-        if self.options.depth_limit is not None:
+        if self.options.depth_limit is not None or self.options.iterative:
             found["estimates"] = sorted(self.estimates)
         return found
 
@@ -127,16 +133,19 @@ class _RootMoves(_Count):
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
           depth_limit: int | None = None, max_calls: int | None = DEFAULT_MAX_CALLS,
-          progress: Progress = None) -> Solution:
+          progress: Progress = None, iterative: bool = False) -> Solution:
     """The best move of ``position`` and the exact score of every root move.
 
     Each root move gets its own full-window search, so its score is exact even
     under alpha-beta; the best move is the first best in search order, exactly
     the one :func:`trace` reports. With a ``depth_limit`` the scores are the limited
-    search's (estimates at the limit), again exactly those :func:`trace` finds.
+    search's (estimates at the limit), again exactly those :func:`trace` finds. With
+    ``iterative`` they are the last iteration's, its moves tried in its order (the previous
+    iteration's best first), so the best move is again the one :func:`trace` reports.
     ``max_calls`` and ``progress`` are :func:`trace`'s, for all the searches together.
     """
-    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit)
+    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
+                                     iterative)
     player, maximizer = rules.to_move(root), rules.maximizer(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
@@ -149,10 +158,12 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
             return Solution(root, player, None, mean, outcomes.scores, options, rules,
                             frozenset(outcomes.estimated))
         counter = _Count(budget)
-        for move in options.move_order(rules)(root):
+        searched, first = last_iteration(rules, root, options, counter) \
+            if options.iterative else (options, {})
+        for move in searched.move_order(rules, first)(root):
             before = counter.estimates
-            scores[move] = search(rules, rules.play(root, move), options, counter, maximizer,
-                                  1)[0]
+            scores[move] = search(rules, rules.play(root, move), searched, counter, maximizer,
+                                  1, first)[0]
             if counter.estimates > before:
                 estimates.add(move)
     pick = max if player == maximizer else min  # the first best in search order, as minimax
@@ -162,10 +173,10 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
 
 
 def _prepared(position: object, game: Game | str | None, scoring: str, pruning: str | None,
-              order: object, memo: bool, depth_limit: int | None
+              order: object, memo: bool, depth_limit: int | None, iterative: bool = False
               ) -> tuple[Game, Any, SearchOptions]:
     """The game, the parsed root position and the checked options: what both doors need."""
     rules = get_game(game)
     root = rules.parse(position)
     return rules, root, SearchOptions.make(scoring, pruning, order, memo, game=rules,
-                                           depth_limit=depth_limit)
+                                           depth_limit=depth_limit, iterative=iterative)

@@ -706,3 +706,30 @@ def test_a_worksheet_draws_the_whole_tree_and_shows_what_is_pruned_at_the_cut(
     assert float(drawn[0]) < 1 and drawn[3] != "none"  # faded, dashed outline
     assert words.PRUNED_WORDS["number"] in page.eval_on_selector(f"#{element}",
                                                                  "g => g.textContent")
+
+
+def test_keys_jump_between_iterations(page: Any, tmp_path: Path) -> None:
+    # iterative deepening on the article's board: call 1 the loop; iterations 1, 2, 3 start
+    # at steps 2, 10 and 26; i goes to the next iteration, I back to this one's start or the
+    # one before
+    layout = Layout(mv.trace("O.XX.X.OO", iterative=True))
+    starts = [layout.steps.events.index(mv.Event("enter", it.call))
+              for it in layout.tree.iterations()]
+    assert starts == [1, 9, 25]
+    path = tmp_path / "iterative.html"
+    write_html(layout.tree, path, layout=layout)
+    open_page(page, path)
+    assert "i / I next / this or previous iteration" in page.inner_text(".mv-keys")
+    page.keyboard.press("i")
+    check_step(page, layout, 1)
+    assert "iteration 1 (depth limit 1)" in page.inner_text(".mv-narration")
+    page.keyboard.press("i")
+    page.keyboard.press("i")
+    check_step(page, layout, 25)
+    page.keyboard.press("i")  # no iteration after the last: stays
+    check_step(page, layout, 25)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("I")  # back to the start of this iteration, then the one before
+    check_step(page, layout, 25)
+    page.keyboard.press("I")
+    check_step(page, layout, 9)

@@ -83,6 +83,10 @@ def add_search_options(parser: argparse.ArgumentParser, budget: bool = True) -> 
     group.add_argument("--depth-limit", type=_depth_limit, default=None, metavar="N",
                        help="look only N moves ahead; score the positions there with the"
                             " game's evaluation, marked as estimates (default: to the end)")
+    group.add_argument("--iterative", action="store_true",
+                       help="iterative deepening: search to depth 1, 2, ... up to the depth"
+                            " limit (or to the end), each iteration trying first the moves the"
+                            " previous one found best")
     if budget:
         add_budget_option(group)
 
@@ -108,6 +112,8 @@ def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
         found["max_calls"] = args.max_calls
     if getattr(args, "depth_limit", None) is not None:  # only when asked for
         found["depth_limit"] = args.depth_limit
+    if getattr(args, "iterative", False):
+        found["iterative"] = True
     return found
 
 

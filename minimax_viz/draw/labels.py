@@ -150,7 +150,7 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
              (ROLE["edge"], "↑ score returned")],
             [*([(ROLE["cut"], words.BOUND_KEY)] if tree.options.pruning != "none" else []),
              *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]
-               if tree.options.depth_limit is not None else [])]]
+               if tree.options.depth_limit is not None or tree.options.iterative else [])]]
     description = words.search_description(tree.options, tree.game)
     return _table([f"<TR><TD><B>{esc(words.title(tree))}</B></TD></TR>",
                    f"<TR><TD>{esc(description + ';')}{fact(esc(' ' + shown))}</TD></TR>",

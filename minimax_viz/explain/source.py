@@ -55,7 +55,8 @@ def _logical_lines() -> list[str]:
 
 def _wanted(tags: set[str], options: SearchOptions, chance: bool) -> bool:
     on = {"alpha-beta": options.pruning != "none", "memo": options.memo,
-          "depth-limit": options.depth_limit is not None, "trace": False, "chance": chance,
+          "depth-limit": options.depth_limit is not None or options.iterative,  # each iteration's
+          "trace": False, "chance": chance,
           "rule": False}
     return all(on[tag] for tag in tags & _OPTION_TAGS)
 
@@ -128,13 +129,15 @@ def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
     if isinstance(tree.options, StudentOptions) and tree.options.code is not None:
         return _student_lines(tree, tree.options.code, event.kind, event.call)
     rolled = event.call != tree.root and tree.data.parent[event.call - 1] in chance
+    # iterative deepening: the loop (not shown) starts each iteration's search from the top
+    started = event.call == tree.root or tree.options.iterative and \
+        tree.data.parent[event.call - 1] == tree.root
     if event.kind == "enter":
-        return shown.anchors["start" if event.call == tree.root else
-                             "roll" if rolled else "recurse"], None
+        return shown.anchors["start" if started else "roll" if rolled else "recurse"], None
     kind = tree.kind(event.call)
     anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut", "estimate": "estimate",
               "chance": "expectation"}.get(kind, "return")
-    caller = None if event.call == tree.root else shown.anchors["mean" if rolled else "keep"]
+    caller = None if started else shown.anchors["mean" if rolled else "keep"]
     return shown.anchors[anchor], caller
 
 

@@ -18,6 +18,7 @@ whole Fraction becomes its ``int``, so whole numbers stay whole everywhere),
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from fractions import Fraction
 from numbers import Rational, Real
 
@@ -116,10 +117,26 @@ def odds_text(p: Fraction) -> str:
         (str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}")
 
 
+def mean(weighted: Iterable[tuple[Fraction, Value]]) -> Value:
+    """The probability-weighted mean of ``(probability, value)`` pairs, exactly (whole when
+    it is whole). Summed in whole numbers over one common denominator: adding Fractions one
+    by one reduces every partial sum, several times slower on a big tree of chance nodes.
+
+    >>> mean([(Fraction(1, 2), 3), (Fraction(1, 2), 12)]), mean([(Fraction(1, 3), 2)] * 3)
+    (Fraction(15, 2), 2)
+    """
+    pairs = [(p.numerator * v.numerator, p.denominator * v.denominator) for p, v in weighted]
+    common = math.lcm(*(denominator for _, denominator in pairs))
+    total = sum(numerator * (common // denominator) for numerator, denominator in pairs)
+    value = Fraction(total, common)  # reduced once, here
+    return value.numerator if value.denominator == 1 else value
+
+
 def is_whole(value: object) -> bool:
     """True for a whole number (an int, not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-__all__ = ["DECIMALS", "Number", "Value", "exact", "exact_text", "is_whole", "json_value", "odds_text",
+__all__ = ["DECIMALS", "Number", "Value", "exact", "exact_text", "is_whole", "json_value", "mean",
+           "odds_text",
            "read_exact"]

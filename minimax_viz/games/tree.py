@@ -59,6 +59,16 @@ def branch_name(parent: str, branch: int) -> str:
     return f"{parent.lower()}{branch}"
 
 
+def branch_names(parent: str, count: int) -> list[str]:
+    """The names of a node's first ``count`` moves, as :func:`branch_name` writes them.
+
+    >>> branch_names("B", 3)
+    ['b1', 'b2', 'b3']
+    """
+    lower = parent.lower()
+    return [f"{lower}{branch}" for branch in range(1, count + 1)]
+
+
 class TreeNode(NamedTuple):
     """A position in a textbook tree: the tree and the node's number (0: the root)."""
 
@@ -112,7 +122,7 @@ class Tree:
                 first = next_number + len(below)
                 kids.append(range(first, first + count))
                 below.extend(children)
-                below_names.extend([branch_name(name, branch) for branch in range(1, count + 1)])
+                below_names.extend(branch_names(name, count))
                 below_above.extend([above if kind == "CHANCE" else kind] * count)
                 parents.extend([me] * count)
             depths.extend([depth + 1] * len(below))
@@ -128,8 +138,8 @@ class Tree:
         new = tuple.__new__
         self.nodes = tuple([new(TreeNode, (self, i)) for i in range(len(names))])
         self.children = tuple([self.nodes[k.start:k.stop] for k in kids])
-        self.outcomes = tuple([None if v is None else _leaf_outcome(names[i], v)
-                               for i, v in enumerate(values)])
+        self.outcomes = tuple([None if v is None else _leaf_outcome(name, v)
+                               for name, v in zip(names, values)])
 
     @property
     def root(self) -> TreeNode:
@@ -187,8 +197,8 @@ class Tree:
 def _leaf_outcome(name: str, value: Value) -> Outcome:
     """A leaf as a finished game: MAX 'wins' what it is worth (MIN, if it is negative)."""
     winner = "MAX" if value > 0 else "MIN" if value < 0 else None
-    return tuple.__new__(Outcome, (winner, f"leaf {name} is worth {exact_text(value)}",
-                                   abs(value)))
+    worth = value if value.__class__ is int else exact_text(value)  # an int writes itself
+    return tuple.__new__(Outcome, (winner, f"leaf {name} is worth {worth}", abs(value)))
 
 
 class TreeGame(Game):
@@ -300,4 +310,4 @@ class TreeGame(Game):
 TREE = TreeGame()
 
 
-__all__ = ["TEXTBOOK", "TREE", "Tree", "TreeGame", "TreeNode", "branch_name", "letters"]
+__all__ = ["TEXTBOOK", "TREE", "Tree", "TreeGame", "TreeNode", "branch_name", "branch_names", "letters"]

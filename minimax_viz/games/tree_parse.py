@@ -108,7 +108,7 @@ def tree_text(tree: Nested, above: str | None = None) -> str:
         inner = "[" + ",".join(tree_text(child, tree.kind) for child in tree.children) + "]"
         return inner if tree.kind == implied_kind(above) else f'{{"{tree.kind.lower()}":{inner}}}'
     items = [tree_text(child, above) for child in tree.children]
-    if tree.probabilities is None and not all(_is_pair(json.loads(item)) for item in items):
+    if tree.probabilities is None and not all(_reads_as_pair(item) for item in items):
         pass  # equally likely, and no child reads as a [p, child] pair
     elif tree.probabilities is None:  # written as pairs, or the children would read as them
         share = exact_text(Fraction(1, len(items)))
@@ -196,6 +196,12 @@ def _is_pair(child: object) -> bool:
     first = child[0]
     return isinstance(first, str) or (isinstance(first, Real) and not isinstance(first, bool)
                                       and 0 <= float(first) <= 1)
+
+
+def _reads_as_pair(text: str) -> bool:
+    """True when a child's canonical text would read as a ``[p, child]`` pair. Only a list
+    whose first item is neither a list nor an object can, and only such a text is parsed."""
+    return text.startswith("[") and text[1:2] not in ("[", "{") and _is_pair(json.loads(text))
 
 
 def _probability(raw: object, value: object, path: tuple[int, ...]) -> Fraction:

@@ -82,8 +82,9 @@ class Horizon:
         return f"<pre>{html.escape(self.table())}</pre>"
 
 
-def _limited(game: Game, position: Any, limit: int | None, pruning: str,
-             order: object) -> tuple[Value, int | None, int]:
+def limited_search(game: Game, position: Any, limit: int | None, pruning: str,
+                   order: object) -> tuple[Value, int | None, int]:
+    """One search of ``position`` to ``limit`` (None: to the end): its score, move and calls."""
     options = SearchOptions.make(pruning=pruning, order=order, game=game, depth_limit=limit)
     counter = CallCounter()
     score, move = search(game, position, options, counter)
@@ -111,7 +112,7 @@ def horizon(position: object, game: Game | str | None = None,
         limits = range(1, _moves_left(rules, root) + 1)
     rows = []
     for limit in [*limits, None]:
-        score, move, calls = _limited(rules, root, limit, pruning, order)
+        score, move, calls = limited_search(rules, root, limit, pruning, order)
         rows.append(HorizonRow(limit, move, score, calls, move in best))
     return Horizon(rules, root, best, rows)
 
@@ -173,7 +174,7 @@ def horizon_sample(positions: Sequence[Any], game: Game | str | None = None,
     for limit in limits:
         calls = picked = 0
         for position, good in zip(positions, best):
-            _, move, made = _limited(rules, position, limit, pruning, None)
+            _, move, made = limited_search(rules, position, limit, pruning, None)
             calls += made
             picked += move in good
         points.append(SamplePoint(limit, calls / len(positions), picked / len(positions)))

@@ -63,7 +63,7 @@ def _solution(game: Game, position: Any, options: SearchOptions) -> Solution:
     """The AI's answer for a position (deterministic, so cached across games)."""
     return solve(position, scoring=options.scoring, pruning=options.pruning,
                  order=options.order, memo=options.memo, game=game,
-                 depth_limit=options.depth_limit)
+                 depth_limit=options.depth_limit, iterative=options.iterative)
 
 
 def best_reply(game: Game, position: Any, options: SearchOptions) -> Solution:
@@ -86,13 +86,14 @@ class Match:
     def __init__(self, human: str | None = None, *, game: Game | str | None = None,
                  scoring: str = DEFAULT_SCORING, pruning: str | None = None,
                  order: object = None, memo: bool | None = None, board: object = None,
-                 depth_limit: int | None = None, seed: int | None = None) -> None:
+                 depth_limit: int | None = None, seed: int | None = None,
+                 iterative: bool = False) -> None:
         self.game = get_game(game)
         self.human = self._side(self.game.players[0] if human is None else human)
 
         def options(memo: bool) -> SearchOptions:
             return SearchOptions.make(scoring, pruning, order, memo, game=self.game,
-                                      depth_limit=depth_limit)
+                                      depth_limit=depth_limit, iterative=iterative)
 
         try:
             self.options = options(True if memo is None else memo)
@@ -228,7 +229,8 @@ class Match:
         if with_tree:
             o = self.options
             tree = trace(self.position, scoring=o.scoring, pruning=o.pruning, order=o.order,
-                         memo=o.memo, game=self.game, depth_limit=o.depth_limit)
+                         memo=o.memo, game=self.game, depth_limit=o.depth_limit,
+                         iterative=o.iterative)
         move = AIMove(solution.move, self.ai, solution, tree, self._slow_win_note(solution))
         self._play(solution.move)
         self.last_ai_move = move
@@ -263,7 +265,8 @@ class Match:
         move = solution.move
         if self.slow_win_explained or self.options.scoring == "depth" or move is None \
                 or self.game.own_stakes \
-                or self.options.depth_limit is not None or solution.score <= 0:
+                or self.options.depth_limit is not None or self.options.iterative \
+                or solution.score <= 0:
             return None
         depth = best_reply(self.game, self.position, replace(self.options, scoring="depth"))
         fastest = max(depth.scores, key=depth.scores.__getitem__)

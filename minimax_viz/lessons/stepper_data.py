@@ -151,6 +151,8 @@ def stepper_data(layout: Layout, title: str | None = None,
         "pov": words.STEPPER_WORDS["pov"].format(max=tree.player,
                                                   min=tree.game.other(tree.player)), "predict": predict,
         "alphabeta": tree.options.pruning != "none",
+        # iterative deepening: each iteration's root call (keys i / I jump between them)
+        "iterations": [iteration.call for iteration in tree.iterations()],
         **layout.step_rules(), **_calls_and_boards(layout),
         "events": [e.call if e.kind == "enter" else -e.call for e in steps.events],
         "narration": steps.lines(), "questions": questions, "frames": _frames(steps),

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .call import Call, CallKind, Event, EventKind, Summary
+from .call import Call, CallKind, Event, EventKind, Iteration, Summary
 from .calltree import CallTree
 from .recorder import ProgressRecorder, Recorder
 from .tracefile import load_json, save_graphml, save_json, trace_from_dict, trace_to_dict
 
-__all__ = ["Call", "CallKind", "CallTree", "Event", "EventKind", "ProgressRecorder", "Recorder",
+__all__ = ["Call", "CallKind", "CallTree", "Event", "EventKind", "Iteration", "ProgressRecorder", "Recorder",
            "Summary", "load_json", "save_graphml", "save_json", "trace_from_dict", "trace_to_dict"]

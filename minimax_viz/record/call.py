@@ -50,3 +50,13 @@ class Summary(NamedTuple):
     memo_hits: int
     value: Value               # the score the top call returned
     estimates: int = 0         # calls a depth limit scored with the evaluation
+
+
+class Iteration(NamedTuple):
+    """One iteration of iterative deepening: a depth-limited search of the root position."""
+
+    depth_limit: int
+    call: int                  # its root call (a child of the deepening loop's call)
+    calls: int                 # the calls it made, its root call included
+    score: Value               # the root's value at this depth
+    best_move: int | None      # the move it would play

@@ -25,7 +25,7 @@ from ..errors import quote
 from ..games import Game
 from ..games.exact import Value, exact_text
 from ..search import SearchOptions
-from .call import Call, CallKind, Event, Summary
+from .call import Call, CallKind, Event, Iteration, Summary
 from .recorder import Recorder, read_bound
 
 if TYPE_CHECKING:
@@ -103,12 +103,14 @@ class CallTree:
         return path[::-1]
 
     def position(self, call_id: int) -> Any:
-        """The position of a call, replayed from the root along its path."""
+        """The position of a call, replayed from the root along its path (a call made
+        without a move, an iteration of iterative deepening, is at its caller's)."""
         if self.data.positions is not None:  # kept as recorded (a student's own function)
             return self.data.positions[self.check(call_id) - 1]
         position = self.root_position
         for step in self.path(call_id)[1:]:
-            position = self.game.play(position, self.data.move[step - 1])
+            if (move := self.data.move[step - 1]) >= 0:
+                position = self.game.play(position, move)
         return position
 
     def positions(self) -> list[Any]:
@@ -118,7 +120,8 @@ class CallTree:
         play, parent, move = self.game.play, self.data.parent, self.data.move
         found = [self.root_position]
         for index in range(1, len(self)):
-            found.append(play(found[parent[index] - 1], move[index]))
+            above = found[parent[index] - 1]
+            found.append(play(above, move[index]) if move[index] >= 0 else above)
         return found
 
     def __getitem__(self, call_id: int) -> Call:
@@ -182,6 +185,35 @@ class CallTree:
                 break
             path.append(step[0])
         return path
+
+    # -- iterative deepening ------------------------------------------------------------------
+    def iterations(self) -> list[Iteration]:
+        """The iterations of an iterative deepening search, in order (empty for any other):
+        each one's depth limit, root call, calls, score and the move it would play."""
+        return list(self._iterations)
+
+    @cached_property
+    def _iterations(self) -> tuple[Iteration, ...]:
+        if not self.options.iterative:
+            return ()
+        return tuple(Iteration(number, call, self.subtree_end(call) - call, self.data.score[call - 1],
+                          None if self.data.best_move[call - 1] < 0
+                          else self.data.best_move[call - 1])
+                     for number, call in enumerate(self.children(self.root), start=1))
+
+    def iteration_of(self, call_id: int) -> Iteration | None:
+        """The iteration ``call_id`` belongs to (None for the deepening loop's own call, and
+        in a search that is not iterative)."""
+        found = [it for it in self._iterations if it.call <= call_id < it.call + it.calls]
+        return found[0] if found else None
+
+    def depth_limit_at(self, call_id: int) -> int | None:
+        """The depth limit of the search that made ``call_id``: the search's, or, under
+        iterative deepening, its iteration's."""
+        if not self.options.iterative:
+            return self.options.depth_limit
+        iteration = self.iteration_of(call_id)
+        return None if iteration is None else iteration.depth_limit
 
     # -- what kind of call ------------------------------------------------------------------
     def kind(self, call_id: int) -> CallKind:

@@ -72,7 +72,12 @@ class CallChecker:
         self.r, self.game = recorder, recorder.game
         #: A student's trace: the game-rule checks relaxed, its own fields gathered here.
         self.student, self.code_lines = student, code_lines
+        self.options = options
         self.order = options.move_order(self.game)
+        #: Iterative deepening: the best move of each position the current iteration searched
+        #: (what the next one tries first, as :mod:`minimax_viz.search.deepening` keeps it).
+        self.best_moves: dict[Any, int] = {}
+        self.last_iteration = 0  # the root call of the latest iteration read
         self.positions: list[Any] = [root]
         self.open: list[int] = []          # the call before and its callers, root first
         self.child_moves: dict[int, list[int]] = {}
@@ -84,6 +89,9 @@ class CallChecker:
         """``call_id`` has returned: its children and skipped moves must be its moves."""
         r, index = self.r, call_id - 1
         if self.student is not None:  # a student's search need not follow the rules
+            return
+        if self.options.iterative and call_id == 1:
+            self._close_deepening()
             return
         moves = self.child_moves.pop(call_id, [])
         skipped = list(r.cuts.get(call_id, ((), None))[0])
@@ -104,6 +112,29 @@ class CallChecker:
             raise bad(call_id, "best_move", best, "the move of one of its children")
         if best < 0 and moves:
             raise bad(call_id, "best_move", None, "a move: the call searched its children")
+        if best >= 0:
+            self.best_moves[self.positions[index]] = best
+
+    def _close_deepening(self) -> None:
+        """The deepening loop's call returns its last iteration's score and best move."""
+        r, last = self.r, self.last_iteration
+        if not last:
+            raise TraceFormatError("call 1: an iterative search makes at least one iteration")
+        for key, column in (("score", r.score), ("best_move", r.best_move)):
+            if column[0] != column[last - 1]:
+                raise bad(1, key, column[0], f"the last iteration's (call {last}),"
+                          f" {column[last - 1]}")
+
+    def _start_iteration(self, call_id: int, move: object) -> Any:
+        """An iteration's root call: the deepening loop's, on the root position, no move; it
+        tries first the moves the previous iteration found best."""
+        if move is not None:
+            raise bad(call_id, "move", move, "null: an iteration of iterative deepening"
+                      " searches the root position again")
+        self.order = self.options.move_order(self.game, self.best_moves)
+        self.best_moves = {}
+        self.last_iteration = call_id
+        return self.positions[0]
 
     def close_all(self) -> None:
         while self.open:
@@ -145,6 +176,9 @@ class CallChecker:
                 if move is not None and not self._is_move(move):
                     raise bad(call_id, "move", move, "a move of the game or null")
                 position = self.positions[0]
+            elif self.options.iterative and parent == 1:
+                position = self._start_iteration(call_id, move)
+                self.positions.append(position)
             else:
                 above = self.positions[parent - 1]
                 if not self._is_move(move) or move not in game.moves(above):

@@ -15,7 +15,7 @@ A value that is not whole (a textbook tree's -4.01, a chance node's mean) is kep
 a decimal number where one of at most six places says it (``7.5``), else the text of the
 fraction (``"5/3"``). ``board`` is the game's text of a position; ``game`` is absent in files written
 before other games existed, and means Tic-Tac-Toe. Under a depth limit the
-options hold ``"depth_limit": N`` and every call ``"estimate"``: true where the
+options hold ``"depth_limit": N`` (or ``"iterative": true``) and every call ``"estimate"``: true where the
 game's evaluation guessed the score at the limit (both absent otherwise). ``alpha``/``beta`` are
 numbers, or the strings ``"-inf"``/``"inf"``, under alpha-beta and null
 otherwise. Calls are listed in id order, one a line. A student's recorded
@@ -78,7 +78,7 @@ def call_records(tree: CallTree) -> list[dict[str, Any]]:
 
 def iter_call_records(tree: CallTree) -> Iterator[dict[str, Any]]:
     """Every call as a plain JSON-ready dict, in id order, one at a time."""
-    limited = tree.options.depth_limit is not None
+    limited = tree.options.depth_limit is not None or tree.options.iterative
     student = is_student(tree)
     for call in tree:
         record = call._asdict()

@@ -32,10 +32,11 @@ alpha > beta (CS188's autograder), keeping ties searched.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..games import Game
-from ..games.exact import Number, Value, exact
+from ..games.exact import Number, Value, mean
 from .options import SearchOptions
 from .tracer import NULL_TRACER, Tracer
 
@@ -48,11 +49,14 @@ def skipped(moves: tuple[int, ...], move: int) -> tuple[int, ...]:
 
 
 def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_TRACER,
-           maximizer: str | None = None, depth: int = 0) -> tuple[Value, int | None]:
-    """Score ``root`` for ``maximizer`` (the side to move); return (score, best move)."""
+           maximizer: str | None = None, depth: int = 0,
+           first: Mapping[Any, int] | None = None) -> tuple[Value, int | None]:
+    """Score ``root`` for ``maximizer`` (the side to move); return (score, best move).
+    ``first`` maps a position to the move to try there before the others (iterative
+    deepening's: :mod:`minimax_viz.search.deepening`)."""
     maximizer = maximizer or game.maximizer(root)
     score_of = options.scorer(maximizer)  # outcome, depth -> points for the maximizer
-    moves = options.move_order(game)  # the legal moves of a position, in search order
+    moves = options.move_order(game, first)  # the legal moves of a position, in search order
     limit, estimate = options.depth_limit, options.estimator(game, maximizer)  # [depth-limit]
     alphabeta = options.pruning != "none"  # [alpha-beta]
     strict = options.pruning == "alphabeta-strict"  # [rule] cut only when alpha > beta
@@ -63,15 +67,15 @@ def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_
 
     def expectation(position: Any, depth: int) -> tuple[Value, None]:  # [chance]
         nonlocal rolls  # [chance] [depth-limit]
-        value: Value = 0  # [chance] the probability-weighted mean of the outcomes' values
+        weighted = []  # [chance] each outcome's probability and value
         rolls += 1  # [chance] [depth-limit]
         for move in moves(position):  # [chance]
             child = game.play(position, move)  # [chance]
             enter(child, move, depth + 1, -INF, INF)  # [trace]
             score, _ = minimax(child, depth + 1, -INF, INF)  # [chance] full window [at roll]
-            value += game.probability(position, move) * score  # [chance] [at mean]
+            weighted.append((game.probability(position, move), score))  # [chance] [at mean]
         rolls -= 1  # [chance] [depth-limit]
-        value = exact(value)  # [chance] whole when it is whole
+        value = mean(weighted)  # [chance] the probability-weighted mean, exact
         if memo is not None:  # [memo] always exact: no window passed through
             memo[position] = value, None  # [memo]
         leave(value, None, None)  # [trace]

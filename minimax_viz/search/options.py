@@ -16,6 +16,9 @@
   N >= 1 looks only N moves ahead and scores an unfinished position N moves down with the
   game's evaluation (an estimate). The moves counted are the players': a roll of the dice
   (a chance node's move) does not count, as in OpenSpiel's expectiminimax.
+* ``iterative``: iterative deepening: search to depth 1, 2, ... up to ``depth_limit`` (or, with
+  none, until a search reaches the end of the game everywhere), each iteration trying first
+  the moves the previous one found best (:mod:`minimax_viz.search.deepening`).
 
 >>> SearchOptions.make(order="centre").order
 (4, 0, 2, 6, 8, 1, 3, 5, 7)
@@ -23,7 +26,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -65,11 +68,13 @@ class SearchOptions:
     order: tuple[int, ...] | None = None
     memo: bool = False
     depth_limit: int | None = None
+    iterative: bool = False
 
     @classmethod
     def make(cls, scoring: str = "article", pruning: str | None = None,
              order: object = None, memo: bool = False,
-             game: Game | str | None = None, depth_limit: object = None) -> SearchOptions:
+             game: Game | str | None = None, depth_limit: object = None,
+             iterative: object = False) -> SearchOptions:
         """Check every option against ``game`` (default Tic-Tac-Toe); canonical form."""
         if not isinstance(scoring, str) or scoring not in SCORINGS:
             raise InvalidOptionError(
@@ -80,6 +85,8 @@ class SearchOptions:
                 f"unknown pruning {_short(pruning)}; choose one of {', '.join(PRUNINGS)}")
         if not isinstance(memo, bool):
             raise InvalidOptionError(f"memo {_short(memo)} is not True or False")
+        if not isinstance(iterative, bool):
+            raise InvalidOptionError(f"iterative {_short(iterative)} is not True or False")
         rules = get_game(game)
         limit = parse_depth_limit(depth_limit)
         if limit is None:  # a game that never ends by itself (Pig) has its own horizon
@@ -94,7 +101,11 @@ class SearchOptions:
                 f" ({rules.title} is always searched with one, {limit} unless told otherwise)"
             raise InvalidOptionError("memo cannot go with a depth limit: a remembered value was"
                                      f" searched to another horizon{own}; choose one of them")
-        return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit)
+        if iterative and memo:
+            raise InvalidOptionError("memo cannot go with iterative deepening: each iteration"
+                                     " looks to another depth, so a remembered value would be"
+                                     " searched to another horizon; choose one of them")
+        return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit, iterative)
 
     @property
     def alphabeta(self) -> bool:
@@ -127,8 +138,13 @@ class SearchOptions:
 
         return estimate
 
-    def move_order(self, game: Game) -> Callable[[Any], tuple[int, ...]]:
-        """``moves(position)``: the legal moves in this search's order."""
+    def move_order(self, game: Game, first: Mapping[Any, int] | None = None
+                   ) -> Callable[[Any], tuple[int, ...]]:
+        """``moves(position)``: the legal moves in this search's order; with ``first`` (a
+        position's move to try before the others: iterative deepening's best moves of the
+        previous iteration), that move first and the rest in this order."""
+        if first:
+            return _tried_first(self.move_order(game), first)
         if self.order is None:
             return game.moves
         rank = {move: i for i, move in enumerate(self.order)}
@@ -149,7 +165,22 @@ class SearchOptions:
                                     "order": list(order), "memo": self.memo}
         if self.depth_limit is not None:  # absent when off: older trace files stay the same
             found["depth_limit"] = self.depth_limit
+        if self.iterative:  # the same
+            found["iterative"] = True
         return found
+
+
+def _tried_first(moves: Callable[[Any], tuple[int, ...]],
+                 first: Mapping[Any, int]) -> Callable[[Any], tuple[int, ...]]:
+    """``moves`` with each position's move in ``first`` (if legal there) moved to the front."""
+    def reordered(position: Any) -> tuple[int, ...]:
+        found = moves(position)
+        best = first.get(position)
+        if best is None or best == found[0] or best not in found:
+            return found
+        return (best, *(move for move in found if move != best))
+
+    return reordered
 
 
 def parse_order(order: object, game: Game) -> tuple[int, ...] | None:

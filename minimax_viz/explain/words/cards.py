@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..edges import Edge, as_recorded, edge, picked_child, played_move, said_best
+from .deepening import is_iteration, iteration_text
 from .estimates import ESTIMATE_MARK
 from .stepper import STEPPER_WORDS
 from .student import RAISED_TEXT
@@ -36,6 +37,8 @@ def move_text(tree: CallTree, call: Call) -> str:
     tree, what the boards show (:func:`edge_text`), never a move nobody played."""
     if call.parent is None:
         return ""
+    if is_iteration(tree, call):
+        return iteration_text(tree, call)
     if not as_recorded(tree):
         return "" if call.move is None else tree.game.move_text_to(call.position, call.move)
     found = edge(tree, call)

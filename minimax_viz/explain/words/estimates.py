@@ -21,15 +21,21 @@ ESTIMATE_MARK = "≈"
 ROLLS_NOT_COUNTED = "rolls of the die not counted"
 
 
-def _limit(tree: CallTree) -> str:
-    """``"depth limit 2"``, with a note where chance nodes make the calls deeper."""
+def _limit(tree: CallTree, call: Call) -> str:
+    """``"depth limit 2"``; under iterative deepening, whose depths count calls from the
+    deepening loop's (one more than the moves played), ``"depth limit 2 (2 moves ahead)"``;
+    where chance nodes make the calls deeper, with a note that rolls are not counted."""
+    limit = tree.depth_limit_at(call.id)
     note = f" ({ROLLS_NOT_COUNTED})" if tree.chance_calls() else ""
-    return f"depth limit {tree.options.depth_limit}{note}"
+    if not tree.options.iterative or limit is None:
+        return f"depth limit {limit}{note}"
+    return f"depth limit {limit} ({limit} move{'' if limit == 1 else 's'} ahead){note}"
 
 
-def estimate_enter(tree: CallTree) -> str:
+def estimate_enter(tree: CallTree, call: Call) -> str:
     """Why a call at the depth limit does not search on."""
-    return f"{_limit(tree)} reached: no looking further, the evaluation function guesses"
+    return (f"{_limit(tree, call)} reached: no looking further,"
+            " the evaluation function guesses")
 
 
 def estimate_reason(tree: CallTree, call: Call) -> str:
@@ -61,7 +67,7 @@ def estimates_note(limit: int) -> str:
 
 def estimate_lines(tree: CallTree, call: Call) -> list[str]:
     """The rows of an estimate's card: what it is, and the evaluation's reasoning."""
-    return [f"{ESTIMATE_MARK} estimate at {_limit(tree)}",
+    return [f"{ESTIMATE_MARK} estimate at {_limit(tree, call)}",
             estimate_reason(tree, call)]
 
 

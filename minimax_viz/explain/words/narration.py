@@ -6,6 +6,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import MINMAX_SWAPPED, child_name, extremes, move_text, outcome_text, picked_name
+from .deepening import (
+    deepening_enter,
+    deepening_return,
+    is_deepening,
+    is_iteration,
+    iteration_moves,
+)
 from .estimates import estimate_enter, estimate_return
 from .stepper import STEPPER_WORDS
 from .student import raised_return
@@ -28,6 +35,8 @@ def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     """A call starts: how it was reached, and what it does first."""
     # who just moved comes first, who moves next after it: never "X to move: O plays 4"
     root = call.parent is None
+    if root and is_deepening(tree, call):
+        return f"{_head(call)}: {deepening_enter(tree)}"
     head = f"{_head(call)}: starts the search" if root else \
         f"{_head(call, False)}: {move_text(tree, call)} (called by call {call.parent})"
     if call.outcome:
@@ -35,13 +44,14 @@ def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     if call.memo_hit:
         return f"{head}; position seen before, value remembered"
     if call.estimate:
-        return f"{head}; {estimate_enter(tree)}"
+        return f"{head}; {estimate_enter(tree, call)}"
     if tree.kind(call.id) == "chance":  # the dice choose: every outcome is searched
         return f"{head}; chance picks one of {chance_moves(tree, call)}: each is searched"
     window = "" if call.alpha is None else \
         f", window alpha {bound(call.alpha)} beta {bound(call.beta)}"
     next_up = "" if root else f" {call.player} to move,"
-    return f"{head};{next_up} tries {move_names(tree, call, moves)}{window}"
+    order = iteration_moves(tree, call) if is_iteration(tree, call) else ""
+    return f"{head};{next_up} tries {move_names(tree, call, moves)}{order}{window}"
 
 
 def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> str:
@@ -58,6 +68,8 @@ def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> s
     if call.estimate:
         return f"{_head(call, False)}: {estimate_return(tree, call)}," \
                f" returns {signed(call.score)}{to}"
+    if is_deepening(tree, call):
+        return f"{_head(call)}: {deepening_return(tree, call)}"
     kids = [tree[c] for c in tree.children(call.id)]
     if tree.kind(call.id) == "chance":  # no one picks: the probability-weighted mean
         return f"{_head(call, False)}: chance node, the mean of its outcomes" \

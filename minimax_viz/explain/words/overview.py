@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import outcome_text
+from .deepening import DEEPENING_OPTION
 from .values import counted, move_name, named_order, signed
 
 if TYPE_CHECKING:
@@ -34,6 +35,8 @@ def search_description(options: SearchOptions, game: Game) -> str:
                      "alpha-beta, cut only when α > β")
     if options.memo:
         parts.append("memo")
+    if options.iterative:
+        parts.append(DEEPENING_OPTION)
     if options.depth_limit is not None:
         parts.append(f"depth limit {options.depth_limit}")
     if options.order is not None:

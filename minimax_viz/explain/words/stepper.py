@@ -83,5 +83,6 @@ STEPPER_WORDS: dict[str, Any] = {
                "present": "Presentation", "predict": "Predict scores",
                "require": "answer to go on", "check": "Check", "guess": "your prediction",
                "speed": "speed", "keys": "Keys: ← → step · Home/End · o over · u out · g go to"
-               " call · f fit · + − zoom · b best line · p presentation · space play"},
+               " call · f fit · + − zoom · b best line · p presentation · space play",
+               "iteration_keys": " · i / I next / this or previous iteration"},
 }

@@ -98,6 +98,14 @@ function setFit(st, on) {
 
 const STEP_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
 
+/** Iterative deepening: the step where the next iteration starts (``dir`` 1), or where this
+ * one started, else the one before (``dir`` -1); the current step when there is none. */
+function iterationStep(st, dir) {
+  const starts = (st.D.iterations || []).map((id) => st.entered[id]);
+  const found = dir > 0 ? starts.find((s) => s > st.step) : starts.filter((s) => s < st.step).pop();
+  return found === undefined ? st.step : found;
+}
+
 /** What each key does (the root's keydown handler looks them up). */
 function keyActions(st) {
   const ui = st.ui, D = st.D, toggle = (box) => { box.checked = !box.checked; box.dispatchEvent(new Event("change")); };
@@ -105,7 +113,7 @@ function keyActions(st) {
     End: () => go(st, st.N - 1), o: () => go(st, D.over[st.step]), u: () => go(st, D.out[st.step]),
     g: () => ui.jumpText.focus(), f: () => setFit(st, !st.fit), "+": () => zoom(st, 1.25),
     "=": () => zoom(st, 1.25), "-": () => zoom(st, 0.8), b: () => toggle(ui.pv), p: () => toggle(ui.present),
-    " ": () => play(st) };
+    i: () => go(st, iterationStep(st, 1)), I: () => go(st, iterationStep(st, -1)), " ": () => play(st) };
 }
 
 function onKey(st, e, anywhere) {

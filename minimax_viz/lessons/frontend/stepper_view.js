@@ -14,7 +14,7 @@ function buildView(el, model) {
   buildControls(st);
   buildQuiz(st);
   buildPanels(st);
-  root.appendChild(node("p", "mv-keys", L.keys));
+  root.appendChild(node("p", "mv-keys", L.keys + ((D.iterations || []).length ? L.iteration_keys : "")));
 
   const ui = st.ui;
   st.svg = ui.panel.querySelector("svg");
