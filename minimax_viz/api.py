@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import InvalidOptionError, quote
 from .games import Game, Outcome, get_game
 from .games.exact import Number, Value, json_value
 from .record import CallTree, ProgressRecorder
@@ -28,8 +29,12 @@ from .search.tracer import NullTracer
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, progress: Progress = None,
           game: Game | str | None = None, depth_limit: int | None = None,
-          max_calls: int | None = DEFAULT_MAX_CALLS, iterative: bool = False) -> CallTree:
+          max_calls: int | None = DEFAULT_MAX_CALLS, iterative: bool = False,
+          options: SearchOptions | None = None) -> CallTree:
     """Search ``position`` and record every call it makes as a :class:`CallTree`.
+
+    The search is set by the keywords ``scoring`` ... ``iterative``, or by ``options``, a
+    :class:`~minimax_viz.search.SearchOptions` made once (then the keywords stay unsaid).
 
     ``depth_limit`` looks only that many moves ahead and scores the calls there with the
     game's evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
@@ -42,8 +47,9 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
     the deepening loop's call, and its children the iterations' root calls
     (:meth:`CallTree.iterations`).
     """
-    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
-                                     iterative)
+    rules, root, options = _prepared(position, game, options, scoring=scoring, pruning=pruning,
+                                     order=order, memo=memo, depth_limit=depth_limit,
+                                     iterative=iterative)
     with Budget(max_calls, progress, rules.format(root)) as budget:
         recorder = ProgressRecorder(rules, budget.check, REPORT_EVERY, options.alphabeta)
         (deepen if options.iterative else search)(rules, root, options, recorder)
@@ -133,8 +139,10 @@ class _RootMoves(_Count):
 def solve(position: object, scoring: str = "article", pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
           depth_limit: int | None = None, max_calls: int | None = DEFAULT_MAX_CALLS,
-          progress: Progress = None, iterative: bool = False) -> Solution:
-    """The best move of ``position`` and the exact score of every root move.
+          progress: Progress = None, iterative: bool = False,
+          options: SearchOptions | None = None) -> Solution:
+    """The best move of ``position`` and the exact score of every root move (the search set
+    by the keywords or by ``options``, as :func:`trace`'s).
 
     Each root move gets its own full-window search, so its score is exact even
     under alpha-beta; the best move is the first best in search order, exactly
@@ -144,8 +152,9 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     iteration's best first), so the best move is again the one :func:`trace` reports.
     ``max_calls`` and ``progress`` are :func:`trace`'s, for all the searches together.
     """
-    rules, root, options = _prepared(position, game, scoring, pruning, order, memo, depth_limit,
-                                     iterative)
+    rules, root, options = _prepared(position, game, options, scoring=scoring, pruning=pruning,
+                                     order=order, memo=memo, depth_limit=depth_limit,
+                                     iterative=iterative)
     player, maximizer = rules.to_move(root), rules.maximizer(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
@@ -172,11 +181,23 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
                     frozenset(estimates))
 
 
-def _prepared(position: object, game: Game | str | None, scoring: str, pruning: str | None,
-              order: object, memo: bool, depth_limit: int | None, iterative: bool = False
-              ) -> tuple[Game, Any, SearchOptions]:
-    """The game, the parsed root position and the checked options: what both doors need."""
+#: The search keywords of :func:`trace` and :func:`solve` with their defaults.
+_SEARCH_DEFAULTS: dict[str, object] = {"scoring": "article", "pruning": None, "order": None,
+                                       "memo": False, "depth_limit": None, "iterative": False}
+
+
+def _prepared(position: object, game: Game | str | None, options: SearchOptions | None,
+              **keywords: Any) -> tuple[Game, Any, SearchOptions]:
+    """The game, the parsed root position and the checked options: what both doors need.
+    ``options`` given, its fields are checked against the game like the keywords'."""
     rules = get_game(game)
     root = rules.parse(position)
-    return rules, root, SearchOptions.make(scoring, pruning, order, memo, game=rules,
-                                           depth_limit=depth_limit, iterative=iterative)
+    if options is not None:
+        if not isinstance(options, SearchOptions):
+            raise InvalidOptionError(f"options {quote(options)} is not a SearchOptions")
+        said = [k for k, v in keywords.items() if v != _SEARCH_DEFAULTS[k]]
+        if said:
+            raise InvalidOptionError(f"give options or the search keywords, not both (also"
+                                     f" given: {', '.join(said)})")
+        keywords = {k: getattr(options, k) for k in _SEARCH_DEFAULTS}
+    return rules, root, SearchOptions.make(**keywords, game=rules)

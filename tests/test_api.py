@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 import reference
@@ -170,3 +171,31 @@ def test_no_name_in_a_package_hides_one_of_its_modules() -> None:
         parent, _, name = info.name.rpartition(".")
         module = importlib.import_module(info.name)
         assert getattr(importlib.import_module(parent), name) is module, info.name
+
+
+# -- a SearchOptions made once, handed to trace and solve ----------------------------------------
+@pytest.mark.parametrize("keywords", [{}, {"pruning": "alphabeta"}, {"scoring": "depth"},
+                                      {"order": "center", "pruning": "alphabeta-strict"},
+                                      {"depth_limit": 2, "iterative": True}, {"memo": True}])
+def test_options_given_once_search_as_the_keywords_do(keywords: dict[str, Any]) -> None:
+    options = SearchOptions.make(**keywords)
+    by_keywords, by_options = mv.trace("X...O....", **keywords), \
+        mv.trace("X...O....", options=options)
+    assert by_options.options == by_keywords.options == options
+    assert [(c.id, c.position, c.score) for c in by_options] == \
+        [(c.id, c.position, c.score) for c in by_keywords]
+    assert mv.solve("X...O....", options=options) == mv.solve("X...O....", **keywords)
+
+
+def test_options_and_keywords_together_are_refused_naming_the_keyword() -> None:
+    options = SearchOptions.make(pruning="alphabeta")
+    with pytest.raises(InvalidOptionError, match="not both .also given: scoring, memo"):
+        mv.trace("O.XX.X.OO", scoring="unit", memo=True, options=options)
+    with pytest.raises(InvalidOptionError, match="options 'alphabeta' is not a SearchOptions"):
+        mv.solve("O.XX.X.OO", options="alphabeta")  # type: ignore[arg-type]
+
+
+def test_options_are_checked_against_the_game_searched() -> None:
+    wide = SearchOptions.make(order=(3, 2, 4, 1, 5, 0, 6, 7, 8))  # a Tic-Tac-Toe order
+    with pytest.raises(InvalidOptionError, match="order"):
+        mv.trace("...../...../...../.....", game="connect4", options=wide)

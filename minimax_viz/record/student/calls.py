@@ -11,12 +11,17 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 from itertools import repeat
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 #: The result of a call that has not returned (yet).
 OPEN: Any = object()
 #: The fewest calls the columns are grown by.
 FIRST_ROOM = 1024
+
+
+#: Why a recorded run stopped early (see :class:`Fault`).
+FaultKind = Literal["error", "recursion", "limit", "unfollowed"]
+FAULT_KINDS: tuple[FaultKind, ...] = ("error", "recursion", "limit", "unfollowed")
 
 
 @dataclass(frozen=True)
@@ -30,7 +35,7 @@ class Fault:
     ``describe`` the recording was given (``explain.words.fault_sentence`` through
     :func:`minimax_viz.recorded`), else a plain note."""
 
-    kind: str
+    kind: FaultKind
     call: int
     message: str = ""
     error: BaseException | None = None

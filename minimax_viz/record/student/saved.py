@@ -19,13 +19,12 @@ from typing import Any
 from ...errors import TraceFormatError, is_text, quote
 from ...games import Game
 from ..calltree import CallTree
-from .calls import Fault
+from .calls import FAULT_KINDS, Fault
 from .code import StudentCode, StudentOptions
 from .tree import StudentRecorder
 
 #: The header's ``recorded`` value of a student's trace.
 STUDENT = "student"
-_FAULT_KINDS = ("error", "recursion", "limit", "unfollowed")
 
 
 def is_student(tree: CallTree) -> bool:
@@ -137,13 +136,13 @@ def read_fault(value: object, calls: int) -> Fault | None:
     """The ``fault`` field back as a :class:`Fault` (its message as saved)."""
     if value is None:
         return None
-    if not isinstance(value, dict) or value.get("kind") not in _FAULT_KINDS or \
+    if not isinstance(value, dict) or value.get("kind") not in FAULT_KINDS or \
             type(value.get("call")) is not int or not 0 <= value["call"] <= calls or \
             not isinstance(value.get("message"), str) or not is_text(value["message"]) or \
             not isinstance(value.get("facts", []), list) or \
             not all(type(f) is int or type(f) is str and is_text(f)
                     for f in value.get("facts", [])):
-        raise _fail("fault", value, f"an object with kind ({', '.join(_FAULT_KINDS)}), a call"
+        raise _fail("fault", value, f"an object with kind ({', '.join(FAULT_KINDS)}), a call"
                     f" 0..{calls}, a message and facts")
     return Fault(value["kind"], value["call"], value["message"], None, tuple(value["facts"]))
 
