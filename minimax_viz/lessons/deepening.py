@@ -21,7 +21,7 @@ from ..api import trace
 from ..explain import words
 from ..games import Game, get_game
 from ..games.exact import Value
-from .horizon import limited_search
+from .horizon import limited_search, new_chart
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -94,14 +94,8 @@ def deepening_chart(found: Deepening, title: str | None = None) -> Figure:
     """The calls at each depth limit (log scale): each iteration alone and all iterations so
     far, against each fixed order's search to that limit; each iteration's point names the
     move it would play. Needs matplotlib (the notebook extra)."""
-    try:
-        from matplotlib.figure import Figure
-    except ImportError:  # pragma: no cover - matplotlib is in the notebook extra
-        raise ImportError("the deepening chart needs matplotlib:"
-                          " pip install 'minimax-viz[notebook]'") from None
     labels = words.DEEPENING_CHART
-    figure = Figure(figsize=(6.4, 4.2), layout="constrained")
-    axes = figure.add_subplot()
+    figure, axes = new_chart("deepening")
     limits = [row.limit for row in found.rows]
     axes.plot(limits, [row.calls for row in found.rows], marker="o", label=labels["iteration"])
     axes.plot(limits, [row.total for row in found.rows], marker=".", linestyle="--",

@@ -181,17 +181,23 @@ def horizon_sample(positions: Sequence[Any], game: Game | str | None = None,
     return points
 
 
-def horizon_chart(series: dict[str, list[SamplePoint]], title: str | None = None) -> Figure:
-    """Calls (log scale) against the share of optimal moves, one line per sample,
-    each point labelled with its depth limit. Needs matplotlib (the notebook extra)."""
+def new_chart(name: str) -> tuple[Figure, Any]:
+    """An empty chart of a notebook's size and its axes (the ``name`` chart needs
+    matplotlib, the notebook extra: else an ImportError saying how to install it)."""
     try:
         from matplotlib.figure import Figure
     except ImportError:  # pragma: no cover - matplotlib is in the notebook extra
-        raise ImportError("the horizon chart needs matplotlib:"
+        raise ImportError(f"the {name} chart needs matplotlib:"
                           " pip install 'minimax-viz[notebook]'") from None
-    labels = words.HORIZON_CHART
     figure = Figure(figsize=(6.4, 4.2), layout="constrained")
-    axes = figure.add_subplot()
+    return figure, figure.add_subplot()
+
+
+def horizon_chart(series: dict[str, list[SamplePoint]], title: str | None = None) -> Figure:
+    """Calls (log scale) against the share of optimal moves, one line per sample,
+    each point labelled with its depth limit. Needs matplotlib (the notebook extra)."""
+    labels = words.HORIZON_CHART
+    figure, axes = new_chart("horizon")
     for name, points in series.items():
         xs, ys = [p.mean_calls for p in points], [100 * p.optimal_share for p in points]
         axes.plot(xs, ys, marker="o", label=name)
