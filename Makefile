@@ -57,7 +57,7 @@ unit: $(VENV)/.test dot
 notebooks: $(VENV)/.test
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 notebooks
 
-bench: $(VENV)/.base dot
+bench: $(VENV)/.test dot chromium web
 	$(BIN)/python benchmarks/run.py
 
 # Every committed figure, one command a line (tests/test_figures.py runs these same lines).
