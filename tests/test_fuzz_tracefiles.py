@@ -295,6 +295,8 @@ def test_accepted_mutants_lay_out_and_make_a_page(base: str, kind: str, where: i
     for step in range(len(layout)):
         layout.classes_at(step)
         layout.classes_at(step, hide_return=True)
+    for step in (0, len(layout) - 1):  # a slide's frame, first and last
+        assert layout.svg_at(step).lstrip().startswith(("<?xml", "<svg"))
     page = build_html(tree, layout=layout)
     assert "<html" in page
     page.encode("utf-8")  # what write_html writes
