@@ -38,13 +38,14 @@ function submit(st) {
   const ui = st.ui, W = st.W, model = st.model, step = st.step;
   if (!hidden(st, step)) return;
   const text = ui.guess.value.trim();
-  if (!new RegExp(W.prediction).test(text) || !isFinite(scoreValue(text.replace("\u2212", "-")))) {
+  const guess = new RegExp(W.prediction).test(text) ? exactValue(text) : null;
+  if (guess === null) {
     ui.verdict.className = "mv-verdict wrong";
     ui.verdict.textContent = say(W.not_a_number, { text: JSON.stringify(text) });
     return;
   }
   const score = callInfo(st, callOf(st, step)).score;
-  const ok = Math.abs(scoreValue(text.replace("\u2212", "-")) - scoreValue(score)) < 1e-9;  // exact for simple fractions
+  const ok = sameValue(guess, exactValue(score));
   if (st.skipped.delete(step)) model.set("skipped", st.skipped.size);
   model.set(ok ? "right" : "wrong", (model.get(ok ? "right" : "wrong") || 0) + 1);
   model.set("revealed", Array.from(revealedSteps(st)).concat([step]));

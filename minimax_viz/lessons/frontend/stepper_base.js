@@ -38,11 +38,25 @@ function download(name, blob) {
 const signed = (v) => (typeof v === "string" ? (v.startsWith("-") ? v : "+" + v)
   : v > 0 ? "+" + v : String(v));
 
-/** A score's number: a fraction's text "5/3" divided out (a guess is checked against it). */
-const scoreValue = (v) => {
-  const m = /^\s*([+-]?\d+)\s*\/\s*(\d+)\s*$/.exec(String(v));
-  return m ? Number(m[1]) / Number(m[2]) : Number(v);
-};
+/** A prediction or a score as an exact fraction [numerator, denominator] of BigInts (null:
+ *  not a number): whole, decimal ("7.5", ".5") or a fraction ("5/3"), signed with +, - or the
+ *  Unicode minus. Python's words.read_prediction reads the same texts to the same values
+ *  (tests/test_frontend_js.py checks both sides agree). */
+function exactValue(v) {
+  const text = String(v).trim().replace("\u2212", "-");
+  let m = /^([+-]?)(\d+) *\/ *(\d+)$/.exec(text);
+  if (m) {
+    const den = BigInt(m[3]);
+    return den === 0n ? null : [BigInt(m[1] + m[2]), den];
+  }
+  m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m || !(m[2] || m[3])) return null;
+  const decimals = m[3] || "";
+  return [BigInt(m[1] + (m[2] || "0") + decimals), 10n ** BigInt(decimals.length)];
+}
+
+/** Whether two exact values (exactValue's) are the same number. */
+const sameValue = (a, b) => a !== null && b !== null && a[0] * b[1] === b[0] * a[1];
 
 /** Scroll ``box`` (only it: never the notebook around) so that ``target`` is in view. */
 function reveal(box, target) {
