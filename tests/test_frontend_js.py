@@ -7,16 +7,17 @@ import json
 import shutil
 import subprocess
 from fractions import Fraction
+from typing import Any
 
-import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from minimax_viz.explain import words
+from minimax_viz.games.exact import exact, json_value
 from minimax_viz.lessons.stepper_data import frontend
 
-NODE = shutil.which("node")
-pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js is installed by make web")
+#: Node.js: make test installs it (.ci/ensure-node, through make web).
+NODE = shutil.which("node") or "node"
 
 #: Loads stepper_base.js (plain declarations, no DOM at load) and reads each text as the
 #: page's submit() does: the pattern Python sends, then the exact value.
@@ -24,25 +25,27 @@ HARNESS = """
 const vm = require("vm");
 const input = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const context = vm.createContext({});
-vm.runInContext(input.script + "\\n;globalThis.api = { exactValue, sameValue };", context);
-const { exactValue, sameValue } = context.api;
+vm.runInContext(input.script + "\\n;globalThis.api = { exactValue, sameValue, signed };",
+                context);
+const { exactValue, sameValue, signed } = context.api;
 const out = input.texts.map((text) => {
   const value = new RegExp(input.pattern).test(text.trim()) ? exactValue(text.trim()) : null;
   return { value: value && [value[0].toString(), value[1].toString()],
            same: input.scores.map((score) => sameValue(value, exactValue(score))) };
 });
-process.stdout.write(JSON.stringify(out));
+process.stdout.write(JSON.stringify({ read: out, signed: input.scores.map(signed) }));
 """
 
 
-def read_in_page(texts: list[str], scores: list[object]) -> list[dict[str, object]]:
-    """Each text as the page reads it: its exact value ([numerator, denominator] or None)
-    and, per score, whether the page calls the guess right."""
+def read_in_page(texts: list[str], scores: list[object]) -> dict[str, Any]:
+    """Each text as the page reads it (``read``: its exact value, [numerator, denominator]
+    or None, and per score whether the page calls the guess right), and each score as the
+    page writes it (``signed``)."""
     payload = {"script": frontend("stepper_base.js"), "pattern": words.STEPPER_WORDS["prediction"],
                "texts": texts, "scores": scores}
-    done = subprocess.run([NODE or "node", "-e", HARNESS], input=json.dumps(payload),
+    done = subprocess.run([NODE, "-e", HARNESS], input=json.dumps(payload),
                           capture_output=True, text=True, timeout=60, check=True)
-    found: list[dict[str, object]] = json.loads(done.stdout)
+    found: dict[str, Any] = json.loads(done.stdout)
     return found
 
 
@@ -62,7 +65,7 @@ TEXT = st.text(alphabet="0123456789+-\u2212./ _e", max_size=8) | st.builds(
 @example(["+10", "\u221210", "1_0", "5 / 3", "7.5", ".5", "7.", "1/0", "0/0", "1.6666666667",
           "-4.01", "-4.010", "1e1", "", " ", "+", "\u2212.5", "10/6"])
 def test_the_page_reads_a_prediction_as_python_does(texts: list[str]) -> None:
-    for text, seen in zip(texts, read_in_page(texts, SCORES)):
+    for text, seen in zip(texts, read_in_page(texts, SCORES)["read"]):
         expected = words.read_prediction(text)
         value = seen["value"]
         assert (value is None) == (expected is None), text
@@ -70,3 +73,13 @@ def test_the_page_reads_a_prediction_as_python_does(texts: list[str]) -> None:
             assert isinstance(value, list)
             assert Fraction(int(value[0]), int(value[1])) == expected, text
         assert seen["same"] == [expected == score for score in SCORE_VALUES], text
+
+
+def test_the_page_writes_a_score_as_python_does() -> None:
+    """A score reaches the page as the trace file writes it (``json_value``: a whole number,
+    a decimal, or an exact fraction's text) and is shown as Python's ``words.signed``."""
+    values = [Fraction(v) for v in (10, -10, 0, 1)] + [Fraction(15, 2), Fraction(5, 3),
+                                                         Fraction(-401, 100), Fraction(-1, 3),
+                                                         Fraction(1, 8), Fraction(-7, 2)]
+    shown = read_in_page([], [json_value(exact(v)) for v in values])["signed"]
+    assert shown == [words.signed(exact(v)) for v in values]
