@@ -24,6 +24,7 @@ import tutorial
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
+from verdict_students import crashing
 
 import minimax_viz as mv
 from minimax_viz.draw import TreeView
@@ -42,14 +43,6 @@ BASES = {name: trace_to_dict(mv.trace(board, **options)) for name, (board, optio
 }.items()}
 
 
-def _crashing(board: list[Any], player: str) -> int:
-    """A student's search that raises two moves before the end (a fault in the file)."""
-    empty = [cell for cell in board if cell not in ("X", "O")]
-    if len(empty) < 2:
-        raise KeyError("score")
-    other = "O" if player == "X" else "X"
-    return max(_crashing([*board[:i], player, *board[i + 1:]], other) for i in empty)
-
 
 def _recorded(function: Any, board: str) -> dict[str, Any]:
     """A student's recorded search as its file holds it: calls, code, fault."""
@@ -67,7 +60,7 @@ def _as_student(data: dict[str, Any]) -> dict[str, Any]:
 
 
 BASES["student"] = _recorded(tutorial.buggy("player never switched"), "O.XX.X.OO")
-BASES["student-fault"] = _recorded(_crashing, "XOXO.....")
+BASES["student-fault"] = _recorded(crashing, "XOXO.....")
 BASES["student-nim"] = _as_student(trace_to_dict(mv.trace(5, game="nim")))
 BASES["student-connect4"] = _as_student(trace_to_dict(
     mv.trace("...../...../XO.../XO...", game="connect4", depth_limit=1)))

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import tutorial
+from verdict_students import crashing
 
 import minimax_viz as mv
 from minimax_viz.draw.dot import NodeInfo, default_node_decorator
@@ -25,13 +26,6 @@ from minimax_viz.record.tracefile import iter_json
 
 PACKAGE = Path(mv.__file__).parent
 
-
-def _crashing(board: list[Any], player: str) -> int:
-    empty = [cell for cell in board if cell not in ("X", "O")]
-    if len(empty) < 2:
-        raise KeyError("score")
-    other = "O" if player == "X" else "X"
-    return max(_crashing([*board[:i], player, *board[i + 1:]], other) for i in empty)
 
 
 def _forgetful(board: list[Any], player: str) -> int:
@@ -50,7 +44,7 @@ def _run(function: Any, **options: Any) -> Any:
 FAULTY = {
     "player never switched": lambda: _run(tutorial.buggy("player never switched")),
     "board not restored": lambda: _run(tutorial.buggy("board not restored")),
-    "exception": lambda: _run(_crashing),
+    "exception": lambda: _run(crashing),
     "runaway recursion": lambda: _run(_forgetful, max_depth=30),
 }
 

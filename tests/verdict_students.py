@@ -194,3 +194,12 @@ def numbers_student() -> Callable[..., Any]:
     namespace: dict[str, Any] = {}
     exec(compile(NUMBERS_SOURCE, "<numbers student>", "exec"), namespace)  # noqa: S102 - ours
     return namespace["numbers_minimax"]  # type: ignore[no-any-return]
+
+
+def crashing(board: list[Any], player: str) -> int:
+    """A student's search that raises two moves before the end (a fault in the file)."""
+    empty = [cell for cell in board if cell not in ("X", "O")]
+    if len(empty) < 2:
+        raise KeyError("score")
+    other = "O" if player == "X" else "X"
+    return max(crashing([*board[:i], player, *board[i + 1:]], other) for i in empty)
