@@ -733,3 +733,42 @@ def test_keys_jump_between_iterations(page: Any, tmp_path: Path) -> None:
     check_step(page, layout, 25)
     page.keyboard.press("I")
     check_step(page, layout, 9)
+
+
+# -- issue 20: one screen at 1280x800; at 150% it may scroll but nothing overlaps ---------------
+#: In the page: the stepper's rows (and the footer) in order, each below the one before, and
+#: the tree and side panels inside the row that holds them.
+OVERLAPS = """() => {
+  const bad = [], root = document.querySelector('.mv-stepper');
+  const rows = Array.from(root.children).concat([document.querySelector('footer')])
+    .filter(e => e.getClientRects().length);
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1].getBoundingClientRect(), b = rows[i].getBoundingClientRect();
+    if (b.top < a.bottom - 0.5) bad.push(rows[i - 1].className + ' overlaps ' + rows[i].className);
+  }
+  const main = root.querySelector('.mv-main').getBoundingClientRect();
+  ['.mv-tree-panel', '.mv-side'].forEach(s => {
+    const r = root.querySelector(s).getBoundingClientRect();
+    if (r.top < main.top - 0.5 || r.bottom > main.bottom + 0.5) bad.push(s + ' leaves its row');
+  });
+  return bad;
+}"""
+
+
+@pytest.mark.parametrize("name", ["article", "folded"])
+def test_one_screen_at_1280_by_800_and_no_overlap_at_150_percent(
+        page: Any, request: pytest.FixtureRequest, name: str) -> None:
+    layout, path = request.getfixturevalue(name)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        open_page(page, path, f"#step={len(layout) // 2}")
+        assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight")
+        assert page.evaluate("document.querySelector('.mv-tree-panel').clientHeight") >= 300
+        assert page.evaluate(OVERLAPS) == []
+        page.set_viewport_size({"width": 853, "height": 533})
+        for present in (False, True):
+            page.locator(".mv-present input").set_checked(present)
+            assert page.evaluate(OVERLAPS) == []
+            assert page.locator(".mv-stepper").evaluate(FIT_PROBLEMS) == []
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
