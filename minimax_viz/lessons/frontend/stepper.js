@@ -87,12 +87,12 @@ function savePng(st) {
 }
 
 function zoom(st, by) {
-  st.fit = false; st.scale = Math.max(0.05, Math.min(4, st.scale * by));
+  st.auto = st.fit = false; st.scale = Math.max(0.05, Math.min(4, st.scale * by));
   applyScale(st); keepInView(st, currentEl(st));
 }
 
 function setFit(st, on) {
-  st.fit = on; if (!on) st.scale = 1;
+  st.auto = false; st.fit = on; if (!on) st.scale = 1;
   applyScale(st); if (!on) keepInView(st, currentEl(st));
 }
 
@@ -180,7 +180,11 @@ export function mount(el, model) {
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
-  const resize = new ResizeObserver(() => { if (st.fit) applyScale(st); showLine(st); });
+  const resize = new ResizeObserver(() => {
+    if (st.fit || st.auto) applyScale(st);
+    if (!st.fit) keepInView(st, currentEl(st));
+    showLine(st);
+  });
   resize.observe(st.ui.panel);
   applyScale(st);
   show(st, model.get("step") || 0);
