@@ -769,7 +769,7 @@ def test_one_screen_at_1280_by_800_and_no_overlap_at_150_percent(
         assert page.evaluate(OVERLAPS) == []
         page.set_viewport_size({"width": 853, "height": 533})
         for present in (False, True):
-            page.locator(".mv-present input").set_checked(present)
+            page.locator("label.mv-present input").set_checked(present)
             assert page.evaluate(OVERLAPS) == []
             assert page.locator(".mv-stepper").evaluate(FIT_PROBLEMS) == []
     finally:
@@ -834,5 +834,33 @@ def test_a_small_tree_opens_fitted_when_its_text_stays_readable(page: Any,
         view = page.evaluate(TREE_VIEW)
         assert view == {"text": view["text"], "current": True, "all": True, "button": "Actual size"}
         assert view["text"] >= 12
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def test_presentation_makes_the_tree_larger(page: Any, tmp_path: Path) -> None:
+    """Presentation draws the tree 1.4 times larger (cards' text 17 px, not 12), the current
+    call still in view; actual size and zooming by hand grow too; unchecked, all as before."""
+    layout = Layout(mv.trace("XO.O.X..."))
+    path = tmp_path / "big.html"
+    write_html(layout.tree, path, layout=layout)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        open_page(page, path, "#step=40")
+        before = page.evaluate(TREE_VIEW)
+        page.locator("label.mv-present input").check()
+        view = page.evaluate(TREE_VIEW)
+        assert view["text"] >= 16.8 - 1e-6 and view["current"]
+        assert view["text"] == pytest.approx(before["text"] * 1.4, rel=0.02)
+        for _ in range(20):
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(TREE_VIEW)["current"]
+        page.keyboard.press("f")  # fit, then actual size: 1.4 times the drawing's own size
+        page.keyboard.press("f")
+        natural = float(layout.svg.split('width="', 1)[1].split("pt", 1)[0]) * 4 / 3
+        assert svg_width(page) == pytest.approx(natural * 1.4, abs=2)
+        page.locator("label.mv-present input").uncheck()
+        assert svg_width(page) == pytest.approx(natural, abs=2)
+        assert page.evaluate(TREE_VIEW)["current"]
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})

@@ -92,7 +92,7 @@ function zoom(st, by) {
 }
 
 function setFit(st, on) {
-  st.auto = false; st.fit = on; if (!on) st.scale = 1;
+  st.auto = false; st.fit = on; if (!on) st.scale = boost(st);  // actual size (presentation: larger)
   applyScale(st); if (!on) keepInView(st, currentEl(st));
 }
 
@@ -150,8 +150,11 @@ function bindControls(st) {
   });
   on(ui.jumpText, "keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); jump(st); } e.stopPropagation(); });
   on(ui.predict, "change", () => { stop(st); model.set("predict", ui.predict.checked); model.save_changes(); });
-  on(ui.present, "change", () => {
-    root.classList.toggle("mv-present", ui.present.checked); applyScale(st); showLine(st); });
+  on(ui.present, "change", () => {  // the tree grows (or shrinks back) with the text
+    const before = boost(st);
+    root.classList.toggle("mv-present", ui.present.checked);
+    if (!st.auto && !st.fit) st.scale *= boost(st) / before;  // zoomed by hand: as much larger
+    applyScale(st); if (!st.fit) keepInView(st, currentEl(st)); showLine(st); });
   on(ui.jumpText, "input", () => { ui.jumpNote.hidden = true; });
   on(ui.pv, "change", () => root.classList.toggle("mv-pv-only", ui.pv.checked));
   on(ui.fit, "click", () => setFit(st, !st.fit));

@@ -221,20 +221,25 @@ function showLine(st) {
 /** The smallest card text on screen, in px, never under this in the default view. */
 const READABLE = 12;
 
-/** The scale that fits the whole tree in the panel (at most 1.5). */
+/** Presentation draws the tree this much larger (actual size, follow mode's readable size). */
+const PRESENT = 1.4;
+const boost = (st) => (st.root.classList.contains("mv-present") ? PRESENT : 1);
+
+/** The scale that fits the whole tree in the panel (at most 1.5, in presentation 1.5 x 1.4). */
 function fitScale(st) {
   const ui = st.ui, w = ui.panel.clientWidth - 4, h = ui.panel.clientHeight - 4;
-  const scale = Math.min(w / st.natural.w, h / st.natural.h, 1.5);
+  const scale = Math.min(w / st.natural.w, h / st.natural.h, 1.5 * boost(st));
   return scale > 0 ? scale : 1;
 }
 
 /** Size the tree. The default view (``st.auto``, until fit or zoom is chosen) fits the tree
  * when its card text stays readable, else follows the current call at the smallest scale
- * whose card text is readable ("follow" mode: the view scrolls with every step). */
+ * whose card text is readable ("follow" mode: the view scrolls with every step); in
+ * presentation, readable is 1.4 times larger. */
 function applyScale(st) {
   const ui = st.ui;
   if (st.auto) {
-    const fitted = fitScale(st), readable = READABLE / st.smallest;
+    const fitted = fitScale(st), readable = READABLE * boost(st) / st.smallest;
     st.fit = fitted >= readable - 1e-9;
     st.scale = st.fit ? fitted : Math.ceil(readable * 100 + 0.5) / 100;  // never a hair under
   } else if (st.fit) st.scale = fitScale(st);
