@@ -364,6 +364,8 @@ def test_fit_actual_size_zoom_and_the_current_call_in_view(page: Any,
     layout, path = folded
     open_page(page, path)
     panel = page.evaluate("() => document.querySelector('.mv-tree-panel').clientWidth")
+    assert page.inner_text(".mv-actual") == "Fit"  # too big to fit readably: follow mode
+    page.keyboard.press("f")
     fitted = svg_width(page)
     assert fitted <= panel and page.inner_text(".mv-actual") == "Actual size"
     page.click(".mv-actual")  # actual size: 1 pt = 4/3 px, scrolled to the current call
@@ -733,3 +735,132 @@ def test_keys_jump_between_iterations(page: Any, tmp_path: Path) -> None:
     check_step(page, layout, 25)
     page.keyboard.press("I")
     check_step(page, layout, 9)
+
+
+# -- issue 20: one screen at 1280x800; at 150% it may scroll but nothing overlaps ---------------
+#: In the page: the stepper's rows (and the footer) in order, each below the one before, and
+#: the tree and side panels inside the row that holds them.
+OVERLAPS = """() => {
+  const bad = [], root = document.querySelector('.mv-stepper');
+  const rows = Array.from(root.children).concat([document.querySelector('footer')])
+    .filter(e => e.getClientRects().length);
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1].getBoundingClientRect(), b = rows[i].getBoundingClientRect();
+    if (b.top < a.bottom - 0.5) bad.push(rows[i - 1].className + ' overlaps ' + rows[i].className);
+  }
+  const main = root.querySelector('.mv-main').getBoundingClientRect();
+  ['.mv-tree-panel', '.mv-side'].forEach(s => {
+    const r = root.querySelector(s).getBoundingClientRect();
+    if (r.top < main.top - 0.5 || r.bottom > main.bottom + 0.5) bad.push(s + ' leaves its row');
+  });
+  return bad;
+}"""
+
+
+@pytest.mark.parametrize("name", ["article", "folded"])
+def test_one_screen_at_1280_by_800_and_no_overlap_at_150_percent(
+        page: Any, request: pytest.FixtureRequest, name: str) -> None:
+    layout, path = request.getfixturevalue(name)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        open_page(page, path, f"#step={len(layout) // 2}")
+        assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight")
+        assert page.evaluate("document.querySelector('.mv-tree-panel').clientHeight") >= 300
+        assert page.evaluate(OVERLAPS) == []
+        page.set_viewport_size({"width": 853, "height": 533})
+        for present in (False, True):
+            page.locator("label.mv-present input").set_checked(present)
+            assert page.evaluate(OVERLAPS) == []
+            assert page.locator(".mv-stepper").evaluate(FIT_PROBLEMS) == []
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+#: In the page: the smallest card text of the current call on screen (px), whether the whole
+#: card is inside the tree panel, and whether the whole tree is.
+TREE_VIEW = """() => {
+  const panel = document.querySelector('.mv-tree-panel'), p = panel.getBoundingClientRect();
+  const inside = r => r.left >= p.left - 0.5 && r.right <= p.right + 0.5
+    && r.top >= p.top - 0.5 && r.bottom <= p.bottom + 0.5;
+  const svg = panel.querySelector('svg'), card = svg.querySelector('g.node.current');
+  const k = svg.getScreenCTM().a;
+  const text = Math.min(...Array.from(card.querySelectorAll('text[font-size]'),
+    t => parseFloat(t.getAttribute('font-size')) * k));
+  return {text: text, current: inside(card.getBoundingClientRect()),
+          all: inside(svg.getBoundingClientRect()),
+          button: document.querySelector('.mv-actual').textContent};
+}"""
+
+
+def test_a_big_tree_opens_following_the_current_call(page: Any, tmp_path: Path) -> None:
+    """270 calls at 1280x800: fitted, the cards' text would be about 1 px; the page opens at a
+    readable size with the current call in view, keeps it in view on every step; f fits all."""
+    layout = Layout(mv.trace("XO.O.X..."))
+    path = tmp_path / "big.html"
+    write_html(layout.tree, path, layout=layout)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        open_page(page, path)
+        view = page.evaluate(TREE_VIEW)
+        assert view["text"] >= 12 - 1e-6 and view["current"] and not view["all"]
+        assert view["button"] == "Fit"
+        for step in range(1, 60):
+            page.keyboard.press("ArrowRight")
+            view = page.evaluate(TREE_VIEW)
+            assert shown_step(page) == step and view["current"] and view["text"] >= 12 - 1e-6
+        page.keyboard.press("End")
+        assert page.evaluate(TREE_VIEW)["current"]
+        page.keyboard.press("f")  # fit: the whole tree
+        view = page.evaluate(TREE_VIEW)
+        assert view["all"] and view["text"] < 12 and view["button"] == "Actual size"
+        assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight")
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def test_a_small_tree_opens_fitted_when_its_text_stays_readable(page: Any,
+                                                               tmp_path: Path) -> None:
+    """A 2-call tree fitted at 1400x1000 keeps its text over 12 px: it opens fitted (at
+    1280x800 its 571-px drawing needs 514 px of panel at 12-px text, and gets 471: it follows)."""
+    layout = Layout(mv.trace("XOXOXOOX."))
+    path = tmp_path / "small.html"
+    write_html(layout.tree, path, layout=layout)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        open_page(page, path)
+        assert page.evaluate(TREE_VIEW)["button"] == "Fit"
+        page.set_viewport_size({"width": 1400, "height": 1000})
+        open_page(page, path)
+        view = page.evaluate(TREE_VIEW)
+        assert view == {"text": view["text"], "current": True, "all": True, "button": "Actual size"}
+        assert view["text"] >= 12
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def test_presentation_makes_the_tree_larger(page: Any, tmp_path: Path) -> None:
+    """Presentation draws the tree 1.4 times larger (cards' text 17 px, not 12), the current
+    call still in view; actual size and zooming by hand grow too; unchecked, all as before."""
+    layout = Layout(mv.trace("XO.O.X..."))
+    path = tmp_path / "big.html"
+    write_html(layout.tree, path, layout=layout)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        open_page(page, path, "#step=40")
+        before = page.evaluate(TREE_VIEW)
+        page.locator("label.mv-present input").check()
+        view = page.evaluate(TREE_VIEW)
+        assert view["text"] >= 16.8 - 1e-6 and view["current"]
+        assert view["text"] == pytest.approx(before["text"] * 1.4, rel=0.02)
+        for _ in range(20):
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(TREE_VIEW)["current"]
+        page.keyboard.press("f")  # fit, then actual size: 1.4 times the drawing's own size
+        page.keyboard.press("f")
+        natural = float(layout.svg.split('width="', 1)[1].split("pt", 1)[0]) * 4 / 3
+        assert svg_width(page) == pytest.approx(natural * 1.4, abs=2)
+        page.locator("label.mv-present input").uncheck()
+        assert svg_width(page) == pytest.approx(natural, abs=2)
+        assert page.evaluate(TREE_VIEW)["current"]
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})

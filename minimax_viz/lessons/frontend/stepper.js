@@ -88,12 +88,12 @@ function savePng(st) {
 }
 
 function zoom(st, by) {
-  st.fit = false; st.scale = Math.max(0.05, Math.min(4, st.scale * by));
+  st.auto = st.fit = false; st.scale = Math.max(0.05, Math.min(4, st.scale * by));
   applyScale(st); keepInView(st, currentEl(st));
 }
 
 function setFit(st, on) {
-  st.fit = on; if (!on) st.scale = 1;
+  st.auto = false; st.fit = on; if (!on) st.scale = boost(st);  // actual size (presentation: larger)
   applyScale(st); if (!on) keepInView(st, currentEl(st));
 }
 
@@ -151,8 +151,11 @@ function bindControls(st) {
   });
   on(ui.jumpText, "keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); jump(st); } e.stopPropagation(); });
   on(ui.predict, "change", () => { stop(st); model.set("predict", ui.predict.checked); model.save_changes(); });
-  on(ui.present, "change", () => {
-    root.classList.toggle("mv-present", ui.present.checked); applyScale(st); showLine(st); });
+  on(ui.present, "change", () => {  // the tree grows (or shrinks back) with the text
+    const before = boost(st);
+    root.classList.toggle("mv-present", ui.present.checked);
+    if (!st.auto && !st.fit) st.scale *= boost(st) / before;  // zoomed by hand: as much larger
+    applyScale(st); if (!st.fit) keepInView(st, currentEl(st)); showLine(st); });
   on(ui.jumpText, "input", () => { ui.jumpNote.hidden = true; });
   on(ui.pv, "change", () => root.classList.toggle("mv-pv-only", ui.pv.checked));
   on(ui.fit, "click", () => setFit(st, !st.fit));
@@ -181,7 +184,11 @@ export function mount(el, model) {
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
-  const resize = new ResizeObserver(() => { if (st.fit) applyScale(st); showLine(st); });
+  const resize = new ResizeObserver(() => {
+    if (st.fit || st.auto) applyScale(st);
+    if (!st.fit) keepInView(st, currentEl(st));
+    showLine(st);
+  });
   resize.observe(st.ui.panel);
   applyScale(st);
   show(st, model.get("step") || 0);

@@ -8,7 +8,7 @@ function buildView(el, model) {
   root.tabIndex = 0;
   root.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: our keys are ours
   el.appendChild(root);
-  const st = { model, D, W, L, N, root, ui: {}, step: -1, timer: null, fit: true, scale: 1,
+  const st = { model, D, W, L, N, root, ui: {}, step: -1, timer: null, fit: true, auto: true, scale: 1,
     marked: [], skipped: new Set(), drag: null };
   buildHead(st);
   buildControls(st);
@@ -24,6 +24,10 @@ function buildView(el, model) {
   st.shownClass = new Array(st.els.length);
   st.natural = { w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
     h: parseFloat(st.svg.getAttribute("height")) * 4 / 3 };
+  // the smallest card text at actual size (px): 1 pt of the drawing is 4/3 px
+  const fonts = Array.from(ui.panel.querySelectorAll("g.node text[font-size]"),
+    (t) => parseFloat(t.getAttribute("font-size"))).filter((f) => f > 0);
+  st.smallest = (fonts.length ? Math.min(...fonts) : 10) * 4 / 3;
   st.srcLines = D.source.map((line) => {
     const div = node("div", "mv-src", "  " + (line || " "));
     ui.source.appendChild(div);
@@ -214,13 +218,31 @@ function showLine(st) {
   reveal(st.side, line);
 }
 
+/** The smallest card text on screen, in px, never under this in the default view. */
+const READABLE = 12;
+
+/** Presentation draws the tree this much larger (actual size, follow mode's readable size). */
+const PRESENT = 1.4;
+const boost = (st) => (st.root.classList.contains("mv-present") ? PRESENT : 1);
+
+/** The scale that fits the whole tree in the panel (at most 1.5, in presentation 1.5 x 1.4). */
+function fitScale(st) {
+  const ui = st.ui, w = ui.panel.clientWidth - 4, h = ui.panel.clientHeight - 4;
+  const scale = Math.min(w / st.natural.w, h / st.natural.h, 1.5 * boost(st));
+  return scale > 0 ? scale : 1;
+}
+
+/** Size the tree. The default view (``st.auto``, until fit or zoom is chosen) fits the tree
+ * when its card text stays readable, else follows the current call at the smallest scale
+ * whose card text is readable ("follow" mode: the view scrolls with every step); in
+ * presentation, readable is 1.4 times larger. */
 function applyScale(st) {
   const ui = st.ui;
-  if (st.fit) {
-    const w = ui.panel.clientWidth - 4, h = ui.panel.clientHeight - 4;
-    st.scale = Math.min(w / st.natural.w, h / st.natural.h, 1.5);
-    if (!(st.scale > 0)) st.scale = 1;
-  }
+  if (st.auto) {
+    const fitted = fitScale(st), readable = READABLE * boost(st) / st.smallest;
+    st.fit = fitted >= readable - 1e-9;
+    st.scale = st.fit ? fitted : Math.ceil(readable * 100 + 0.5) / 100;  // never a hair under
+  } else if (st.fit) st.scale = fitScale(st);
   st.svg.style.width = st.natural.w * st.scale + "px";
   st.svg.style.height = st.natural.h * st.scale + "px";
   ui.panel.classList.toggle("mv-fitted", st.fit);
