@@ -71,6 +71,7 @@ class Recorder:
         self.best_move = array("h")   # -1 where there is none
         self.outcome = array("b")     # index into outcome_names
         self.memo = bytearray()       # 1 where the call was a memo hit
+        self._report_at = -1          # the call count at which _reached is told next (-1: never)
         self.alpha: Any = array("i") if with_window else None
         self.beta: Any = array("i") if with_window else None
         self.cuts: dict[int, tuple[tuple[int, ...], str]] = {}
@@ -108,7 +109,13 @@ class Recorder:
                 self.beta.append(high)
             except TypeError:
                 self.beta = _add(self.beta, high)
-        stack.append(len(self.parent))
+        calls = len(self.parent)
+        stack.append(calls)
+        if calls == self._report_at:  # one comparison a call, in this frame
+            self._reached(calls)
+
+    def _reached(self, calls: int) -> None:
+        """Told when ``calls`` calls are recorded, at the count set in ``_report_at``."""
 
     def leave(self, score: Value, best_move: int | None, outcome: Outcome | None) -> None:
         index = self._stack.pop() - 1
@@ -190,9 +197,8 @@ class ProgressRecorder(Recorder):
                  with_window: bool = False) -> None:
         super().__init__(game, with_window)
         self.report, self.every = report, every
+        self._report_at = every
 
-    def enter(self, position: Any, move: int | None, depth: int,
-              alpha: Number, beta: Number) -> None:
-        super().enter(position, move, depth, alpha, beta)
-        if len(self.parent) % self.every == 0:
-            self.report(len(self.parent))
+    def _reached(self, calls: int) -> None:
+        self._report_at = calls + self.every
+        self.report(calls)
