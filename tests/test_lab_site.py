@@ -101,3 +101,16 @@ def test_the_lock_reads_each_wheels_own_import_names(tmp_path: Path) -> None:
 def test_without_the_kernels_wheels_the_build_says_run_make_web(tmp_path: Path) -> None:
     with pytest.raises(MinimaxVizError, match=r"web/lab-wheels is missing\): run make web"):
         write_lab(tmp_path / "lab", tmp_path / "runtime", tmp_path / "web")
+
+
+def test_the_licence_list_names_jupyterlite_and_every_wheel_the_kernel_adds(site: Path) -> None:
+    licences = (site / "LICENSES.txt").read_text(encoding="utf-8")
+    assert "JupyterLite (lab/: JupyterLab for the browser)" in licences
+    assert "lab/build/third-party-licenses.json" in licences
+    assert (site / "lab" / "build" / "third-party-licenses.json").is_file()
+    runtime = {wheel.name for wheel in (site / "runtime" / "wheels").glob("*.whl")}
+    for wheel in (site / "lab" / "kernel").glob("*.whl"):
+        if wheel.name in runtime:  # named by the runtime's part of the list
+            continue
+        name, version = wheel.name.split("-")[:2]
+        assert f"\n{name} {version}: " in licences, wheel.name

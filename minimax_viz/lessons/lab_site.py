@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..draw.browser_graphviz import VIZ_ADDRESS
-from .site_runtime import CHECKOUT, missing
+from .site_runtime import CHECKOUT, Component, missing, wheel_component
 
 #: The kernel extension's settings key in ``jupyter-lite.json``.
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -42,8 +42,9 @@ _NAME = re.compile(r"[-_.]+")
 
 
 def write_lab(folder: Path, runtime: Path, web: Path,
-              notebooks: Path = CHECKOUT / "notebooks") -> None:
-    """JupyterLite with ``notebooks`` into ``folder``, its kernel on the site's ``runtime``."""
+              notebooks: Path = CHECKOUT / "notebooks") -> list[Component]:
+    """JupyterLite with ``notebooks`` into ``folder``, its kernel on the site's ``runtime``;
+    returns what it added, for the site's licence list."""
     lab_wheels = sorted((web / "lab-wheels").glob("*.whl"))
     if not lab_wheels:
         raise missing("web/lab-wheels")
@@ -64,6 +65,20 @@ def write_lab(folder: Path, runtime: Path, web: Path,
     worker = next((folder / KERNEL_STATIC).glob("*.worker.*js"))
     _configure(folder / "jupyter-lite.json", runtime, kernel, sorted(lock["packages"]),
                viz=os.path.relpath(runtime / "viz.js", worker.parent))
+    return [_jupyterlite(folder), *map(wheel_component, [*lab_wheels, *shims])]
+
+
+def _jupyterlite(folder: Path) -> Component:
+    """JupyterLite itself: its licence, and where the licences of what it bundles lie."""
+    from importlib.metadata import distribution
+
+    core = distribution("jupyterlite-core")
+    texts = [file.read_text() for file in core.files or () if "licenses/" in str(file)]
+    bundled = sorted(str(path.relative_to(folder.parent))
+                     for path in folder.rglob("third-party-licenses.json"))
+    where = f"The licences of the packages it bundles: {', '.join(bundled)}."
+    return Component("JupyterLite (lab/: JupyterLab for the browser)", core.version,
+                     "BSD-3-Clause", "\n".join([*texts, where]))
 
 
 def _jupyter_lite_build(scratch: Path, files: Path, output: Path) -> None:

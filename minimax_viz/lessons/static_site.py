@@ -73,7 +73,7 @@ def build_site(output: str | Path, web: str | Path | None = None,
     with replaced_directory(output, lambda name: name in owned) as building:
         components = copy_runtime(web, building / "runtime")  # first: a missing runtime stops it
         if notebooks:
-            write_lab(building / LAB, building / "runtime", web)
+            components += write_lab(building / LAB, building / "runtime", web)
         _write_app(building / "app")
         for name, make in LESSON_SEARCHES.items():
             made = make()
