@@ -120,11 +120,12 @@ def jupyterlab_server(folder: Path, tmp: Path, timeout: float = 90) -> Iterator[
         yield f"http://127.0.0.1:{port}/lab/tree/{{name}}?reset&token={token}"
 
 
-def run_all_in_lab(page: Any, url: str, timeout: float = 180_000) -> None:
-    """Open a notebook in JupyterLab, wait for its kernel, run every cell."""
+def run_all_in_lab(page: Any, url: str, timeout: float = 180_000, kernel: str = "Python 3") -> None:
+    """Open a notebook in JupyterLab (or JupyterLite: ``kernel="Pyodide"``), wait for its
+    kernel, run every cell."""
     page.goto(url, timeout=timeout)
     page.locator(".jp-NotebookPanel-toolbar .jp-Toolbar-kernelName",
-                 has_text="Python 3").first.wait_for(timeout=timeout)
+                 has_text=kernel).first.wait_for(timeout=timeout)
     page.locator(".jp-Notebook").first.wait_for(timeout=timeout)
     page.wait_for_timeout(1500)  # the kernel-ready race (see the testing notes)
     page.get_by_role("menuitem", name="Run", exact=True).click()

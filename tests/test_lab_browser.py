@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import _serving, chromium_page, free_port
+from browser import _serving, chromium_page, free_port, run_all_in_lab
 from test_site import web_installed
 
 from minimax_viz.lessons.static_site import build_site
@@ -21,6 +21,7 @@ from minimax_viz.lessons.static_site import build_site
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
 #: Starting the kernel and running a notebook, on a busy 2-core machine.
 PATIENCE = 300_000
+NOTEBOOK = "lab/lab/index.html?path=01_walkthrough.ipynb"
 
 
 @pytest.fixture(scope="module")
@@ -48,13 +49,7 @@ def test_the_walkthrough_notebook_runs_in_the_browser_with_nothing_fetched_elsew
 
     with chromium_page(1280, 800) as page:
         page.context.route("**/*", only_the_site)
-        page.goto(site + "lab/lab/index.html?path=01_walkthrough.ipynb", timeout=PATIENCE)
-        page.locator(".jp-NotebookPanel-toolbar .jp-Toolbar-kernelName",
-                     has_text="Pyodide").first.wait_for(timeout=PATIENCE)
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
-            timeout=PATIENCE)
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        run_all_in_lab(page, site + NOTEBOOK, PATIENCE, kernel="Pyodide")
         last = page.locator(".jp-Cell").last
         last.locator(".jp-OutputArea-output").first.wait_for(timeout=PATIENCE)
         page.screenshot(path=str(tmp_path / "lab.png"))
