@@ -127,7 +127,7 @@ def test_step_rules_are_the_one_statement_classes_at_evaluates(board: str, optio
         if node >= 0:
             assert table["ids"][node].startswith(("call-", "summary-")), element
         else:
-            assert element.startswith(("cut-", "edge-cut-")), element
+            assert element.startswith(("cut-", "edge-cut-", "pruned-", "edge-pruned-")), element
         assert table["static"][static].split()[0] in ("node", "edge"), element
     table["rules"][0][2] = len(layout)  # classes_at reads the shipped table itself
     assert "future" in layout.classes_at(len(layout) - 1)[0].split()
@@ -155,17 +155,27 @@ def test_hide_return_highlights_the_returning_call_with_its_score_hidden(layout:
                                  [*layout.classes_at(step, True), ""]) for part in pair)
 
 
-def test_cut_stub_appears_when_the_cut_happens() -> None:
+def test_pruned_position_turns_pruned_when_the_cut_happens() -> None:
     layout = Layout(mv.trace("O.XX.X.OO", pruning="alphabeta"))
     # steps: ... 12 return 8, 13 return 7 (+10 <= alpha +10: cut), 14 return 6
-    assert "cut-6" in layout.elements and "edge-cut-6" in layout.elements
-    assert state(layout, 12, "cut-6") == {"future", "pending"}
-    assert state(layout, 13, "cut-6") == {"done"}
-    assert state(layout, 13, "edge-cut-6") == {"done"}
-    # predict mode: the cut would tell the hidden score; it appears once the score shows
+    assert "pruned-6-1" in layout.elements and "edge-pruned-6-1" in layout.elements
+    assert not any(e.startswith(("cut-", "edge-cut-")) for e in layout.elements)
+    for step in (0, 12):  # drawn from the start, as a call not reached yet
+        assert state(layout, step, "pruned-6-1") == {"future", "pending"}
+    assert state(layout, 13, "pruned-6-1") == {"done"}
+    assert state(layout, 13, "edge-pruned-6-1") == {"done"}
+    # predict mode: the cut would tell the hidden score; it shows once the score shows
     hidden = dict(zip(layout.elements, layout.classes_at(13, hide_return=True)))
-    assert {"future", "pending"} <= set(hidden["cut-6"].split())
+    assert {"future", "pending"} <= set(hidden["pruned-6-1"].split())
     assert {"current", "pending"} <= set(hidden["call-7"].split())
+
+
+def test_a_folded_tree_shows_its_cut_stub_when_the_cut_happens() -> None:
+    layout = Layout(mv.trace("XO..X....", pruning="alphabeta"), max_nodes=60)
+    call = layout.view.cuts[0]
+    cut = layout.steps.return_step[layout.view.drawn_children(call)[-1]]
+    assert state(layout, cut - 1, f"cut-{call}") == {"future", "pending"}
+    assert state(layout, cut, f"cut-{call}") == {"done"}
 
 
 def test_folded_view_steps_through_summaries() -> None:

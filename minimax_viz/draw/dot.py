@@ -224,7 +224,11 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     node_decorator = function("node_decorator", node_decorator)
     edge_decorator = function("edge_decorator", edge_decorator)
     legend = true_or_false("legend", legend)
-    lines = [f"\tgraph{attr_list(GRAPH_ATTRS)}\n", f"\tnode{attr_list(NODE_DEFAULTS)}\n",
+    # a tree not drawn whole (folded, or cut stubs for skipped moves): predict mode shows it
+    # only as far as it is reached, since a missing branch or a box would tell the search
+    partial = {"class": "partial"} if view.summaries or view.cuts else {}
+    lines = [f"\tgraph{attr_list({**GRAPH_ATTRS, **partial})}\n",
+             f"\tnode{attr_list(NODE_DEFAULTS)}\n",
              f"\tedge{attr_list(EDGE_DEFAULTS)}\n"]
     if legend:
         lines.append(f"\tlabel={legend_label(view.tree, len(view.calls), len(view.summaries))}\n")
