@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import minimax_viz as mv
-from minimax_viz.draw import convert
+from minimax_viz.draw import Diagram, convert
 from minimax_viz.draw import dot as render
 from minimax_viz.draw import layout as frames
 from minimax_viz.draw.layout import STEP_CSS, Layout, prepare_svg
@@ -234,10 +234,15 @@ def test_huge_png_is_shrunk_to_what_cairo_can_draw() -> None:
     assert png.startswith(b"\x89PNG")
 
 
-def test_static_diagram_in_a_notebook_fits_the_cell_and_zooms_on_click() -> None:
-    bundle = mv.trace("O.XX.X.OO")._repr_mimebundle_()
+def test_static_diagram_in_a_notebook_carries_its_svg_and_its_own_zoom() -> None:
+    tree = mv.trace("O.XX.X.OO")
+    bundle = tree._repr_mimebundle_()
     svg, page = bundle["image/svg+xml"], bundle["text/html"]
+    assert bundle["text/plain"] == repr(tree)
     body = svg[svg.index("<svg "):]
-    assert page.endswith(f"{body}</div>") and "<?xml" not in page
-    assert ".mv-static>svg{max-width:100%;height:auto" in page
-    assert "onclick=\"this.classList.toggle('mv-zoomed')\"" in page
+    assert f'<div class="mv-static-view">{body}</div>' in page and "<?xml" not in page
+    assert ".mv-static-view > svg { display: block; max-width: 100%; height: auto; }" in page
+    assert page.count("<script>") == 1 and "document.currentScript.parentElement" in page
+    part = Diagram(tree, max_depth=1)._repr_mimebundle_()
+    assert part["text/plain"] == "<Diagram of 9 calls: max_depth=1>"
+    assert 'id="summary-2"' in part["text/html"] and 'id="call-3"' not in part["text/html"]

@@ -119,7 +119,10 @@ def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
     widget = PlayAgainstAI(human="O", max_nodes=30)
     match = widget.match
     assert labels(widget.buttons).count("X") == 1  # the AI opened
-    assert "I play" in widget.scores.value and "<svg" in widget.tree_panel.value
+    assert "I play" in widget.scores.value
+    (shown,) = widget.tree_panel.outputs  # the AI's tree, shown as any static diagram is
+    assert '<div class="mv-static">' in shown["data"]["text/html"]
+    assert 'id="call-1"' in shown["data"]["text/html"]
     taken = next(m for m, b in widget.buttons.items() if b.description == "X")
     widget.click(taken)
     assert "taken by X" in widget.status.value and match.history == [taken]
@@ -150,7 +153,7 @@ def test_new_game_clears_every_cell_and_marks_stay_at_full_contrast() -> None:
     widget.side.value = "X"
     widget.new.click()
     assert labels(widget.buttons) == [BLANK] * 9 and widget.match.human == "X"
-    assert widget.scores.value == "" and widget.tree_panel.value == ""
+    assert widget.scores.value == "" and widget.tree_panel.outputs == ()
     widget.side.value = "O"
     widget.new.click()  # the AI opens as X: one mark, the other eight cleared
     assert sorted(labels(widget.buttons)) == sorted([BLANK] * 8 + ["X"])

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import ARTIFACTS, FIT_PROBLEMS, chromium_page
+from browser import ARTIFACTS, FIT_PROBLEMS, PLACES, chromium_page
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
@@ -515,13 +515,6 @@ def test_folded_box_says_the_call_is_inside(page: Any, folded: tuple[Layout, Pat
 
 
 # -- issue 20: nothing moves, and the small faults a class finds ------------------------------
-#: In the page: where every control and panel of ``root`` is, as {name: [left, top, w, h]}.
-PLACES = """r => Object.fromEntries(Array.from(r.querySelectorAll(
-    'button, input, select, label, .mv-counter, .mv-narration, .mv-quiz, .mv-inside,'
-    + ' .mv-tree-panel, .mv-card, .mv-source, .mv-side, .mv-controls')).map((e, i) => {
-  const b = e.getBoundingClientRect();
-  return [i + ' ' + (e.classList[0] || e.tagName), [b.left, b.top, b.width, b.height]]; }))"""
-
 #: In the page: the control rows that take more than one line.
 WRAPPED_ROWS = """r => Array.from(r.querySelectorAll('.mv-controls')).filter(row => {
   const kids = Array.from(row.children).filter(k => k.getClientRects().length);

@@ -19,6 +19,7 @@ import pytest
 from browser import (
     ARTIFACTS,
     FIT_PROBLEMS,
+    SMALLEST_CARD_TEXT,
     chromium_page,
     jupyterlab_server,
     run_all_in_lab,
@@ -36,6 +37,7 @@ CELLS = [
     "small = Stepper('O.XX.X.OO')\nsmall",
     "quiz = Stepper('O.XX.X.OO', predict=True)\nquiz",
     "pruned = Stepper('O.XX.X.OO', pruning='alphabeta')\npruned",
+    "from minimax_viz.draw import Diagram\nDiagram(mv.trace('O.XX.X.OO'), max_depth=1)",
     "mv.trace('XO.O.X...')",
 ]
 
@@ -81,7 +83,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         run_all_in_lab(page, url.format(name="steppers.ipynb"))
-        page.locator(".mv-static").first.wait_for(timeout=120_000)  # the last cell's output
+        page.locator(".mv-static.mv-live").nth(1).wait_for(timeout=120_000)  # the last cell's
         assert page.locator(".mv-stepper").count() == 3
         yield page
         assert [e for e in errors if "mv-" in e or "stepper" in e] == []
@@ -178,16 +180,45 @@ def test_alpha_beta_cut_and_window_in_jupyter(lab: Any) -> None:
     assert root.locator(".mv-stack-card th").all_inner_texts()[-2:] == ["α", "β"]
 
 
-def test_static_diagram_fits_the_cell_and_zooms_on_click(lab: Any) -> None:
-    box = lab.locator(".mv-static").first
-    box.scroll_into_view_if_needed()
-    width = lambda: box.evaluate("b => b.querySelector('svg').getBoundingClientRect().width")
-    cell = box.evaluate("b => b.clientWidth")
-    assert 0 < width() <= cell
-    box.click()
-    assert width() > cell  # actual size: wider than the cell, scrolled inside it
-    box.click()
-    assert width() <= cell
+#: In the page: a static diagram ``box``'s view and drawing, and where its root is.
+STATIC_VIEW = """box => {
+  const view = box.querySelector('.mv-static-view'), v = view.getBoundingClientRect();
+  const svg = view.querySelector('svg'), s = svg.getBoundingClientRect();
+  const root = svg.querySelector('g.node').getBoundingClientRect();
+  return {view: [v.width, v.height], svg: [s.width, s.height], scroll: view.scrollLeft,
+          root: root.left >= v.left && root.right <= v.right && root.top >= v.top
+                && root.bottom <= v.bottom,
+          note: box.querySelector('.mv-static-note').textContent}; }"""
+
+
+def test_static_diagrams_open_scaled_to_the_cell_with_a_readable_root(lab: Any) -> None:
+    """A small diagram opens fitted to the cell; a 270-call one (18,841 px wide at actual
+    size) at the smallest scale whose card text is 12 px, its root in view; fit all, zoom and
+    drag work as in the stepper."""
+    small, big = lab.locator(".mv-static").nth(0), lab.locator(".mv-static").nth(1)
+    text = lambda box: box.locator("svg").evaluate(SMALLEST_CARD_TEXT)
+    small.scroll_into_view_if_needed()
+    seen = small.evaluate(STATIC_VIEW)
+    assert seen["svg"][0] <= seen["view"][0] and seen["root"] and text(small) >= 12
+    big.scroll_into_view_if_needed()
+    seen = big.evaluate(STATIC_VIEW)
+    assert seen["svg"][0] > 10 * seen["view"][0] and seen["root"]
+    assert 12 <= text(big) < 12.3 and seen["note"] == "12 px text"
+    lab.screenshot(path=str(ARTIFACTS / "lab-static-diagram.png"))
+    big.locator(".mv-static-all").click()
+    seen = big.evaluate(STATIC_VIEW)
+    assert seen["svg"][0] <= seen["view"][0] and seen["svg"][1] <= seen["view"][1]
+    before = seen["svg"][0]
+    big.locator(".mv-static-in").click()
+    assert big.evaluate(STATIC_VIEW)["svg"][0] == pytest.approx(before * 1.25, rel=0.01)
+    big.locator(".mv-static-readable").click()
+    start = big.evaluate(STATIC_VIEW)["scroll"]
+    box = big.locator(".mv-static-view").bounding_box()
+    lab.mouse.move(box["x"] + 300, box["y"] + 100)
+    lab.mouse.down()
+    lab.mouse.move(box["x"] + 100, box["y"] + 100, steps=4)
+    lab.mouse.up()
+    assert big.evaluate(STATIC_VIEW)["scroll"] == pytest.approx(start + 200, abs=2)
 
 
 def test_the_kernel_reads_the_step_the_browser_shows(lab: Any) -> None:

@@ -330,32 +330,6 @@ def render_svg(tree: TreeLike, **options: Any) -> str:
     return Layout(tree, **options).svg
 
 
-#: A static diagram in a notebook fits the cell's width; a click shows it at actual size
-#: (scrolling inside the cell), another click fits it again.
-_STATIC_CSS = (".mv-static{max-width:100%;overflow:auto;cursor:zoom-in;max-height:80vh}"
-               ".mv-static>svg{max-width:100%;height:auto;display:block}"
-               ".mv-static.mv-zoomed{cursor:zoom-out}.mv-static.mv-zoomed>svg{max-width:none}")
-
-
 def inline_svg(svg: str) -> str:
     """Graphviz's SVG without its XML prolog and DOCTYPE, ready to sit inside HTML."""
     return svg[svg.index("<svg"):]
-
-
-def tree_mimebundle(tree: CallTree) -> dict[str, str]:
-    """Jupyter's view of a call tree: the diagram (folded to the budget) and the repr.
-
-    ``text/html`` holds the same SVG fitted to the cell width, zoomed by a click;
-    ``image/svg+xml`` stays for viewers that show no HTML.
-    """
-    bundle = {"text/plain": repr(tree)}
-    try:
-        svg = render_svg(tree)
-    except GraphvizMissingError as exc:
-        bundle["text/plain"] += f"\n(no diagram: {exc})"
-        return bundle
-    bundle["image/svg+xml"] = svg
-    bundle["text/html"] = (
-        f"<style>{_STATIC_CSS}</style><div class=\"mv-static\" title=\"click: actual size / fit\""
-        f" onclick=\"this.classList.toggle('mv-zoomed')\">{inline_svg(svg)}</div>")
-    return bundle
