@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ import pytest
 from browser import (
     ARTIFACTS,
     FIT_PROBLEMS,
+    PLACES,
     SMALLEST_CARD_TEXT,
     chromium_page,
     jupyterlab_server,
@@ -37,6 +39,7 @@ CELLS = [
     "small = Stepper('O.XX.X.OO')\nsmall",
     "quiz = Stepper('O.XX.X.OO', predict=True)\nquiz",
     "pruned = Stepper('O.XX.X.OO', pruning='alphabeta')\npruned",
+    "deep = Stepper('XO.O.X...', pruning='alphabeta')\ndeep",
     "from minimax_viz.draw import Diagram\nDiagram(mv.trace('O.XX.X.OO'), max_depth=1)",
     "mv.trace('XO.O.X...')",
 ]
@@ -84,9 +87,14 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         page.on("pageerror", lambda error: errors.append(str(error)))
         run_all_in_lab(page, url.format(name="steppers.ipynb"))
         page.locator(".mv-static.mv-live").nth(1).wait_for(timeout=120_000)  # the last cell's
-        assert page.locator(".mv-stepper").count() == 3
+        assert page.locator(".mv-stepper").count() == 4
         yield page
         assert [e for e in errors if "mv-" in e or "stepper" in e] == []
+
+
+def step_shown(root: Any, number: int) -> Any:
+    """The stepper's counter once it says step ``number`` (with or without "of N")."""
+    return root.locator(".mv-counter", has_text=re.compile(rf"^step {number}( of|$)"))
 
 
 def stepper(page: Any, index: int) -> Any:
@@ -133,7 +141,7 @@ def test_fits_the_notebook_at_1280_by_800(lab: Any, zoom: float) -> None:
     lab.set_viewport_size({"width": round(1280 / zoom), "height": round(800 / zoom)})
     try:
         lab.wait_for_timeout(500)
-        for index in range(3):
+        for index in range(4):
             root = stepper(lab, index)
             root.scroll_into_view_if_needed()
             assert root.evaluate(FIT_PROBLEMS) == [], index
@@ -237,3 +245,65 @@ def test_the_kernel_reads_the_step_the_browser_shows(lab: Any) -> None:
     lab.locator(".jp-OutputArea-output", has_text="kernel sees step 9").wait_for(timeout=30_000)
     assert "Event(kind='enter', call=6)" in lab.locator(
         ".jp-OutputArea-output", has_text="kernel sees step").inner_text()
+
+
+#: In the page: the stepper ``root`` in JupyterLab's notebook, scrolled to the top of it: its
+#: tree and side column side by side, each card of the side column inside it, the whole
+#: stepper inside the notebook's visible area.
+LAB_VIEW = """root => {
+  root.scrollIntoView({block: 'start'});
+  const box = e => e.getBoundingClientRect(), side = root.querySelector('.mv-side');
+  const tree = box(root.querySelector('.mv-tree-panel')), s = box(side), r = box(root);
+  const pane = box(root.closest('.jp-WindowedPanel-outer') || root.closest('.jp-Notebook'));
+  return {side_by_side: s.left >= tree.right && Math.abs(s.top - tree.top) < 1,
+          cards_inside: Array.from(side.children).map(c => { const b = box(c);
+            return b.top >= s.top - 0.5 && b.bottom <= s.bottom + 0.5; }),
+          in_view: r.top >= pane.top - 0.5 && r.bottom <= pane.bottom + 0.5,
+          sizes: [r.width, r.height, pane.height, tree.height, s.height]}; }"""
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_as_a_teacher_sees_it_at_1280_by_800_with_the_side_bar_open(lab: Any,
+                                                                    zoom: float) -> None:
+    """JupyterLab at 1280x800 (and at 150%) with its file browser open: the tree beside the
+    board, stack and code, each card whole in the side column; the cards' text at 12 px or
+    more in the default view of every tree up to 40 calls; stepping through the article's 18
+    steps (and 60 of a 187-call tree's), no control and no panel moves by a pixel. The
+    screenshots are the README's (`make screenshots`)."""
+    lab.set_viewport_size({"width": round(1280 / zoom), "height": round(800 / zoom)})
+    try:
+        lab.wait_for_timeout(500)
+        assert lab.locator(".jp-SideBar .lm-TabBar-tab.lm-mod-current").count() >= 1
+        for index, steps in ((3, 60), (2, 0), (1, 0), (0, 18)):
+            root = stepper(lab, index)
+            root.focus()
+            lab.keyboard.press("Home")
+            at = partial(step_shown, root)
+            at(1).wait_for()
+            seen = root.evaluate(LAB_VIEW)
+            assert seen["cards_inside"] == [True] * 3, (index, seen)
+            # side by side from 800 px of width (at 150% the notebook leaves the stepper 421)
+            assert seen["side_by_side"] == (seen["sizes"][0] >= 800), (index, seen)
+            tree = root.locator("svg.mmv-tree")
+            if index < 3:  # 9, 9 and 8 calls
+                assert tree.evaluate(SMALLEST_CARD_TEXT) >= 12, index
+            first = root.evaluate(PLACES)
+            for step in range(1, steps):
+                lab.keyboard.press("ArrowRight")
+                at(step + 1).wait_for()
+                moved = {k: (v, first[k]) for k, v in root.evaluate(PLACES).items()
+                         if v != first[k]}
+                assert moved == {}, f"stepper {index} moved at step {step + 1}"
+                if index < 3:
+                    assert tree.evaluate(SMALLEST_CARD_TEXT) >= 12, (index, step)
+                assert root.evaluate(LAB_VIEW)["cards_inside"] == [True] * 3, (index, step)
+        root = stepper(lab, 0)
+        root.locator(".mv-jump-text").fill("3")
+        root.locator(".mv-jump").click()
+        root.locator(".mv-counter", has_text="step 3 of 18").wait_for()
+        lab.keyboard.press("ArrowRight")  # call 3 returns -10 to call 2
+        root.evaluate(LAB_VIEW)
+        suffix = "" if zoom == 1 else f"-{int(zoom * 100)}"
+        lab.screenshot(path=str(ARTIFACTS / f"lab-stepper{suffix}.png"))
+    finally:
+        lab.set_viewport_size({"width": 1280, "height": 800})
