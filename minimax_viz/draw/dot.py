@@ -4,7 +4,7 @@ Everything up to the DOT text is pure Python, so it is tested without the
 ``dot`` binary; :func:`run_dot` is the only place that runs Graphviz. Each
 drawn element carries a stable id and classes into the SVG: ``call-N``,
 ``summary-N``, ``cut-N`` for nodes, ``edge-N`` for the edge into call or
-summary N, ``edge-cut-N`` for the edge into a cut stub; a textbook tree drawn whole
+summary N, ``edge-cut-N`` for the edge into a cut stub; a tree drawn whole
 has no stubs but ``pruned-C-K`` (and ``edge-pruned-C-K``), the positions call C's cut
 skipped, drawn as any call until the cut, and the cut said beside C (see
 :mod:`minimax_viz.draw.layout` for restyling one layout per step).
@@ -85,7 +85,7 @@ class NodeInfo:
     chosen: bool                 # its parent picked this move
     summary: Summary | None      # what a folded subtree holds
     classes: tuple[str, ...]     # the classes the SVG element gets
-    pruned: Pruned | None = None  # a position never searched, in a whole textbook tree
+    pruned: Pruned | None = None  # a position never searched, in a tree drawn whole
     cut_note: bool = False       # its cut said beside it (a whole tree has no stubs)
 
 

@@ -34,7 +34,7 @@ DEFAULT_MAX_NODES = 300
 
 
 class Pruned(NamedTuple):
-    """A position alpha-beta never searched, drawn in a whole textbook tree: where it is."""
+    """A position alpha-beta never searched, drawn in a tree drawn whole: where it is."""
 
     element: str          # "pruned-C-K": the K-th node (preorder) cut off by call C
     parent: str           # the element drawn above it ("call-C" or another "pruned-C-J")
@@ -75,7 +75,7 @@ class TreeView:
         self.calls = sorted(c for c, k in self._kind.items() if k == "call")
         self.summaries = sorted(c for c, k in self._kind.items() if k == "summary")
         self.cuts = [c for c in self.calls if c in d.cuts]
-        #: a whole textbook tree: per cutting call, the positions its cut skipped (then no
+        #: a tree drawn whole: per cutting call, the positions its cut skipped (then no
         #: cut stubs are drawn: a student sees the whole tree, pruned parts included)
         self.pruned: dict[int, list[Pruned]] = self._pruned_parts()
         if self.pruned:
