@@ -72,11 +72,13 @@ figures: $(VENV)/.base dot
 	$(BIN)/minimax-viz render --game tree '{"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]}' -o figures/expectimax-tree.png
 	$(BIN)/minimax-viz render --game pig-100-d3 "0-0" -o figures/pig-openspiel.png
 
-# The README's screenshots: the browser tests take them, this copies them into figures/.
+# The README's screenshots: the browser tests take them (JupyterLab at 1280x800 with its file
+# browser open, and at 150%; the standalone page), this copies them into figures/.
 screenshots: $(VENV)/.test dot chromium
 	$(BIN)/python -m pytest -m browser tests
 	mkdir -p figures/screenshots
-	cp tests/artifacts/notebook-stepper-widget.png figures/screenshots/notebook-stepper.png
+	cp tests/artifacts/lab-stepper.png figures/screenshots/notebook-stepper.png
+	cp tests/artifacts/lab-stepper-150.png figures/screenshots/notebook-stepper-150.png
 	cp tests/artifacts/html-stepper.png figures/screenshots/html-stepper.png
 
 lab: $(VENV)/.test dot

@@ -171,3 +171,17 @@ CLICK_TO_SETTLED = """async root => {
   seen.disconnect();
   return last - start;
 }"""
+
+#: In the page: where every control and panel of ``root`` is, as {name: [left, top, w, h]}.
+PLACES = """r => Object.fromEntries(Array.from(r.querySelectorAll(
+    'button, input, select, label, .mv-counter, .mv-narration, .mv-quiz, .mv-inside,'
+    + ' .mv-tree-panel, .mv-card, .mv-source, .mv-side, .mv-controls')).map((e, i) => {
+  const b = e.getBoundingClientRect();
+  return [i + ' ' + (e.classList[0] || e.tagName), [b.left, b.top, b.width, b.height]]; }))"""
+
+#: In the page: the smallest text of the tree's cards as drawn on screen (px), in the svg
+#: ``svg`` (the stepper's tree or a static diagram): its font size times the drawing's scale.
+SMALLEST_CARD_TEXT = """svg => {
+  const k = svg.getScreenCTM().a;
+  return Math.min(...Array.from(svg.querySelectorAll('g.node text[font-size]'),
+    t => parseFloat(t.getAttribute('font-size')) * k)); }"""

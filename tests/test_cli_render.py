@@ -36,7 +36,7 @@ def test_dot_export_needs_no_graphviz(tmp_path: Path, cli: Cli,
     monkeypatch.setenv("PATH", "")
     target = tmp_path / "tree.dot"
     code, _, _ = cli("render", "O.XX.X.OO", "-o", str(target), "--pruning", "alphabeta")
-    assert code == 0 and 'id="cut-6"' in target.read_text()
+    assert code == 0 and 'id="pruned-6-1"' in target.read_text()
     code, out, err = cli("render", "O.XX.X.OO", "-o", str(tmp_path / "tree.svg"))
     assert code == 2 and out == "" and len(err.splitlines()) == 1
     assert "apt-get install graphviz" in err and not (tmp_path / "tree.svg").exists()
@@ -113,4 +113,4 @@ def test_walkthrough_of_another_board_replaces_old_frames(
                        "--pruning", "alphabeta")
     assert code == 0 and "and 16 frames" in out
     assert len(list((tmp_path / "frames").iterdir())) == 16
-    assert 'id="cut-6"' in (tmp_path / "calltree.svg").read_text()
+    assert 'id="pruned-6-1"' in (tmp_path / "calltree.svg").read_text()

@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import minimax_viz as mv
-from minimax_viz.draw import convert
+from minimax_viz.draw import Diagram, convert
 from minimax_viz.draw import dot as render
 from minimax_viz.draw import layout as frames
 from minimax_viz.draw.layout import STEP_CSS, Layout, prepare_svg
@@ -127,7 +127,7 @@ def test_step_rules_are_the_one_statement_classes_at_evaluates(board: str, optio
         if node >= 0:
             assert table["ids"][node].startswith(("call-", "summary-")), element
         else:
-            assert element.startswith(("cut-", "edge-cut-")), element
+            assert element.startswith(("cut-", "edge-cut-", "pruned-", "edge-pruned-")), element
         assert table["static"][static].split()[0] in ("node", "edge"), element
     table["rules"][0][2] = len(layout)  # classes_at reads the shipped table itself
     assert "future" in layout.classes_at(len(layout) - 1)[0].split()
@@ -155,17 +155,27 @@ def test_hide_return_highlights_the_returning_call_with_its_score_hidden(layout:
                                  [*layout.classes_at(step, True), ""]) for part in pair)
 
 
-def test_cut_stub_appears_when_the_cut_happens() -> None:
+def test_pruned_position_turns_pruned_when_the_cut_happens() -> None:
     layout = Layout(mv.trace("O.XX.X.OO", pruning="alphabeta"))
     # steps: ... 12 return 8, 13 return 7 (+10 <= alpha +10: cut), 14 return 6
-    assert "cut-6" in layout.elements and "edge-cut-6" in layout.elements
-    assert state(layout, 12, "cut-6") == {"future", "pending"}
-    assert state(layout, 13, "cut-6") == {"done"}
-    assert state(layout, 13, "edge-cut-6") == {"done"}
-    # predict mode: the cut would tell the hidden score; it appears once the score shows
+    assert "pruned-6-1" in layout.elements and "edge-pruned-6-1" in layout.elements
+    assert not any(e.startswith(("cut-", "edge-cut-")) for e in layout.elements)
+    for step in (0, 12):  # drawn from the start, as a call not reached yet
+        assert state(layout, step, "pruned-6-1") == {"future", "pending"}
+    assert state(layout, 13, "pruned-6-1") == {"done"}
+    assert state(layout, 13, "edge-pruned-6-1") == {"done"}
+    # predict mode: the cut would tell the hidden score; it shows once the score shows
     hidden = dict(zip(layout.elements, layout.classes_at(13, hide_return=True)))
-    assert {"future", "pending"} <= set(hidden["cut-6"].split())
+    assert {"future", "pending"} <= set(hidden["pruned-6-1"].split())
     assert {"current", "pending"} <= set(hidden["call-7"].split())
+
+
+def test_a_folded_tree_shows_its_cut_stub_when_the_cut_happens() -> None:
+    layout = Layout(mv.trace("XO..X....", pruning="alphabeta"), max_nodes=60)
+    call = layout.view.cuts[0]
+    cut = layout.steps.return_step[layout.view.drawn_children(call)[-1]]
+    assert state(layout, cut - 1, f"cut-{call}") == {"future", "pending"}
+    assert state(layout, cut, f"cut-{call}") == {"done"}
 
 
 def test_folded_view_steps_through_summaries() -> None:
@@ -224,10 +234,15 @@ def test_huge_png_is_shrunk_to_what_cairo_can_draw() -> None:
     assert png.startswith(b"\x89PNG")
 
 
-def test_static_diagram_in_a_notebook_fits_the_cell_and_zooms_on_click() -> None:
-    bundle = mv.trace("O.XX.X.OO")._repr_mimebundle_()
+def test_static_diagram_in_a_notebook_carries_its_svg_and_its_own_zoom() -> None:
+    tree = mv.trace("O.XX.X.OO")
+    bundle = tree._repr_mimebundle_()
     svg, page = bundle["image/svg+xml"], bundle["text/html"]
+    assert bundle["text/plain"] == repr(tree)
     body = svg[svg.index("<svg "):]
-    assert page.endswith(f"{body}</div>") and "<?xml" not in page
-    assert ".mv-static>svg{max-width:100%;height:auto" in page
-    assert "onclick=\"this.classList.toggle('mv-zoomed')\"" in page
+    assert f'<div class="mv-static-view">{body}</div>' in page and "<?xml" not in page
+    assert ".mv-static-view > svg { display: block; max-width: 100%; height: auto; }" in page
+    assert page.count("<script>") == 1 and "document.currentScript.parentElement" in page
+    part = Diagram(tree, max_depth=1)._repr_mimebundle_()
+    assert part["text/plain"] == "<Diagram of 9 calls: max_depth=1>"
+    assert 'id="summary-2"' in part["text/html"] and 'id="call-3"' not in part["text/html"]

@@ -119,7 +119,10 @@ def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
     widget = PlayAgainstAI(human="O", max_nodes=30)
     match = widget.match
     assert labels(widget.buttons).count("X") == 1  # the AI opened
-    assert "I play" in widget.scores.value and "<svg" in widget.tree_panel.value
+    assert "I play" in widget.scores.value
+    (shown,) = widget.tree_panel.outputs  # the AI's tree, shown as any static diagram is
+    assert '<div class="mv-static">' in shown["data"]["text/html"]
+    assert 'id="call-1"' in shown["data"]["text/html"]
     taken = next(m for m, b in widget.buttons.items() if b.description == "X")
     widget.click(taken)
     assert "taken by X" in widget.status.value and match.history == [taken]
@@ -150,7 +153,7 @@ def test_new_game_clears_every_cell_and_marks_stay_at_full_contrast() -> None:
     widget.side.value = "X"
     widget.new.click()
     assert labels(widget.buttons) == [BLANK] * 9 and widget.match.human == "X"
-    assert widget.scores.value == "" and widget.tree_panel.value == ""
+    assert widget.scores.value == "" and widget.tree_panel.outputs == ()
     widget.side.value = "O"
     widget.new.click()  # the AI opens as X: one mark, the other eight cleared
     assert sorted(labels(widget.buttons)) == sorted([BLANK] * 8 + ["X"])
@@ -247,7 +250,7 @@ def test_the_play_widget_speaks_each_games_words() -> None:
 @pytest.mark.dot
 def test_in_the_browser_marks_are_solid_new_game_clears_and_rows_stay_together(
         tmp_path: Path) -> None:
-    from browser import ARTIFACTS, chromium_page, voila_server
+    from browser import ARTIFACTS, SMALLEST_CARD_TEXT, chromium_page, voila_server
 
     nbformat = pytest.importorskip("nbformat")
     notebook = tmp_path / "play.ipynb"
@@ -271,6 +274,13 @@ def test_in_the_browser_marks_are_solid_new_game_clears_and_rows_stay_together(
         table = page.locator("table.mv-play-scores").bounding_box()
         assert table is not None and table["height"] > tops[2] + 56 - tops[0]  # taller panel
         assert tops[1] - tops[0] == tops[2] - tops[1] == 60  # 56 px cells, 4 px gap
+        tree = page.locator(".mv-static.mv-live")  # the AI's tree: a static diagram's view,
+        tree.wait_for(timeout=60_000)             # with or without a stepper on the page
+        root_in_view = tree.evaluate("""b => {
+          const v = b.querySelector('.mv-static-view').getBoundingClientRect();
+          const r = b.querySelector('svg g.node').getBoundingClientRect();
+          return r.left >= v.left && r.right <= v.right && r.top >= v.top; }""")
+        assert root_in_view and tree.locator("svg").evaluate(SMALLEST_CARD_TEXT) >= 12
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "play-widget.png"))
         page.get_by_role("button", name="New game").click()

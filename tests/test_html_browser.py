@@ -13,12 +13,13 @@ makes the test fail.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import ARTIFACTS, FIT_PROBLEMS, chromium_page
+from browser import ARTIFACTS, FIT_PROBLEMS, PLACES, chromium_page
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
@@ -514,13 +515,6 @@ def test_folded_box_says_the_call_is_inside(page: Any, folded: tuple[Layout, Pat
 
 
 # -- issue 20: nothing moves, and the small faults a class finds ------------------------------
-#: In the page: where every control and panel of ``root`` is, as {name: [left, top, w, h]}.
-PLACES = """r => Object.fromEntries(Array.from(r.querySelectorAll(
-    'button, input, select, label, .mv-counter, .mv-narration, .mv-quiz, .mv-inside,'
-    + ' .mv-tree-panel, .mv-card, .mv-source, .mv-side, .mv-controls')).map((e, i) => {
-  const b = e.getBoundingClientRect();
-  return [i + ' ' + (e.classList[0] || e.tagName), [b.left, b.top, b.width, b.height]]; }))"""
-
 #: In the page: the control rows that take more than one line.
 WRAPPED_ROWS = """r => Array.from(r.querySelectorAll('.mv-controls')).filter(row => {
   const kids = Array.from(row.children).filter(k => k.getClientRects().length);
@@ -663,7 +657,10 @@ def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
         assert spoilers(layout, shown, seen) == []
         future = [e for e, c in zip(layout.elements, layout.classes_at(shown, True))
                   if "future" in c.split() and e.startswith("call-")]
-        assert future and all(any(e == element for e, _ in seen) for element in future[:3])
+        if layout.view.summaries:  # a folded tree: shown only as far as it is reached
+            assert future and not {e for e, _ in seen} & set(future)
+        else:
+            assert future and all(any(e == element for e, _ in seen) for element in future[:3])
     page.keyboard.press("b")  # "best line only" shows no line not yet found
     shown = page.eval_on_selector_all("g.node, g.edge", "gs => gs.filter(g =>"
                                       " getComputedStyle(g).display !== 'none').map(g => g.id)")
@@ -864,3 +861,60 @@ def test_presentation_makes_the_tree_larger(page: Any, tmp_path: Path) -> None:
         assert page.evaluate(TREE_VIEW)["current"]
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+#: In the page: the ids of the tree's nodes a student can see (not hidden by predict mode).
+VISIBLE_NODES = """() => Array.from(document.querySelectorAll('.mv-tree-panel g.node'))
+  .filter(g => g.getClientRects().length && getComputedStyle(g).visibility !== 'hidden')
+  .map(g => g.id)"""
+
+
+def drawn_children(layout: Layout) -> dict[str, list[str]]:
+    """Each drawn node's children, as the DOT text links them."""
+    out: dict[str, list[str]] = {}
+    for parent, child in re.findall(r'^\t"([^"]+)" -> "([^"]+)"', layout.dot, re.MULTILINE):
+        out.setdefault(parent, []).append(child)
+    return out
+
+
+def test_predict_mode_never_tells_a_cut_by_a_missing_branch(page: Any, tmp_path: Path) -> None:
+    """A student counts a position's legal moves on its board: under every drawn call and
+    pruned position not at the end of the game, the drawing shows that many children, at every
+    step, in predict mode, before and after the cuts (Tic-Tac-Toe alpha-beta, drawn whole)."""
+    layout = Layout(mv.trace("XO.O.X...", pruning="alphabeta"))
+    view, game = layout.view, layout.tree.game
+    assert view.pruned and not view.cuts and not view.summaries
+    positions = {f"call-{c}": layout.tree[c].position for c in view.calls}
+    positions.update({p.element: p.position for group in view.pruned.values() for p in group})
+    children = drawn_children(layout)
+    path = tmp_path / "pruned.html"
+    write_html(layout.tree, path, layout=layout, predict=True)
+    first_cut = min(layout.steps.return_step[view.drawn_children(c)[-1]] for c in view.pruned)
+    for step in (0, 1, first_cut - 1, first_cut, len(layout) // 2, len(layout) - 1):
+        open_page(page, path, f"#step={step + 1}&predict")
+        visible = set(page.evaluate(VISIBLE_NODES))
+        assert visible == set(positions)  # the whole tree, from the first step to the last
+        for element in visible:
+            moves = [] if game.outcome(positions[element]) else game.moves(positions[element])
+            assert len([c for c in children.get(element, []) if c in visible]) == len(moves), \
+                (step, element)
+
+
+def test_predict_mode_shows_a_folded_tree_only_as_far_as_it_is_reached(
+        page: Any, folded: tuple[Layout, Path]) -> None:
+    """A tree too big to draw whole (folded boxes, one stub per cut): in predict mode a box
+    that is not reached would show that a subtree is folded there, and a missing branch that
+    a cut is coming, so nothing not reached is drawn; without predict mode all of it is."""
+    layout, path = folded
+    assert layout.view.summaries and layout.view.cuts
+    for step in (0, 3, len(layout) // 3, len(layout) // 2, len(layout) - 2):
+        open_page(page, path, f"#step={step + 1}&predict")
+        shown = shown_step(page)
+        classes = dict(zip(layout.elements, layout.classes_at(shown, hide_return=True)))
+        reached = {e for e, c in classes.items() if "future" not in c.split()}
+        visible = set(page.evaluate(VISIBLE_NODES))
+        assert visible and visible <= reached, step
+        assert visible == {e for e in reached if e.startswith(("call-", "summary-", "cut-"))}
+    page.uncheck(".mv-predict input")
+    assert len(page.evaluate(VISIBLE_NODES)) == len(
+        [e for e in layout.elements if e.startswith(("call-", "summary-", "cut-"))])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,8 @@ import pytest
 from browser import (
     ARTIFACTS,
     FIT_PROBLEMS,
+    PLACES,
+    SMALLEST_CARD_TEXT,
     chromium_page,
     jupyterlab_server,
     run_all_in_lab,
@@ -36,6 +39,8 @@ CELLS = [
     "small = Stepper('O.XX.X.OO')\nsmall",
     "quiz = Stepper('O.XX.X.OO', predict=True)\nquiz",
     "pruned = Stepper('O.XX.X.OO', pruning='alphabeta')\npruned",
+    "deep = Stepper('XO.O.X...', pruning='alphabeta')\ndeep",
+    "from minimax_viz.draw import Diagram\nDiagram(mv.trace('O.XX.X.OO'), max_depth=1)",
     "mv.trace('XO.O.X...')",
 ]
 
@@ -81,10 +86,15 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         run_all_in_lab(page, url.format(name="steppers.ipynb"))
-        page.locator(".mv-static").first.wait_for(timeout=120_000)  # the last cell's output
-        assert page.locator(".mv-stepper").count() == 3
+        page.locator(".mv-static.mv-live").nth(1).wait_for(timeout=120_000)  # the last cell's
+        assert page.locator(".mv-stepper").count() == 4
         yield page
         assert [e for e in errors if "mv-" in e or "stepper" in e] == []
+
+
+def step_shown(root: Any, number: int) -> Any:
+    """The stepper's counter once it says step ``number`` (with or without "of N")."""
+    return root.locator(".mv-counter", has_text=re.compile(rf"^step {number}( of|$)"))
 
 
 def stepper(page: Any, index: int) -> Any:
@@ -131,7 +141,7 @@ def test_fits_the_notebook_at_1280_by_800(lab: Any, zoom: float) -> None:
     lab.set_viewport_size({"width": round(1280 / zoom), "height": round(800 / zoom)})
     try:
         lab.wait_for_timeout(500)
-        for index in range(3):
+        for index in range(4):
             root = stepper(lab, index)
             root.scroll_into_view_if_needed()
             assert root.evaluate(FIT_PROBLEMS) == [], index
@@ -178,16 +188,45 @@ def test_alpha_beta_cut_and_window_in_jupyter(lab: Any) -> None:
     assert root.locator(".mv-stack-card th").all_inner_texts()[-2:] == ["α", "β"]
 
 
-def test_static_diagram_fits_the_cell_and_zooms_on_click(lab: Any) -> None:
-    box = lab.locator(".mv-static").first
-    box.scroll_into_view_if_needed()
-    width = lambda: box.evaluate("b => b.querySelector('svg').getBoundingClientRect().width")
-    cell = box.evaluate("b => b.clientWidth")
-    assert 0 < width() <= cell
-    box.click()
-    assert width() > cell  # actual size: wider than the cell, scrolled inside it
-    box.click()
-    assert width() <= cell
+#: In the page: a static diagram ``box``'s view and drawing, and where its root is.
+STATIC_VIEW = """box => {
+  const view = box.querySelector('.mv-static-view'), v = view.getBoundingClientRect();
+  const svg = view.querySelector('svg'), s = svg.getBoundingClientRect();
+  const root = svg.querySelector('g.node').getBoundingClientRect();
+  return {view: [v.width, v.height], svg: [s.width, s.height], scroll: view.scrollLeft,
+          root: root.left >= v.left && root.right <= v.right && root.top >= v.top
+                && root.bottom <= v.bottom,
+          note: box.querySelector('.mv-static-note').textContent}; }"""
+
+
+def test_static_diagrams_open_scaled_to_the_cell_with_a_readable_root(lab: Any) -> None:
+    """A small diagram opens fitted to the cell; a 270-call one (18,841 px wide at actual
+    size) at the smallest scale whose card text is 12 px, its root in view; fit all, zoom and
+    drag work as in the stepper."""
+    small, big = lab.locator(".mv-static").nth(0), lab.locator(".mv-static").nth(1)
+    text = lambda box: box.locator("svg").evaluate(SMALLEST_CARD_TEXT)
+    small.scroll_into_view_if_needed()
+    seen = small.evaluate(STATIC_VIEW)
+    assert seen["svg"][0] <= seen["view"][0] and seen["root"] and text(small) >= 12
+    big.scroll_into_view_if_needed()
+    seen = big.evaluate(STATIC_VIEW)
+    assert seen["svg"][0] > 10 * seen["view"][0] and seen["root"]
+    assert 12 <= text(big) < 12.3 and seen["note"] == "12 px text"
+    lab.screenshot(path=str(ARTIFACTS / "lab-static-diagram.png"))
+    big.locator(".mv-static-all").click()
+    seen = big.evaluate(STATIC_VIEW)
+    assert seen["svg"][0] <= seen["view"][0] and seen["svg"][1] <= seen["view"][1]
+    before = seen["svg"][0]
+    big.locator(".mv-static-in").click()
+    assert big.evaluate(STATIC_VIEW)["svg"][0] == pytest.approx(before * 1.25, rel=0.01)
+    big.locator(".mv-static-readable").click()
+    start = big.evaluate(STATIC_VIEW)["scroll"]
+    box = big.locator(".mv-static-view").bounding_box()
+    lab.mouse.move(box["x"] + 300, box["y"] + 100)
+    lab.mouse.down()
+    lab.mouse.move(box["x"] + 100, box["y"] + 100, steps=4)
+    lab.mouse.up()
+    assert big.evaluate(STATIC_VIEW)["scroll"] == pytest.approx(start + 200, abs=2)
 
 
 def test_the_kernel_reads_the_step_the_browser_shows(lab: Any) -> None:
@@ -206,3 +245,65 @@ def test_the_kernel_reads_the_step_the_browser_shows(lab: Any) -> None:
     lab.locator(".jp-OutputArea-output", has_text="kernel sees step 9").wait_for(timeout=30_000)
     assert "Event(kind='enter', call=6)" in lab.locator(
         ".jp-OutputArea-output", has_text="kernel sees step").inner_text()
+
+
+#: In the page: the stepper ``root`` in JupyterLab's notebook, scrolled to the top of it: its
+#: tree and side column side by side, each card of the side column inside it, the whole
+#: stepper inside the notebook's visible area.
+LAB_VIEW = """root => {
+  root.scrollIntoView({block: 'start'});
+  const box = e => e.getBoundingClientRect(), side = root.querySelector('.mv-side');
+  const tree = box(root.querySelector('.mv-tree-panel')), s = box(side), r = box(root);
+  const pane = box(root.closest('.jp-WindowedPanel-outer') || root.closest('.jp-Notebook'));
+  return {side_by_side: s.left >= tree.right && Math.abs(s.top - tree.top) < 1,
+          cards_inside: Array.from(side.children).map(c => { const b = box(c);
+            return b.top >= s.top - 0.5 && b.bottom <= s.bottom + 0.5; }),
+          in_view: r.top >= pane.top - 0.5 && r.bottom <= pane.bottom + 0.5,
+          sizes: [r.width, r.height, pane.height, tree.height, s.height]}; }"""
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_as_a_teacher_sees_it_at_1280_by_800_with_the_side_bar_open(lab: Any,
+                                                                    zoom: float) -> None:
+    """JupyterLab at 1280x800 (and at 150%) with its file browser open: the tree beside the
+    board, stack and code, each card whole in the side column; the cards' text at 12 px or
+    more in the default view of every tree up to 40 calls; stepping through the article's 18
+    steps (and 60 of a 187-call tree's), no control and no panel moves by a pixel. The
+    screenshots are the README's (`make screenshots`)."""
+    lab.set_viewport_size({"width": round(1280 / zoom), "height": round(800 / zoom)})
+    try:
+        lab.wait_for_timeout(500)
+        assert lab.locator(".jp-SideBar .lm-TabBar-tab.lm-mod-current").count() >= 1
+        for index, steps in ((3, 60), (2, 0), (1, 0), (0, 18)):
+            root = stepper(lab, index)
+            root.focus()
+            lab.keyboard.press("Home")
+            at = partial(step_shown, root)
+            at(1).wait_for()
+            seen = root.evaluate(LAB_VIEW)
+            assert seen["cards_inside"] == [True] * 3, (index, seen)
+            # side by side from 800 px of width (at 150% the notebook leaves the stepper 421)
+            assert seen["side_by_side"] == (seen["sizes"][0] >= 800), (index, seen)
+            tree = root.locator("svg.mmv-tree")
+            if index < 3:  # 9, 9 and 8 calls
+                assert tree.evaluate(SMALLEST_CARD_TEXT) >= 12, index
+            first = root.evaluate(PLACES)
+            for step in range(1, steps):
+                lab.keyboard.press("ArrowRight")
+                at(step + 1).wait_for()
+                moved = {k: (v, first[k]) for k, v in root.evaluate(PLACES).items()
+                         if v != first[k]}
+                assert moved == {}, f"stepper {index} moved at step {step + 1}"
+                if index < 3:
+                    assert tree.evaluate(SMALLEST_CARD_TEXT) >= 12, (index, step)
+                assert root.evaluate(LAB_VIEW)["cards_inside"] == [True] * 3, (index, step)
+        root = stepper(lab, 0)
+        root.locator(".mv-jump-text").fill("3")
+        root.locator(".mv-jump").click()
+        root.locator(".mv-counter", has_text="step 3 of 18").wait_for()
+        lab.keyboard.press("ArrowRight")  # call 3 returns -10 to call 2
+        root.evaluate(LAB_VIEW)
+        suffix = "" if zoom == 1 else f"-{int(zoom * 100)}"
+        lab.screenshot(path=str(ARTIFACTS / f"lab-stepper{suffix}.png"))
+    finally:
+        lab.set_viewport_size({"width": 1280, "height": 800})

@@ -114,21 +114,36 @@ def test_legend_tells_the_answer_and_the_colours(article_tree: mv.CallTree) -> N
     assert "label=" not in render.dot_source(article_tree, legend=False).split('"call-1"')[0]
 
 
-def test_alphabeta_shows_window_and_one_stub_per_cut() -> None:
+def test_alphabeta_draws_the_skipped_move_as_a_position_and_says_the_cut() -> None:
+    # a tree drawn whole draws every legal move: the one a cut skipped as a pruned position
+    # (a student can count moves on the board, so a missing branch would tell the cut)
     tree = mv.trace("O.XX.X.OO", pruning="alphabeta")
     source = render.dot_source(tree)
-    assert len(tree) == 8
+    assert len(tree) == 8 and "cut-6" not in source
     assert "α -∞  ·  β +∞" in words(node_line(source, "call-1"))
     assert "α +10  ·  β +∞" in words(node_line(source, "call-6"))
-    stub = words(node_line(source, "cut-6"))
-    assert "1 move skipped: alpha cut" in stub and "never tried: 4" in stub
-    assert "+10 ≤ α +10" in stub and 'class="cut alpha-cut"' in stub
-    edge = edge_line(source, "edge-cut-6")
-    assert '"call-6" -> "cut-6"' in edge and 'style="dashed"' in edge
-    card = words(node_line(source, "call-6"))
+    pruned = words(node_line(source, "pruned-6-1"))
+    assert "pruned" in pruned and "never searched" in pruned and "cut off: no score" in pruned
+    assert 'class="pruned max terminal"' in pruned
+    edge = edge_line(source, "edge-pruned-6-1")
+    assert '"call-6" -> "pruned-6-1"' in edge and "O plays 4" in words(edge)
+    card = words(node_line(source, "call-6"))  # the cut, said beside the call that cut
+    assert "1 move skipped: alpha cut" in card and "never tried: 4" in card
+    assert "+10 ≤ α +10" in card
     assert "stopped early: at most +10" in card and "picks" not in card
     assert 'class="call min bound"' in node_line(source, "call-6")
     assert "chosen" not in edge_line(source, "edge-7")  # call 6's best move: not "chosen"
+
+
+def test_a_folded_tree_keeps_one_stub_per_cut() -> None:
+    view = TreeView(mv.trace("XO..X....", pruning="alphabeta"), max_nodes=60)
+    assert view.summaries and view.cuts and not view.pruned
+    call = view.cuts[0]
+    source = render.dot_source(view)
+    stub = words(node_line(source, f"cut-{call}"))
+    assert "skipped:" in stub and "never tried:" in stub and 'class="cut ' in stub
+    edge = edge_line(source, f"edge-cut-{call}")
+    assert f'"call-{call}" -> "cut-{call}"' in edge and 'style="dashed"' in edge
 
 
 def edges_out_of(source: str, call_id: int) -> list[str]:
@@ -136,17 +151,17 @@ def edges_out_of(source: str, call_id: int) -> list[str]:
     return re.findall(rf'^\t"call-{call_id}" -> "([^"]+)"', source, re.MULTILINE)
 
 
-def test_cut_stub_is_the_last_child_in_the_dot_text() -> None:
-    # ordering="out" draws children left to right in edge order: searched moves, then the stub
+def test_pruned_position_is_the_last_child_in_the_dot_text() -> None:
+    # ordering="out" draws children left to right in edge order: searched moves, then skipped
     source = render.dot_source(mv.trace("O.XX.X.OO", pruning="alphabeta"))
-    assert edges_out_of(source, 6) == ["call-7", "cut-6"]
+    assert edges_out_of(source, 6) == ["call-7", "pruned-6-1"]
     lines = source.splitlines()
-    stub = lines.index(node_line(source, "cut-6"))
-    assert stub > lines.index(node_line(source, "call-8"))  # after call 6's last descendant
+    pruned = lines.index(node_line(source, "pruned-6-1"))
+    assert pruned > lines.index(node_line(source, "call-8"))  # after call 6's last descendant
 
 
 @pytest.mark.parametrize("board, options", [
-    ("XO..X....", {"max_nodes": None}), ("X...O....", {"max_nodes": 120}),
+    ("XO..X....", {"max_nodes": 60}), ("X...O....", {"max_nodes": 120}),
     ("X...O....", {"focus": 300, "max_nodes": 80}),
 ])
 def test_every_cut_stub_comes_after_the_searched_children(board: str, options: dict) -> None:
@@ -171,9 +186,9 @@ def node_x(svg: str, element: str) -> float:
 
 
 @pytest.mark.dot
-def test_cut_stub_is_drawn_right_of_its_siblings() -> None:
+def test_pruned_position_is_drawn_right_of_its_siblings() -> None:
     svg = render.run_dot(render.to_digraph(mv.trace("O.XX.X.OO", pruning="alphabeta"))).decode()
-    assert node_x(svg, "cut-6") > node_x(svg, "call-7")
+    assert node_x(svg, "pruned-6-1") > node_x(svg, "call-7")
     assert node_x(svg, "call-5") < node_x(svg, "call-6")  # search order holds one level up
 
 

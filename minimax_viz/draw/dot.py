@@ -4,7 +4,7 @@ Everything up to the DOT text is pure Python, so it is tested without the
 ``dot`` binary; :func:`run_dot` is the only place that runs Graphviz. Each
 drawn element carries a stable id and classes into the SVG: ``call-N``,
 ``summary-N``, ``cut-N`` for nodes, ``edge-N`` for the edge into call or
-summary N, ``edge-cut-N`` for the edge into a cut stub; a textbook tree drawn whole
+summary N, ``edge-cut-N`` for the edge into a cut stub; a tree drawn whole
 has no stubs but ``pruned-C-K`` (and ``edge-pruned-C-K``), the positions call C's cut
 skipped, drawn as any call until the cut, and the cut said beside C (see
 :mod:`minimax_viz.draw.layout` for restyling one layout per step).
@@ -86,7 +86,7 @@ class NodeInfo:
     chosen: bool                 # its parent picked this move
     summary: Summary | None      # what a folded subtree holds
     classes: tuple[str, ...]     # the classes the SVG element gets
-    pruned: Pruned | None = None  # a position never searched, in a whole textbook tree
+    pruned: Pruned | None = None  # a position never searched, in a tree drawn whole
     cut_note: bool = False       # its cut said beside it (a whole tree has no stubs)
 
 
@@ -225,7 +225,11 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     node_decorator = function("node_decorator", node_decorator)
     edge_decorator = function("edge_decorator", edge_decorator)
     legend = true_or_false("legend", legend)
-    lines = [f"\tgraph{attr_list(GRAPH_ATTRS)}\n", f"\tnode{attr_list(NODE_DEFAULTS)}\n",
+    # a tree not drawn whole (folded, or cut stubs for skipped moves): predict mode shows it
+    # only as far as it is reached, since a missing branch or a box would tell the search
+    partial = {"class": "partial"} if view.summaries or view.cuts else {}
+    lines = [f"\tgraph{attr_list({**GRAPH_ATTRS, **partial})}\n",
+             f"\tnode{attr_list(NODE_DEFAULTS)}\n",
              f"\tedge{attr_list(EDGE_DEFAULTS)}\n"]
     if legend:
         lines.append(f"\tlabel={legend_label(view.tree, len(view.calls), len(view.summaries))}\n")
@@ -331,32 +335,6 @@ def render_svg(tree: TreeLike, **options: Any) -> str:
     return Layout(tree, **options).svg
 
 
-#: A static diagram in a notebook fits the cell's width; a click shows it at actual size
-#: (scrolling inside the cell), another click fits it again.
-_STATIC_CSS = (".mv-static{max-width:100%;overflow:auto;cursor:zoom-in;max-height:80vh}"
-               ".mv-static>svg{max-width:100%;height:auto;display:block}"
-               ".mv-static.mv-zoomed{cursor:zoom-out}.mv-static.mv-zoomed>svg{max-width:none}")
-
-
 def inline_svg(svg: str) -> str:
     """Graphviz's SVG without its XML prolog and DOCTYPE, ready to sit inside HTML."""
     return svg[svg.index("<svg"):]
-
-
-def tree_mimebundle(tree: CallTree) -> dict[str, str]:
-    """Jupyter's view of a call tree: the diagram (folded to the budget) and the repr.
-
-    ``text/html`` holds the same SVG fitted to the cell width, zoomed by a click;
-    ``image/svg+xml`` stays for viewers that show no HTML.
-    """
-    bundle = {"text/plain": repr(tree)}
-    try:
-        svg = render_svg(tree)
-    except GraphvizMissingError as exc:
-        bundle["text/plain"] += f"\n(no diagram: {exc})"
-        return bundle
-    bundle["image/svg+xml"] = svg
-    bundle["text/html"] = (
-        f"<style>{_STATIC_CSS}</style><div class=\"mv-static\" title=\"click: actual size / fit\""
-        f" onclick=\"this.classList.toggle('mv-zoomed')\">{inline_svg(svg)}</div>")
-    return bundle

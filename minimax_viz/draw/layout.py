@@ -2,7 +2,7 @@
 
 :class:`Layout` runs ``dot -Tsvg`` ONCE for a call tree. It then cuts the SVG
 at the ``class`` attribute of every element it manages (``call-N``,
-``summary-N``, ``cut-N``, ``edge-N``, ``edge-cut-N``, and in a whole textbook tree
+``summary-N``, ``cut-N``, ``edge-N``, ``edge-cut-N``, and in a tree drawn whole
 ``pruned-C-K`` and ``edge-pruned-C-K``: positions call C's cut skipped), so the SVG of any step
 is the same text re-joined with other classes: no node ever moves and no step
 runs Graphviz. What a class does is in :data:`STEP_CSS`, embedded in the SVG.

@@ -45,7 +45,7 @@ PAGE_COLOURS = {
 STEP_CSS = f"""
 .mmv-tree .future {{ opacity: 0.18; }}
 .mmv-tree.predict .future .fact, .mmv-tree.predict .future.cut,
-.mmv-tree.predict .graph > .fact {{ visibility: hidden; }}
+.mmv-tree.predict .graph > .fact, .mmv-tree.predict .partial .future {{ visibility: hidden; }}
 .mmv-tree .pruned:not(.future) {{ opacity: 0.45; }}
 .mmv-tree .node.pruned:not(.future) > .border, .mmv-tree .edge.pruned:not(.future) path {{
   stroke-dasharray: 5 3; }}

@@ -34,7 +34,7 @@ DEFAULT_MAX_NODES = 300
 
 
 class Pruned(NamedTuple):
-    """A position alpha-beta never searched, drawn in a whole textbook tree: where it is."""
+    """A position alpha-beta never searched, drawn in a tree drawn whole: where it is."""
 
     element: str          # "pruned-C-K": the K-th node (preorder) cut off by call C
     parent: str           # the element drawn above it ("call-C" or another "pruned-C-J")
@@ -75,7 +75,7 @@ class TreeView:
         self.calls = sorted(c for c, k in self._kind.items() if k == "call")
         self.summaries = sorted(c for c, k in self._kind.items() if k == "summary")
         self.cuts = [c for c in self.calls if c in d.cuts]
-        #: a whole textbook tree: per cutting call, the positions its cut skipped (then no
+        #: a tree drawn whole: per cutting call, the positions its cut skipped (then no
         #: cut stubs are drawn: a student sees the whole tree, pruned parts included)
         self.pruned: dict[int, list[Pruned]] = self._pruned_parts()
         if self.pruned:
@@ -95,15 +95,15 @@ class TreeView:
             sum(map(len, self.pruned.values()))
 
     def _pruned_parts(self) -> dict[int, list[Pruned]]:
-        """Every position a cut skipped, when the tree is a textbook tree (a student is given
-        all of it) drawn whole and the pruned parts fit the budget; else {}."""
-        from ..games.tree import TreeNode
-
+        """Every position a cut skipped, when the tree is drawn whole and the pruned parts fit
+        the budget; else {}. A student can work out every legal move from a position, so the
+        whole tree is drawn and a cut shows where it happens, not by a branch missing."""
         tree = self.tree
-        if not isinstance(tree.root_position, TreeNode) or self.summaries or \
-                self.max_depth is not None or self.focus is not None:
+        if self.summaries or self.max_depth is not None or self.focus is not None or \
+                tree.options.iterative:
             return {}
         game, room = tree.game, (self.max_nodes or HARD_LIMIT) - len(self.calls)
+        limit, root_depth = tree.options.depth_limit, tree.data.depth[0]
         out: dict[int, list[Pruned]] = {}
         for cut in (c for c in self.calls if c in tree.data.cuts):
             call, found = tree[cut], list[Pruned]()
@@ -115,13 +115,14 @@ class TreeView:
                 element = f"pruned-{cut}-{len(found) + 1}"
                 found.append(Pruned(element, parent, cut, position, depth + 1,
                                     game.to_move(position), move))
-                if game.outcome(position) is None:
+                if len(found) > room:
+                    return {}
+                if game.outcome(position) is None and \
+                        (limit is None or depth + 1 - root_depth < limit):
                     todo.extend((element, position, depth + 1, kid)
                                 for kid in reversed(game.moves(position)))
             out[cut] = found
             room -= len(found)
-            if room < 0:
-                return {}
         return out
 
     # -- what is drawn -----------------------------------------------------------------

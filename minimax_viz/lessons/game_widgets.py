@@ -201,7 +201,7 @@ class PlayAgainstAI:
         self.scoring = w.HTML(self._scoring_text())
         self.scores = w.HTML()
         self.events = w.HTML()  # what the dice showed since the person's last move
-        self.tree_panel = w.HTML()
+        self.tree_panel = w.Output()  # the AI's tree, shown as a static diagram is
         board = [grid] if self.game.controls.moves_are_places else [w.VBox([self.picture, grid])]
         self.widget = w.VBox([w.HBox([self.side, self.new]), self.scoring,
                               _top_aligned([*board, w.VBox([self.status, self.events,
@@ -218,7 +218,8 @@ class PlayAgainstAI:
         """A new game with the person playing ``human``; the AI opens when it moves first."""
         self.match.new_game(human)
         self.scoring.value = self._scoring_text()
-        self.scores.value = self.tree_panel.value = self.events.value = ""
+        self.scores.value = self.events.value = ""
+        self.tree_panel.outputs = ()
         self._advance()
         self._refresh()
 
@@ -267,10 +268,11 @@ class PlayAgainstAI:
             f'<table class="mv-play-scores" style="border-collapse:collapse">'
             f"<tr>{headings}</tr>{rows}</table>{note}")
         assert reply.tree is not None
-        from ..draw import render_svg
+        from ..draw import Diagram
 
-        diagram = render_svg(reply.tree, max_nodes=self.max_nodes)
-        self.tree_panel.value = f'<div class="mv-tree scroll">{diagram}</div>'
+        shown = Diagram(reply.tree, max_nodes=self.max_nodes)._repr_mimebundle_()
+        self.tree_panel.outputs = ({"output_type": "display_data", "data": shown,
+                                    "metadata": {}},)
         return played
 
     def _refresh(self) -> None:

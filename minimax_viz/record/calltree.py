@@ -65,7 +65,7 @@ class CallTree:
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         """Jupyter shows the call-tree diagram (folded to the default node budget)."""
-        from ..draw.dot import tree_mimebundle  # lazily: the model imports no view
+        from ..draw.notebook import tree_mimebundle  # lazily: the model imports no view
 
         return tree_mimebundle(self)
 

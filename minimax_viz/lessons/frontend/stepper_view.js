@@ -195,6 +195,7 @@ function renderStack(st, s, hide) {
     table.appendChild(row);
   });
   st.ui.stack.replaceChildren(table);
+  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;  // a deep stack: its current frame in view
 }
 
 function markLine(st, pair) {
