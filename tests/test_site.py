@@ -11,6 +11,7 @@ import json
 import os
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tutorial import SOURCE, with_bug
@@ -20,7 +21,7 @@ from minimax_viz.cli import main
 from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
 from minimax_viz.errors import MinimaxVizError, RenderError
 from minimax_viz.explain.words import site as site_words
-from minimax_viz.lessons.in_browser import SKELETON, check_code
+from minimax_viz.lessons.in_browser import SKELETON, check_code, lesson_page
 from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel
 from minimax_viz.lessons.static_site import build_site, site_files
 
@@ -105,6 +106,20 @@ def test_a_failing_renderer_is_a_render_error() -> None:
             run_dot(to_digraph(trace("O.XX.X.OO")))
     finally:
         set_renderer(before)
+
+
+@pytest.mark.dot
+def test_another_position_is_the_html_commands_page_or_its_one_line(cli: Any) -> None:
+    made = lesson_page("5", "nim", "alphabeta", "2")
+    assert made["error"] == "" and "<svg" in made["html"]
+    assert 'id="call-1"' in made["html"] and "<title>Minimax on 5, A to move</title>" in made["html"]
+    for argv in (("O.XX.X.OQ", "tictactoe", "none", ""), ("5", "nim", "none", "0"),
+                 ("-3", "nim", "none", ""), ("O.XX.X.OO", "tictactoe", "sideways", "")):
+        position, game, pruning, depth = argv
+        said = cli("html", "--game", game, "--pruning", pruning,
+                   *(["--depth-limit", depth] if depth else []), "-o", "x.html", "--", position)
+        assert said.status == 2 and said.err.count("\n") == 1
+        assert lesson_page(*argv) == {"error": said.err.strip(), "html": ""}
 
 
 # -- the folder -----------------------------------------------------------------------------

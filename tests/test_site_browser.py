@@ -17,6 +17,9 @@ from browser import _serving, chromium_page, free_port
 from test_site import web_installed
 from tutorial import SOURCE, with_bug
 
+from minimax_viz import trace
+from minimax_viz.draw import Layout
+from minimax_viz.draw.treeview import DEFAULT_MAX_NODES
 from minimax_viz.explain.words import site as site_words
 from minimax_viz.lessons.in_browser import Session, check_code
 from minimax_viz.lessons.static_site import build_site
@@ -73,10 +76,62 @@ def test_the_index_links_every_lesson_and_a_lesson_steps(page: Any, site: str) -
     links = page.eval_on_selector_all(".lessons a", "links => links.map(a => a.href)")
     assert links == [site + entry[0] for entry in site_words.LESSON_ENTRIES]
     page.click("text=The tutorial's board, call by call")
-    page.wait_for_selector(".mv-narration:not(:empty)")
-    assert page.inner_text(".mv-counter").startswith("step 1 of 18")
-    page.click(".mv-next")
-    assert page.inner_text(".mv-counter").startswith("step 2 of 18")
+    frame = page.frame_locator("#lesson")  # the stepper, under the form for another position
+    frame.locator(".mv-narration:not(:empty)").wait_for()
+    assert frame.locator(".mv-counter").inner_text().startswith("step 1 of 18")
+    frame.locator(".mv-next").click()
+    assert frame.locator(".mv-counter").inner_text().startswith("step 2 of 18")
+    assert page.input_value("#position") == "O.XX.X.OO" and page.input_value("#game") == "tictactoe"
+
+
+def drawn(page: Any, position: str, game: str | None = None, pruning: str | None = None,
+          depth: str = "") -> str:
+    """Fill the lesson page's form, press its button, wait: the page's state."""
+    page.fill("#position", position)
+    if game is not None:
+        page.select_option("#game", game)
+    if pruning is not None:
+        page.select_option("#pruning", pruning)
+    page.fill("#depth", depth)
+    page.click("#draw")
+    page.wait_for_selector("body[data-state='drawn'], body[data-state='refused']",
+                           state="attached", timeout=120_000)
+    return str(page.get_attribute("body", "data-state"))
+
+
+def managed_groups(page: Any) -> list[list[str]]:
+    """[id, class] of every group the stepper restyles, in the frame's drawing."""
+    return page.frame_locator("#lesson").locator("svg.mmv-tree").evaluate(
+        "svg => [...svg.querySelectorAll('g[id]')].filter(g => /^(call|summary|cut|edge|pruned)/"
+        ".test(g.id)).map(g => [g.id, g.getAttribute('class')])")
+
+
+def test_a_lesson_page_traces_another_position_in_the_browser(
+        page: Any, site: str, cli: Any) -> None:
+    page.goto(f"{site}alpha-beta.html")
+    assert page.input_value("#pruning") == "alphabeta"
+    for position, game, depth in (("O.XX.X.OQ", None, ""), ("O.XX.X.OO", None, "-2"),
+                                  ("[[3,1", "tree", "")):
+        assert drawn(page, position, game, depth=depth) == "refused"
+        said = cli("html", "--game", game or "tictactoe", "--pruning", "alphabeta",
+                   *(["--depth-limit", depth] if depth else []), "-o", "x.html", "--", position)
+        assert said.status == 2 and page.inner_text("#position-error") == said.err.strip()
+
+    cases = (("X...O....", "tictactoe", "alphabeta", "2"), ("7", "nim", "none", ""),
+             ("[[3,[12,8]],[2,4,6]]", "tree", "alphabeta-strict", ""))
+    for position, game, pruning, depth in cases:
+        assert drawn(page, position, game, pruning, depth) == "drawn"
+        assert page.inner_text("#position-error") == ""
+        tree = trace(position, game=game, pruning=pruning, depth_limit=int(depth) if depth else None)
+        layout = Layout(tree, max_nodes=DEFAULT_MAX_NODES)  # what dot draws
+        groups = managed_groups(page)
+        assert [g[0] for g in groups] == layout.elements, position  # the same nodes and edges
+        assert [g[1] for g in groups] == layout.classes_at(0), position  # restyled the same
+        frame = page.frame_locator("#lesson")
+        assert frame.locator(".mv-counter").inner_text().startswith(f"step 1 of {len(layout)}")
+        frame.locator(".mv-next").click()
+        assert frame.locator(".mv-counter").inner_text().startswith(f"step 2 of {len(layout)}")
+        assert [g[1] for g in managed_groups(page)] == layout.classes_at(1), position
 
 
 def test_the_students_page_runs_python_in_the_browser(page: Any, site: str) -> None:

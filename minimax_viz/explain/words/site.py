@@ -46,3 +46,18 @@ FAILED = "Python could not start in this browser:"
 #: the page fills in ``{seconds}``.
 STOPPED = ("Your minimax ran for more than {seconds} s and was stopped: does it loop forever,"
            " or call itself without ever reaching the end of a game?")
+
+# -- a lesson page's "another position" form ---------------------------------------------------
+POSITION_LABEL = "Another position"
+GAME_LABEL = "Game"
+PRUNING_LABEL = "Pruning"
+DEPTH_LABEL = "Depth limit"
+DEPTH_HINT = "none"
+DRAW = "Trace and draw"
+POSITION_HINT = ("Type another position (the same forms as minimax-viz html takes) and press"
+                 " Trace and draw: Python and Graphviz run in this browser.")
+DRAWING = "Tracing and drawing in your browser…"
+DRAWN = "Traced and drawn in {seconds} s."
+#: The page ended a search that took too long (a big position); it fills in ``{seconds}``.
+LESSON_STOPPED = ("The search ran for more than {seconds} s and was stopped: try a smaller"
+                  " position or a depth limit.")

@@ -15,18 +15,20 @@ async function start() {
                            { messageCallback: () => {} });
   const page = python.pyimport("minimax_viz.lessons.in_browser");
   page.use_graphviz((source, format) => viz.renderString(source, { format }));
-  return page.Session();
+  return { page, session: page.Session() };
 }
 
 const ready = start();
 ready.then(() => postMessage({ type: "ready" }),
            (error) => postMessage({ type: "failed", message: String(error) }));
 
-// {id, kind: "run", code, board, game}: the verdict; {id, kind: "stepper"}: the last run's stepper.
+// {id, kind: "run", code, board, game}: the verdict; {id, kind: "stepper"}: the last run's
+// stepper; {id, kind: "lesson", position, game, pruning, depth}: another position's lesson page.
 onmessage = async ({ data }) => {
-  const session = await ready;
+  const { page, session } = await ready;
   try {
     const answer = data.kind === "stepper" ? session.stepper()
+      : data.kind === "lesson" ? page.lesson_page(data.position, data.game, data.pruning, data.depth)
       : session.run(data.code, data.board, data.game);
     const result = answer.toJs({ dict_converter: Object.fromEntries });
     answer.destroy();
