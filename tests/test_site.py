@@ -7,6 +7,7 @@ WebAssembly, and the folder itself.
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import zipfile
@@ -152,6 +153,12 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
         names = own.namelist()
     assert "minimax_viz/lessons/in_browser.py" in names
     assert "minimax_viz/lessons/browser/skeleton.txt" in names
+    with gzip.open(site / "runtime/snapshot.gz") as snapshot:  # Python's memory, restored
+        assert len(snapshot.read()) > 10_000_000                 # by the page's worker
+    for lesson in ("walkthrough.html", "alpha-beta.html", "textbook-tree.html"):
+        page = (site / lesson).read_text()
+        assert f'src="steppers/{lesson}"' in page and 'id="position"' in page
+        assert (site / "steppers" / lesson).read_text().count('class="node call') > 3
     licences = (site / "LICENSES.txt").read_text()
     assert (site / "runtime/editor.js").stat().st_size > 100_000  # CodeMirror, bundled
     for licence in ("MPL-2.0", "PSF-2.0", "EPL-1.0", "Mozilla Public License",
