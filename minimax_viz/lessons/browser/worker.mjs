@@ -30,6 +30,11 @@ async function start() {
   python.runPython("import random; random.seed()");  // not the seed the snapshot froze
   const page = python.pyimport("minimax_viz.lessons.in_browser");
   page.use_graphviz((source, format) => viz.renderString(source, { format }));
+  // One run, drawn, before the page is told Python is ready: the WebAssembly a run needs is
+  // compiled on its first use, which a restored snapshot has not met yet (seconds on a slow
+  // machine), and the student's time limit should not count it.
+  python.runPython("from minimax_viz.lessons.in_browser import SKELETON, check_code\n"
+                   + "check_code(SKELETON, 'O.XX.X.OO')");
   return { page, session: page.Session() };
 }
 
