@@ -166,6 +166,8 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
         assert licence in licences
     student = (site / "student.html").read_text()
     assert "def minimax(new_board, player):" in student  # the skeleton, escaped in the textarea
+    assert '<select id="game"><option selected>tictactoe</option><option>nim</option>' in student
+    assert (site / "app/board.js").read_text().startswith("// The student's page's board editor")
     assert "http://" not in student and "https://" not in student  # nothing from the network
 
 

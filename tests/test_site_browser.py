@@ -62,10 +62,12 @@ def write(page: Any, code: str) -> None:
     assert page.input_value("#code") == code
 
 
-def run(page: Any, code: str, board: str = "O.XX.X.OO") -> tuple[str, str]:
-    """Put ``code`` in the editor, press Run, wait for the verdict: (kind, sentence)."""
+def run(page: Any, code: str, board: str | None = "O.XX.X.OO") -> tuple[str, str]:
+    """Put ``code`` in the editor (and ``board``: None keeps the page's), press Run, wait for
+    the verdict: (kind, sentence)."""
     write(page, code)
-    page.fill("#board", board)
+    if board is not None:
+        page.fill("#board", board)
     page.click("#run")
     page.wait_for_selector("#verdict[data-verdict]", state="attached", timeout=120_000)
     return (page.get_attribute("#verdict", "data-verdict"), page.inner_text("#verdict"))
@@ -181,3 +183,62 @@ def test_a_reload_keeps_the_code_and_a_syntax_error_names_its_line(page: Any, si
     page.click("#reset")
     assert page.inner_text(".cm-content").startswith("# The tutorial's minimax, to complete.")
     assert page.input_value("#code").startswith("# The tutorial's minimax, to complete.")
+
+
+NIM = (Path(__file__).parent / "students" / "nim_last_wins.py").read_text()
+LEAVES = """def minimax(node, maximizing):
+    if not isinstance(node, list):
+        return node
+    values = [minimax(child, not maximizing) for child in node]
+    return max(values) if maximizing else min(values)
+"""
+
+
+def test_the_board_editor_draws_and_edits_each_game(page: Any, site: str) -> None:
+    page.goto(f"{site}student.html?limit={LIMIT}")
+    editor = page.locator("#board-editor")
+    cells = editor.locator(".mv-grid button")
+    assert cells.all_inner_texts() == ["O", "", "X", "X", "", "X", "", "O", "O"]
+    cell = editor.locator("[data-cell='1']")
+    for board in ("OXXX.X.OO", "OOXX.X.OO", "O.XX.X.OO"):  # empty -> X -> O -> empty
+        cell.click()
+        assert page.input_value("#board") == board
+    page.fill("#board", "O1X/X4X/7OO")  # the text's other forms: the picture follows
+    page.locator("#board").dispatch_event("change")
+    assert cells.all_inner_texts() == ["O", "", "X", "X", "", "X", "", "O", "O"]
+
+    page.select_option("#game", "nim")
+    assert page.input_value("#board") == "5" and editor.locator(".mv-grid").count() == 0
+    stones = editor.locator(".mv-stones")
+    stones.fill("7")
+    stones.dispatch_event("change")
+    assert page.input_value("#board") == "7", editor.inner_html()
+    editor.locator(".mv-mover").select_option("B")
+    assert page.input_value("#board") == "7/B"
+    editor.locator(".mv-mover").select_option("A")
+    assert page.input_value("#board") == "7"
+    kind, sentence = run(page, NIM, board=None)
+    assert (kind, sentence) == ("match", check_code(NIM, "7", "nim", draw=False)["sentence"])
+
+    page.select_option("#game", "tree")
+    assert page.input_value("#board") == "[[3,12,8],[2,4,6],[14,5,2]]"
+    values = editor.locator(".mv-value")
+    assert values.count() == 9
+    values.nth(0).fill("5")
+    values.nth(0).dispatch_event("change")
+    assert page.input_value("#board") == "[[5,12,8],[2,4,6],[14,5,2]]"
+    editor.locator(".mv-leaf").nth(1).get_by_role("button", name="make this leaf").click()
+    assert page.input_value("#board") == "[[5,[12,12],8],[2,4,6],[14,5,2]]"
+    editor.locator(".mv-leaf").nth(5).get_by_role("button", name="remove this").click()
+    assert page.input_value("#board") == "[[5,[12,12],8],[2,6],[14,5,2]]"
+    editor.get_by_role("button", name="add a leaf here").last.click()  # the root's
+    board = "[[5,[12,12],8],[2,6],[14,5,2],0]"
+    assert page.input_value("#board") == board
+    kind, sentence = run(page, LEAVES, board=None)
+    assert sentence == check_code(LEAVES, board, "tree", draw=False)["sentence"]
+
+    page.reload()  # the game and the position are kept
+    assert page.input_value("#game") == "tree" and page.input_value("#board") == board
+    assert page.locator("#board-editor .mv-value").count() == 10
+    page.select_option("#game", "tictactoe")
+    assert page.input_value("#board") == "O.XX.X.OO"

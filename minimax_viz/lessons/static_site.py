@@ -32,7 +32,7 @@ from .page import _fill, write_html
 from .site_runtime import CHECKOUT, copy_runtime, licence_file
 
 #: What the site's folder holds: the files and folders a rebuild replaces.
-APP_FILES = ("worker.mjs", "student.js", "lesson.js", "site.css")
+APP_FILES = ("worker.mjs", "student.js", "board.js", "lesson.js", "site.css")
 STEPPERS = "steppers"
 LICENCES = "LICENSES.txt"
 #: The seconds a student's run may take before the page ends it.
@@ -40,6 +40,9 @@ TIME_LIMIT = 5
 #: The seconds another position's trace and drawing may take on a lesson page.
 LESSON_TIME_LIMIT = 30
 EXERCISE_SEED = 1
+#: The games the student's page offers (its board editor draws each), and the position each
+#: opens with.
+STUDENT_GAMES = {"tictactoe": ARTICLE_BOARD, "nim": "5", "tree": TEXTBOOK}
 EXERCISE_PAGE = "exercise.html"
 
 
@@ -142,14 +145,16 @@ def lesson_page(lesson: Lesson, title: str) -> str:
 def student_page(board: str = ARTICLE_BOARD) -> str:
     """The "your own minimax" page: the skeleton in the editor, ``board`` to run it on."""
     w = site_words
-    settings = {"limit": TIME_LIMIT, "game": "tictactoe", "file": FILE_NAME, "words": {
+    settings = {"limit": TIME_LIMIT, "file": FILE_NAME, "boards": STUDENT_GAMES, "words": {
         "starting": w.STARTING, "waiting": w.WAITING, "ready": w.READY, "running": w.RUNNING,
-        "done": w.DONE, "failed": w.FAILED, "stopped": w.STOPPED}}
+        "done": w.DONE, "failed": w.FAILED, "stopped": w.STOPPED, "board": w.BOARD_EDITOR}}
     script = json.dumps(settings).replace("</", "<\\/")
     return _fill(_template("student.html"), {
         "title": html.escape(w.STUDENT_TITLE), "home": html.escape(w.HOME),
         "lead": html.escape(w.STUDENT_LEAD), "code_label": html.escape(w.CODE_LABEL),
         "skeleton": html.escape(SKELETON), "board_label": html.escape(w.BOARD_LABEL),
+        "game_label": html.escape(w.GAME_LABEL),
+        "games": _options(tuple(STUDENT_GAMES), "tictactoe"),
         "board": html.escape(board), "run": html.escape(w.RUN), "step": html.escape(w.STEP),
         "reset": html.escape(w.RESET),
         "download": html.escape(w.DOWNLOAD), "settings": script})

@@ -29,6 +29,14 @@ STUDENT_LEAD = ("Complete the tutorial's function below and press Run (Ctrl+Ente
                 " that differs is named. Your code runs in this browser, nowhere else, and is"
                 " kept here between visits.")
 CODE_LABEL = "Your code (Python)"
+#: The board editor's words ({n}: a cell's number, {side}: A or B).
+BOARD_EDITOR = {
+    "cell": "cell {n}: click for X, again for O, again to empty it",
+    "stones": "Stones", "mover": "who moves first", "to_move": "{side} to move",
+    "leaf": "a leaf's value", "split": "make this leaf a node of two leaves",
+    "remove": "remove this", "add": "add a leaf here",
+    "unreadable": "The editor cannot draw this position; the text above is what Run uses.",
+}
 BOARD_LABEL = "Board"
 RUN = "Run"
 STEP = "Step through your calls"
