@@ -19,6 +19,10 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 	-$(BIN)/pip uninstall -q -y rfc3987-syntax 2>/dev/null
 	touch $@ $(VENV)/.base
 
+$(VENV)/.site: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[site]'
+	touch $@
+
 dot:
 	@bash .ci/ensure-graphviz
 
@@ -30,7 +34,7 @@ chromium:
 # that builds minimax-viz's own wheel.
 web: web/.installed
 
-web/.installed: web/package-lock.json web/wheels.txt web/fetch-wheels web/editor.mjs | $(BIN)/python
+web/.installed: web/package-lock.json web/wheels.txt web/lab-wheels.txt web/fetch-wheels web/editor.mjs | $(BIN)/python
 	@bash .ci/ensure-node
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 	cd web && node_modules/.bin/esbuild editor.mjs --bundle --format=esm --minify \
@@ -39,9 +43,10 @@ web/.installed: web/package-lock.json web/wheels.txt web/fetch-wheels web/editor
 	$(BIN)/pip install -q 'setuptools>=70.1'
 	touch $@
 
-# Every lesson and the student's own minimax as one static folder (serve it, open index.html).
-site: $(VENV)/.base dot web
-	$(BIN)/minimax-viz site -o site
+# Every lesson, the student's own minimax and the notebooks (JupyterLite) as one static folder
+# (serve it, open index.html).
+site: $(VENV)/.site dot web
+	$(BIN)/minimax-viz site -o site --notebooks
 
 demo: $(VENV)/.base dot
 	$(BIN)/minimax-viz walkthrough

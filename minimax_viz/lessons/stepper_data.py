@@ -15,7 +15,7 @@ Stored compactly, the data grows by about a hundred bytes a step:
   question (return steps only), its two innermost stack frames as the table shows them
   (an outer frame is its parent frame stored at the step its child on the stack was
   entered: nothing in a frame changes while a child's subtree runs) and its code lines;
-* boards are the game's pictures (:meth:`Game.svg`), cut into their tags and stored as
+* boards are the game's pictures (:meth:`Pictures.svg <minimax_viz.games.Pictures.svg>`), cut into their tags and stored as
   indices into one table of distinct tags.
 
 >>> embed_json({"t": "</script><!--"})
@@ -107,7 +107,7 @@ def _calls_and_boards(layout: Layout) -> dict[str, Any]:
         key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
         if key not in boards:
             boards[key] = len(pictures)
-            svg = tree.game.svg(*key, BOARD_SIZE)
+            svg = tree.game.pictures.svg(*key, BOARD_SIZE)
             pictures.append([tags.setdefault(tag, len(tags)) for tag in split_tags(svg)])
         calls.append([call.depth, call.player, call.parent or 0, json_value(call.score), boards[key],
                       index[view.element_of(call.id)]])
