@@ -89,9 +89,9 @@ def test_the_index_links_every_lesson_and_a_lesson_steps(page: Any, site: str) -
 def drawn(page: Any, position: str, game: str | None = None, pruning: str | None = None,
           depth: str = "") -> str:
     """Fill the lesson page's form, press its button, wait: the page's state."""
-    page.fill("#position", position)
-    if game is not None:
+    if game is not None:  # first: picking a game puts its example in the position field
         page.select_option("#game", game)
+    page.fill("#position", position)
     if pruning is not None:
         page.select_option("#pruning", pruning)
     page.fill("#depth", depth)
@@ -112,6 +112,10 @@ def test_a_lesson_page_traces_another_position_in_the_browser(
         page: Any, site: str, cli: Any) -> None:
     page.goto(f"{site}alpha-beta.html")
     assert page.input_value("#pruning") == "alphabeta"
+    page.select_option("#game", "nim")
+    assert page.input_value("#position") == "5"  # each game's example position
+    page.select_option("#game", "tictactoe")
+    assert page.input_value("#position") == "O.XX.X.OO"
     for position, game, depth in (("O.XX.X.OQ", None, ""), ("O.XX.X.OO", None, "-2"),
                                   ("[[3,1", "tree", "")):
         assert drawn(page, position, game, depth=depth) == "refused"

@@ -43,9 +43,8 @@ TIME_LIMIT = 5
 #: The seconds another position's trace and drawing may take on a lesson page.
 LESSON_TIME_LIMIT = 30
 EXERCISE_SEED = 1
-#: The games the student's page offers (its board editor draws each), and the position each
-#: opens with.
-STUDENT_GAMES = {"tictactoe": ARTICLE_BOARD, "nim": "5", "tree": TEXTBOOK}
+#: The games the student's page offers (its board editor draws each).
+STUDENT_GAMES = ("tictactoe", "nim", "tree")
 EXERCISE_PAGE = "exercise.html"
 
 
@@ -128,6 +127,11 @@ def index_page(notebooks: bool = False) -> str:
         "lessons": items, "footer": footer})
 
 
+def examples(games: tuple[str, ...]) -> dict[str, str]:
+    """Each game's example position as text: what a form shows when that game is picked."""
+    return {name: GAMES[name].format(GAMES[name].example()) for name in games}
+
+
 def _options(names: tuple[str, ...], chosen: str) -> str:
     return "".join(f'<option{" selected" if name == chosen else ""}>{html.escape(name)}</option>'
                    for name in names)
@@ -136,14 +140,16 @@ def _options(names: tuple[str, ...], chosen: str) -> str:
 def lesson_page(lesson: Lesson, title: str) -> str:
     """A lesson's page: its stepper (``steppers/``) under a form for another position."""
     w = site_words
-    settings = {"limit": LESSON_TIME_LIMIT, "words": {
+    games = lesson.games or (lesson.game,)
+    settings = {"limit": LESSON_TIME_LIMIT,
+                "examples": {**examples(games), lesson.game: lesson.position}, "words": {
         "starting": w.STARTING, "waiting": w.WAITING, "ready": w.READY, "drawing": w.DRAWING, "drawn": w.DRAWN,
         "failed": w.FAILED, "stopped": w.LESSON_STOPPED}}
     return _fill(_template("lesson.html"), {
         "title": html.escape(title), "home": html.escape(w.HOME),
         "hint": html.escape(w.POSITION_HINT), "position_label": html.escape(w.POSITION_LABEL),
         "position": html.escape(lesson.position), "game_label": html.escape(w.GAME_LABEL),
-        "games": _options(lesson.games or (lesson.game,), lesson.game),
+        "games": _options(games, lesson.game),
         "pruning_label": html.escape(w.PRUNING_LABEL),
         "prunings": _options(tuple(PRUNINGS), lesson.pruning),
         "depth_label": html.escape(w.DEPTH_LABEL), "depth_hint": html.escape(w.DEPTH_HINT),
@@ -154,7 +160,8 @@ def lesson_page(lesson: Lesson, title: str) -> str:
 def student_page(board: str = ARTICLE_BOARD) -> str:
     """The "your own minimax" page: the skeleton in the editor, ``board`` to run it on."""
     w = site_words
-    settings = {"limit": TIME_LIMIT, "file": FILE_NAME, "boards": STUDENT_GAMES, "words": {
+    settings = {"limit": TIME_LIMIT, "file": FILE_NAME, "boards": examples(STUDENT_GAMES),
+                "words": {
         "starting": w.STARTING, "waiting": w.WAITING, "ready": w.READY, "running": w.RUNNING,
         "done": w.DONE, "failed": w.FAILED, "stopped": w.STOPPED, "board": w.BOARD_EDITOR}}
     script = json.dumps(settings).replace("</", "<\\/")
@@ -163,7 +170,7 @@ def student_page(board: str = ARTICLE_BOARD) -> str:
         "lead": html.escape(w.STUDENT_LEAD), "code_label": html.escape(w.CODE_LABEL),
         "skeleton": html.escape(SKELETON), "board_label": html.escape(w.BOARD_LABEL),
         "game_label": html.escape(w.GAME_LABEL),
-        "games": _options(tuple(STUDENT_GAMES), "tictactoe"),
+        "games": _options(STUDENT_GAMES, "tictactoe"),
         "board": html.escape(board), "run": html.escape(w.RUN), "step": html.escape(w.STEP),
         "reset": html.escape(w.RESET),
         "download": html.escape(w.DOWNLOAD), "settings": script})
@@ -174,5 +181,5 @@ def site_size(folder: str | Path) -> int:
     return sum(path.stat().st_size for path in Path(folder).rglob("*") if path.is_file())
 
 
-__all__ = ["LESSONS", "LESSON_TIME_LIMIT", "TIME_LIMIT", "Lesson", "build_site", "index_page",
+__all__ = ["LESSONS", "LESSON_TIME_LIMIT", "TIME_LIMIT", "Lesson", "build_site", "examples", "index_page",
            "lesson_page", "site_files", "site_size", "student_page"]

@@ -76,6 +76,10 @@ $("another").addEventListener("submit", (event) => {
                        game: $("game").value, pruning: $("pruning").value,
                        depth: $("depth").value });
 });
+// another game: its example position, to edit
+$("game").addEventListener("change", () => {
+  $("position").value = settings.examples[$("game").value] ?? "";
+});
 // Python starts as soon as the teacher turns to the form, not on every visit.
 $("another").addEventListener("focusin", () => {
   if (!worker) { startWorker(); say(words.starting, "starting"); }
