@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import shutil
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
 from minimax_viz.errors import MinimaxVizError, RenderError
 from minimax_viz.explain.words import site as site_words
 from minimax_viz.lessons.in_browser import SKELETON, check_code, lesson_page
-from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel
+from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel, make_snapshot
 from minimax_viz.lessons.static_site import build_site, site_files
 
 WEB = CHECKOUT / "web"
@@ -169,6 +170,18 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
     assert '<select id="game"><option selected>tictactoe</option><option>nim</option>' in student
     assert (site / "app/board.js").read_text().startswith("// The student's page's board editor")
     assert "http://" not in student and "https://" not in student  # nothing from the network
+
+
+def test_the_start_up_snapshot_needs_node_and_a_pyodide_each_said_in_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if shutil.which("node"):  # a Pyodide folder with nothing in it: Node says what is missing
+        with pytest.raises(MinimaxVizError, match=r"^cannot make Python's start-up snapshot"
+                           r" \(.*Error.*\): run make web first$"):
+            make_snapshot(tmp_path, [])
+    monkeypatch.setenv("PATH", str(tmp_path))
+    with pytest.raises(MinimaxVizError, match=r"\(Node.js \(node, .*\) is missing\): run make"):
+        make_snapshot(tmp_path, [])
+    assert not (tmp_path / "snapshot.gz").exists()
 
 
 def test_without_a_checkout_the_wheel_cannot_be_built(tmp_path: Path) -> None:

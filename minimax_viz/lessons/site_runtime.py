@@ -167,7 +167,7 @@ def copy_runtime(web: Path, target: Path) -> list[Component]:
     own = build_own_wheel(wheels)
     (target / "wheels.json").write_text(
         json.dumps([wheel.name for wheel in [*theirs, own]]), encoding="utf-8")
-    make_snapshot(web, target, [wheels / wheel.name for wheel in theirs] + [own])
+    make_snapshot(target, [wheels / wheel.name for wheel in theirs] + [own])
     components = [
         Component("Pyodide (CPython compiled to WebAssembly)", pyodide["version"],
                   pyodide["license"], _spdx_text(web, pyodide["license"])),
@@ -185,14 +185,15 @@ def copy_runtime(web: Path, target: Path) -> list[Component]:
     return components
 
 
-def make_snapshot(web: Path, target: Path, wheels: list[Path]) -> Path:
+def make_snapshot(target: Path, wheels: list[Path]) -> Path:
     """Python's memory after importing minimax-viz from ``wheels``, made by Node running
-    the site's own Pyodide (``web/snapshot.mjs``): ``target/snapshot.gz``."""
+    the site's own Pyodide (the checkout's ``web/snapshot.mjs``): ``target/snapshot.gz``."""
     node = shutil.which("node")
     if node is None:
         raise missing("Node.js (node, which makes Python's start-up snapshot)")
     out = target / SNAPSHOT
-    done = subprocess.run([node, str(web / SNAPSHOT_SCRIPT), str(target / "pyodide"), str(out),
+    script = CHECKOUT / "web" / SNAPSHOT_SCRIPT
+    done = subprocess.run([node, str(script), str(target / "pyodide"), str(out),
                            *map(str, wheels)], capture_output=True, text=True, check=False)
     if done.returncode != 0 or not out.is_file():
         lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
