@@ -38,7 +38,7 @@ def contenders(tree: mv.CallTree, budget: int, source: str,
     return {
         "view": lambda: TreeView(tree, max_nodes=budget),
         "dot_text": lambda: dot_source(TreeView(tree, max_nodes=budget)),
-        "prepare": lambda: prepare_svg(raw),
+        "prepare": lambda: prepare_svg(raw),  # read as XML, cut at the managed classes
         "ours": lambda: Layout(tree, max_nodes=budget),
         "bare": lambda: bare_dot(source),
     }

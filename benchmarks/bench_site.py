@@ -5,7 +5,8 @@ Printed, never asserted (issue 21's targets in brackets):
 * the site's size on disk [< 40 MB];
 * cold: the page opened in a fresh browser profile until the tutorial's function, run at
   once, shows its verdict and both call trees (Pyodide, the wheels and viz.js loaded) [<= 6 s];
-* second visit: the same in the same profile, the runtime from the browser's cache [<= 2 s];
+* second visit: the same in the same profile, the runtime from the browser's cache, three
+  times (median and best: a shared machine's load moves single figures by seconds) [<= 2 s];
 * Run: the click until the verdict and trees are shown, Python ready (the page's own
   ``performance.now()``, median of 5) [<= 1 s at <= 300 calls].
 
@@ -24,6 +25,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 BOARD = "O.XX.X.OO"
 RUNS = 5
+VISITS = 3
 
 
 def _first_verdict(page: Any, url: str, code: str) -> float:
@@ -76,14 +78,17 @@ def main() -> int:
             try:
                 page = context.new_page()
                 cold = _first_verdict(page, url, SOURCE)
-                page.close()
-                page = context.new_page()
-                warm = _first_verdict(page, url, SOURCE)
+                warm = []
+                for _ in range(VISITS):
+                    page.close()
+                    page = context.new_page()
+                    warm.append(_first_verdict(page, url, SOURCE))
                 runs = [_run_seconds(page) for _ in range(RUNS)]
             finally:
                 context.close()
     print(f"student page, open to first verdict ({BOARD}, 9 calls): cold {cold:.1f} s,"
-          f" second visit {warm:.1f} s")
+          f" second visit median {statistics.median(warm):.1f} s, best {min(warm):.1f} s"
+          f" (of {VISITS})")
     print(f"Run to verdict and trees drawn: median {statistics.median(runs):.1f} s,"
           f" max {max(runs):.1f} s (the page rounds to 0.1 s)")
     return 0

@@ -7,10 +7,13 @@ WebAssembly, and the folder itself.
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
+import shutil
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tutorial import SOURCE, with_bug
@@ -20,8 +23,8 @@ from minimax_viz.cli import main
 from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
 from minimax_viz.errors import MinimaxVizError, RenderError
 from minimax_viz.explain.words import site as site_words
-from minimax_viz.lessons.in_browser import SKELETON, check_code
-from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel
+from minimax_viz.lessons.in_browser import SKELETON, check_code, lesson_page
+from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel, make_snapshot
 from minimax_viz.lessons.static_site import build_site, site_files
 
 WEB = CHECKOUT / "web"
@@ -107,6 +110,20 @@ def test_a_failing_renderer_is_a_render_error() -> None:
         set_renderer(before)
 
 
+@pytest.mark.dot
+def test_another_position_is_the_html_commands_page_or_its_one_line(cli: Any) -> None:
+    made = lesson_page("5", "nim", "alphabeta", "2")
+    assert made["error"] == "" and "<svg" in made["html"]
+    assert 'id="call-1"' in made["html"] and "<title>Minimax on 5, A to move</title>" in made["html"]
+    for argv in (("O.XX.X.OQ", "tictactoe", "none", ""), ("5", "nim", "none", "0"),
+                 ("-3", "nim", "none", ""), ("O.XX.X.OO", "tictactoe", "sideways", "")):
+        position, game, pruning, depth = argv
+        said = cli("html", "--game", game, "--pruning", pruning,
+                   *(["--depth-limit", depth] if depth else []), "-o", "x.html", "--", position)
+        assert said.status == 2 and said.err.count("\n") == 1
+        assert lesson_page(*argv) == {"error": said.err.strip(), "html": ""}
+
+
 # -- the folder -----------------------------------------------------------------------------
 
 def test_a_missing_runtime_is_one_line_and_writes_nothing(
@@ -137,6 +154,12 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
         names = own.namelist()
     assert "minimax_viz/lessons/in_browser.py" in names
     assert "minimax_viz/lessons/browser/skeleton.txt" in names
+    with gzip.open(site / "runtime/snapshot.gz") as snapshot:  # Python's memory, restored
+        assert len(snapshot.read()) > 10_000_000                 # by the page's worker
+    for lesson in ("walkthrough.html", "alpha-beta.html", "textbook-tree.html"):
+        page = (site / lesson).read_text()
+        assert f'src="steppers/{lesson}"' in page and 'id="position"' in page
+        assert (site / "steppers" / lesson).read_text().count('class="node call') > 3
     licences = (site / "LICENSES.txt").read_text()
     assert (site / "runtime/editor.js").stat().st_size > 100_000  # CodeMirror, bundled
     for licence in ("MPL-2.0", "PSF-2.0", "EPL-1.0", "Mozilla Public License",
@@ -144,7 +167,21 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
         assert licence in licences
     student = (site / "student.html").read_text()
     assert "def minimax(new_board, player):" in student  # the skeleton, escaped in the textarea
+    assert '<select id="game"><option selected>tictactoe</option><option>nim</option>' in student
+    assert (site / "app/board.js").read_text().startswith("// The student's page's board editor")
     assert "http://" not in student and "https://" not in student  # nothing from the network
+
+
+def test_the_start_up_snapshot_needs_node_and_a_pyodide_each_said_in_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if shutil.which("node"):  # a Pyodide folder with nothing in it: Node says what is missing
+        with pytest.raises(MinimaxVizError, match=r"^cannot make Python's start-up snapshot"
+                           r" \(.*Error.*\): run make web first$"):
+            make_snapshot(tmp_path, [])
+    monkeypatch.setenv("PATH", str(tmp_path))
+    with pytest.raises(MinimaxVizError, match=r"\(Node.js \(node, .*\) is missing\): run make"):
+        make_snapshot(tmp_path, [])
+    assert not (tmp_path / "snapshot.gz").exists()
 
 
 def test_without_a_checkout_the_wheel_cannot_be_built(tmp_path: Path) -> None:

@@ -17,6 +17,9 @@ from browser import _serving, chromium_page, free_port
 from test_site import web_installed
 from tutorial import SOURCE, with_bug
 
+from minimax_viz import trace
+from minimax_viz.draw import Layout
+from minimax_viz.draw.treeview import DEFAULT_MAX_NODES
 from minimax_viz.explain.words import site as site_words
 from minimax_viz.lessons.in_browser import Session, check_code
 from minimax_viz.lessons.static_site import build_site
@@ -59,10 +62,12 @@ def write(page: Any, code: str) -> None:
     assert page.input_value("#code") == code
 
 
-def run(page: Any, code: str, board: str = "O.XX.X.OO") -> tuple[str, str]:
-    """Put ``code`` in the editor, press Run, wait for the verdict: (kind, sentence)."""
+def run(page: Any, code: str, board: str | None = "O.XX.X.OO") -> tuple[str, str]:
+    """Put ``code`` in the editor (and ``board``: None keeps the page's), press Run, wait for
+    the verdict: (kind, sentence)."""
     write(page, code)
-    page.fill("#board", board)
+    if board is not None:
+        page.fill("#board", board)
     page.click("#run")
     page.wait_for_selector("#verdict[data-verdict]", state="attached", timeout=120_000)
     return (page.get_attribute("#verdict", "data-verdict"), page.inner_text("#verdict"))
@@ -73,10 +78,66 @@ def test_the_index_links_every_lesson_and_a_lesson_steps(page: Any, site: str) -
     links = page.eval_on_selector_all(".lessons a", "links => links.map(a => a.href)")
     assert links == [site + entry[0] for entry in site_words.LESSON_ENTRIES]
     page.click("text=The tutorial's board, call by call")
-    page.wait_for_selector(".mv-narration:not(:empty)")
-    assert page.inner_text(".mv-counter").startswith("step 1 of 18")
-    page.click(".mv-next")
-    assert page.inner_text(".mv-counter").startswith("step 2 of 18")
+    frame = page.frame_locator("#lesson")  # the stepper, under the form for another position
+    frame.locator(".mv-narration:not(:empty)").wait_for()
+    assert frame.locator(".mv-counter").inner_text().startswith("step 1 of 18")
+    frame.locator(".mv-next").click()
+    assert frame.locator(".mv-counter").inner_text().startswith("step 2 of 18")
+    assert page.input_value("#position") == "O.XX.X.OO" and page.input_value("#game") == "tictactoe"
+
+
+def drawn(page: Any, position: str, game: str | None = None, pruning: str | None = None,
+          depth: str = "") -> str:
+    """Fill the lesson page's form, press its button, wait: the page's state."""
+    if game is not None:  # first: picking a game puts its example in the position field
+        page.select_option("#game", game)
+    page.fill("#position", position)
+    if pruning is not None:
+        page.select_option("#pruning", pruning)
+    page.fill("#depth", depth)
+    page.click("#draw")
+    page.wait_for_selector("body[data-state='drawn'], body[data-state='refused']",
+                           state="attached", timeout=120_000)
+    return str(page.get_attribute("body", "data-state"))
+
+
+def managed_groups(page: Any) -> list[list[str]]:
+    """[id, class] of every group the stepper restyles, in the frame's drawing."""
+    return page.frame_locator("#lesson").locator("svg.mmv-tree").evaluate(
+        "svg => [...svg.querySelectorAll('g[id]')].filter(g => /^(call|summary|cut|edge|pruned)/"
+        ".test(g.id)).map(g => [g.id, g.getAttribute('class')])")
+
+
+def test_a_lesson_page_traces_another_position_in_the_browser(
+        page: Any, site: str, cli: Any) -> None:
+    page.goto(f"{site}alpha-beta.html")
+    assert page.input_value("#pruning") == "alphabeta"
+    page.select_option("#game", "nim")
+    assert page.input_value("#position") == "5"  # each game's example position
+    page.select_option("#game", "tictactoe")
+    assert page.input_value("#position") == "O.XX.X.OO"
+    for position, game, depth in (("O.XX.X.OQ", None, ""), ("O.XX.X.OO", None, "-2"),
+                                  ("[[3,1", "tree", "")):
+        assert drawn(page, position, game, depth=depth) == "refused"
+        said = cli("html", "--game", game or "tictactoe", "--pruning", "alphabeta",
+                   *(["--depth-limit", depth] if depth else []), "-o", "x.html", "--", position)
+        assert said.status == 2 and page.inner_text("#position-error") == said.err.strip()
+
+    cases = (("X...O....", "tictactoe", "alphabeta", "2"), ("7", "nim", "none", ""),
+             ("[[3,[12,8]],[2,4,6]]", "tree", "alphabeta-strict", ""))
+    for position, game, pruning, depth in cases:
+        assert drawn(page, position, game, pruning, depth) == "drawn"
+        assert page.inner_text("#position-error") == ""
+        tree = trace(position, game=game, pruning=pruning, depth_limit=int(depth) if depth else None)
+        layout = Layout(tree, max_nodes=DEFAULT_MAX_NODES)  # what dot draws
+        groups = managed_groups(page)
+        assert [g[0] for g in groups] == layout.elements, position  # the same nodes and edges
+        assert [g[1] for g in groups] == layout.classes_at(0), position  # restyled the same
+        frame = page.frame_locator("#lesson")
+        assert frame.locator(".mv-counter").inner_text().startswith(f"step 1 of {len(layout)}")
+        frame.locator(".mv-next").click()
+        assert frame.locator(".mv-counter").inner_text().startswith(f"step 2 of {len(layout)}")
+        assert [g[1] for g in managed_groups(page)] == layout.classes_at(1), position
 
 
 def test_the_students_page_runs_python_in_the_browser(page: Any, site: str) -> None:
@@ -126,3 +187,62 @@ def test_a_reload_keeps_the_code_and_a_syntax_error_names_its_line(page: Any, si
     page.click("#reset")
     assert page.inner_text(".cm-content").startswith("# The tutorial's minimax, to complete.")
     assert page.input_value("#code").startswith("# The tutorial's minimax, to complete.")
+
+
+NIM = (Path(__file__).parent / "students" / "nim_last_wins.py").read_text()
+LEAVES = """def minimax(node, maximizing):
+    if not isinstance(node, list):
+        return node
+    values = [minimax(child, not maximizing) for child in node]
+    return max(values) if maximizing else min(values)
+"""
+
+
+def test_the_board_editor_draws_and_edits_each_game(page: Any, site: str) -> None:
+    page.goto(f"{site}student.html?limit={LIMIT}")
+    editor = page.locator("#board-editor")
+    cells = editor.locator(".mv-grid button")
+    assert cells.all_inner_texts() == ["O", "", "X", "X", "", "X", "", "O", "O"]
+    cell = editor.locator("[data-cell='1']")
+    for board in ("OXXX.X.OO", "OOXX.X.OO", "O.XX.X.OO"):  # empty -> X -> O -> empty
+        cell.click()
+        assert page.input_value("#board") == board
+    page.fill("#board", "O1X/X4X/7OO")  # the text's other forms: the picture follows
+    page.locator("#board").dispatch_event("change")
+    assert cells.all_inner_texts() == ["O", "", "X", "X", "", "X", "", "O", "O"]
+
+    page.select_option("#game", "nim")
+    assert page.input_value("#board") == "5" and editor.locator(".mv-grid").count() == 0
+    stones = editor.locator(".mv-stones")
+    stones.fill("7")
+    stones.dispatch_event("change")
+    assert page.input_value("#board") == "7", editor.inner_html()
+    editor.locator(".mv-mover").select_option("B")
+    assert page.input_value("#board") == "7/B"
+    editor.locator(".mv-mover").select_option("A")
+    assert page.input_value("#board") == "7"
+    kind, sentence = run(page, NIM, board=None)
+    assert (kind, sentence) == ("match", check_code(NIM, "7", "nim", draw=False)["sentence"])
+
+    page.select_option("#game", "tree")
+    assert page.input_value("#board") == "[[3,12,8],[2,4,6],[14,5,2]]"
+    values = editor.locator(".mv-value")
+    assert values.count() == 9
+    values.nth(0).fill("5")
+    values.nth(0).dispatch_event("change")
+    assert page.input_value("#board") == "[[5,12,8],[2,4,6],[14,5,2]]"
+    editor.locator(".mv-leaf").nth(1).get_by_role("button", name="make this leaf").click()
+    assert page.input_value("#board") == "[[5,[12,12],8],[2,4,6],[14,5,2]]"
+    editor.locator(".mv-leaf").nth(5).get_by_role("button", name="remove this").click()
+    assert page.input_value("#board") == "[[5,[12,12],8],[2,6],[14,5,2]]"
+    editor.get_by_role("button", name="add a leaf here").last.click()  # the root's
+    board = "[[5,[12,12],8],[2,6],[14,5,2],0]"
+    assert page.input_value("#board") == board
+    kind, sentence = run(page, LEAVES, board=None)
+    assert sentence == check_code(LEAVES, board, "tree", draw=False)["sentence"]
+
+    page.reload()  # the game and the position are kept
+    assert page.input_value("#game") == "tree" and page.input_value("#board") == board
+    assert page.locator("#board-editor .mv-value").count() == 10
+    page.select_option("#game", "tictactoe")
+    assert page.input_value("#board") == "O.XX.X.OO"

@@ -1,4 +1,5 @@
-"""What the browser's Python runs for the "your own minimax" page (:mod:`.static_site`).
+"""What the browser's Python runs on the static site (:mod:`.static_site`): the "your own
+minimax" page, and another position on a lesson page (:func:`lesson_page`).
 
 The page's Web Worker loads Pyodide and this package's wheel, hands Graphviz in
 WebAssembly to :func:`use_graphviz` (so :func:`minimax_viz.draw.dot.run_dot` never
@@ -15,6 +16,8 @@ sentence. A time limit is the page's: it ends the whole worker.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import tempfile
 from collections.abc import Callable
@@ -76,6 +79,37 @@ class Session:
         return {"html": build_html(tree), "step": step}
 
 
+def lesson_page(position: str, game: str = "tictactoe", pruning: str = "none",
+                depth_limit: str = "") -> dict[str, str]:
+    """Another position's lesson page, made by ``minimax-viz html`` itself: ``html`` (the
+    stepper page, laid out by whichever Graphviz :func:`use_graphviz` gave) or ``error``,
+    the command's own one line for a bad position or option (``depth_limit`` "": none)."""
+    from ..cli import main  # the command line, not at import: it loads every command
+
+    argv = ["html", "--game", game, "--pruning", pruning]
+    if depth_limit.strip():
+        argv += ["--depth-limit", depth_limit.strip()]
+    folder = tempfile.mkdtemp(prefix="mmviz-lesson-")
+    path = os.path.join(folder, "lesson.html")
+    errors = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(errors), contextlib.redirect_stdout(io.StringIO()):
+            try:
+                status = main([*argv, "-o", path, "--", position])
+            except SystemExit as exit_:  # argparse's own refusals
+                status = exit_.code if isinstance(exit_.code, int) else 2
+        if status:
+            lines = errors.getvalue().strip().splitlines()
+            return {"error": lines[-1] if lines else f"minimax-viz html failed ({status})",
+                    "html": ""}
+        with open(path, encoding="utf-8") as page:
+            return {"error": "", "html": page.read()}
+    finally:
+        if os.path.exists(path):
+            os.remove(path)
+        os.rmdir(folder)
+
+
 def _checked(source: str, board: str, game: str, draw: bool,
              max_nodes: int) -> tuple[dict[str, str], Comparison | None]:
     try:
@@ -110,4 +144,4 @@ def _result(verdict: str, sentence: str, html: str = "") -> dict[str, str]:
     return {"verdict": verdict, "sentence": sentence, "html": html}
 
 
-__all__ = ["FILE_NAME", "SKELETON", "Session", "check_code", "use_graphviz"]
+__all__ = ["FILE_NAME", "SKELETON", "Session", "check_code", "lesson_page", "use_graphviz"]

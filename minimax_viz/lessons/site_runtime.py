@@ -5,7 +5,10 @@ Nothing here is fetched at build time: ``make web`` installs the npm packages pi
 by ``web/package-lock.json`` (``npm ci``) and downloads the wheels pinned by hash in
 ``web/wheels.txt``; :func:`copy_runtime` copies them into the site with their
 licences, and builds minimax-viz's own wheel from the checkout, so the page runs the
-code the lessons were made with. Anything missing is one sentence: run make web.
+code the lessons were made with. Last, :func:`make_snapshot` has Node run that Python
+once, import minimax-viz and keep its memory (``runtime/snapshot.gz``), which the page
+restores instead of starting Python and importing again. Anything missing is one
+sentence: run make web.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ CHECKOUT = Path(__file__).resolve().parents[2]
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 VIZ_FILE = "@viz-js/viz/dist/viz.js"
+#: Python's memory with minimax-viz imported (gzip; the page restores it), and its maker.
+SNAPSHOT, SNAPSHOT_SCRIPT = "snapshot.gz", "snapshot.mjs"
 #: The code editor (CodeMirror 6), bundled by esbuild from ``web/editor.mjs`` (``make web``),
 #: and esbuild's account of the packages inside it.
 EDITOR_FILE, EDITOR_META = "dist/editor.js", "dist/editor.meta.json"
@@ -162,6 +167,7 @@ def copy_runtime(web: Path, target: Path) -> list[Component]:
     own = build_own_wheel(wheels)
     (target / "wheels.json").write_text(
         json.dumps([wheel.name for wheel in [*theirs, own]]), encoding="utf-8")
+    make_snapshot(target, [wheels / wheel.name for wheel in theirs] + [own])
     components = [
         Component("Pyodide (CPython compiled to WebAssembly)", pyodide["version"],
                   pyodide["license"], _spdx_text(web, pyodide["license"])),
@@ -179,6 +185,24 @@ def copy_runtime(web: Path, target: Path) -> list[Component]:
     return components
 
 
+def make_snapshot(target: Path, wheels: list[Path]) -> Path:
+    """Python's memory after importing minimax-viz from ``wheels``, made by Node running
+    the site's own Pyodide (the checkout's ``web/snapshot.mjs``): ``target/snapshot.gz``."""
+    node = shutil.which("node")
+    if node is None:
+        raise missing("Node.js (node, which makes Python's start-up snapshot)")
+    out = target / SNAPSHOT
+    script = CHECKOUT / "web" / SNAPSHOT_SCRIPT
+    done = subprocess.run([node, str(script), str(target / "pyodide"), str(out),
+                           *map(str, wheels)], capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not out.is_file():
+        lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+        said = next((line for line in lines if "Error" in line), lines[-1] if lines else "")
+        raise MinimaxVizError(f"cannot make Python's start-up snapshot ({said or 'node failed'})"
+                              ": run make web first")
+    return out
+
+
 def licence_file(components: list[Component]) -> str:
     """One text file naming every component the site carries, each with its licence."""
     parts = ["The software this site carries, and the licence of each.\n"]
@@ -188,5 +212,5 @@ def licence_file(components: list[Component]) -> str:
     return "\n".join(parts)
 
 
-__all__ = ["CHECKOUT", "Component", "build_own_wheel", "copy_runtime", "licence_file",
-           "missing", "pinned_wheels", "wheel_component"]
+__all__ = ["CHECKOUT", "SNAPSHOT", "Component", "build_own_wheel", "copy_runtime",
+           "licence_file", "make_snapshot", "missing", "pinned_wheels", "wheel_component"]

@@ -35,6 +35,14 @@ STUDENT_LEAD = ("Complete the tutorial's function below and press Run (Ctrl+Ente
                 " that differs is named. Your code runs in this browser, nowhere else, and is"
                 " kept here between visits.")
 CODE_LABEL = "Your code (Python)"
+#: The board editor's words ({n}: a cell's number, {side}: A or B).
+BOARD_EDITOR = {
+    "cell": "cell {n}: click for X, again for O, again to empty it",
+    "stones": "Stones", "mover": "who moves first", "to_move": "{side} to move",
+    "leaf": "a leaf's value", "split": "make this leaf a node of two leaves",
+    "remove": "remove this", "add": "add a leaf here",
+    "unreadable": "The editor cannot draw this position; the text above is what Run uses.",
+}
 BOARD_LABEL = "Board"
 RUN = "Run"
 STEP = "Step through your calls"
@@ -52,3 +60,18 @@ FAILED = "Python could not start in this browser:"
 #: the page fills in ``{seconds}``.
 STOPPED = ("Your minimax ran for more than {seconds} s and was stopped: does it loop forever,"
            " or call itself without ever reaching the end of a game?")
+
+# -- a lesson page's "another position" form ---------------------------------------------------
+POSITION_LABEL = "Another position"
+GAME_LABEL = "Game"
+PRUNING_LABEL = "Pruning"
+DEPTH_LABEL = "Depth limit"
+DEPTH_HINT = "none"
+DRAW = "Trace and draw"
+POSITION_HINT = ("Type another position (the same forms as minimax-viz html takes) and press"
+                 " Trace and draw: Python and Graphviz run in this browser.")
+DRAWING = "Tracing and drawing in your browser…"
+DRAWN = "Traced and drawn in {seconds} s."
+#: The page ended a search that took too long (a big position); it fills in ``{seconds}``.
+LESSON_STOPPED = ("The search ran for more than {seconds} s and was stopped: try a smaller"
+                  " position or a depth limit.")

@@ -1,4 +1,6 @@
 // The "your own minimax" page: the editor, Run, and the worker that runs the student's Python.
+import { boardEditor } from "./board.js";
+
 const $ = (id) => document.getElementById(id);
 const settings = JSON.parse($("mv-settings").textContent);
 const limit = Number(new URLSearchParams(location.search).get("limit")) || settings.limit;
@@ -64,7 +66,7 @@ function send(run) {
   running = run;
   say(settings.words.running, "running");
   worker.postMessage({ id: run.id, kind: run.kind, code: run.code, board: run.board,
-                       game: settings.game });
+                       game: run.game });
 }
 
 function stop(run) {
@@ -85,7 +87,8 @@ $("run").addEventListener("click", () => {
   delete $("verdict").dataset.verdict;
   $("step").disabled = true;
   $("stepper").hidden = true;
-  const run = { id: ++runs, kind: "run", code: editor.value, board: $("board").value };
+  const run = { id: ++runs, kind: "run", code: editor.value, board: $("board").value,
+                game: $("game").value };
   if (ready) send(run); else { waiting = run; say(settings.words.waiting, "starting"); }
 });
 
@@ -125,6 +128,15 @@ editor.addEventListener("keydown", (event) => {
 
 const saved = localStorage.getItem(stored);
 if (saved !== null) editor.value = saved;
+// the game and the position are kept too, and drawn in the board editor
+const position = JSON.parse(localStorage.getItem(`${stored}:position`) || "null");
+if (position && settings.boards[position.game] !== undefined) {
+  $("game").value = position.game;
+  $("board").value = position.board;
+}
+boardEditor($("board-editor"), $("board"), $("game"), settings.words.board, settings.boards);
+$("board").addEventListener("input", () => localStorage.setItem(
+  `${stored}:position`, JSON.stringify({ game: $("game").value, board: $("board").value })));
 startWorker();
 import("../runtime/editor.js").then(({ editorFor }) => {
   codeEditor = editorFor(editor, { run: () => $("run").click() });

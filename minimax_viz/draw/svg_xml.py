@@ -1,0 +1,211 @@
+"""Graphviz's SVG read as XML and written back as ours, cut where the steps restyle it.
+
+Whichever Graphviz drew it (the ``dot`` binary of any release, or Graphviz compiled to
+WebAssembly in the browser) and however it spelled its XML (attribute order, line
+breaks, ``&#45;`` or ``-``, quotes, comments, a DOCTYPE), :func:`prepare_svg` reads
+the SVG with the standard library's XML parser (expat), which tells where each element
+starts and what its attributes are, and writes one text of our own:
+
+* the root ``<svg>`` gets ``class="mmv-tree"`` and the stylesheet :data:`STEP_CSS`;
+* a text drawn in :data:`RET_INK` gets ``class="ret"`` (a returned score, hidden
+  while pending), one in :data:`FACT_INK` / :data:`FACT_LIGHT` ``class="fact"``;
+* a group's first shape after its ``<title>`` gets ``class="border"`` (a node's
+  outline; the graph's background polygon gets it too, harmlessly);
+* comments, the DOCTYPE and Graphviz's version go; each managed group's start tag is
+  written anew (its id plainly, ``call-1`` whether Graphviz wrote ``call&#45;1`` or not).
+
+Everything else is copied as that Graphviz spelt it: one expat pass over a big tree's
+megabytes, and no rewriting of its text (``bench_render``'s "prepare" column).
+
+The ``class`` value of every element the stepper manages (a group whose id is
+``call-N``, ``summary-N``, ``cut-N``, ``edge-N``, ``edge-cut-N``, ``pruned-C-K`` or
+``edge-pruned-C-K``) is left out of :attr:`PreparedSvg.parts`, so a step's SVG is the
+parts joined with that step's classes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from xml.parsers import expat
+
+from ..errors import RenderError
+from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
+
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+PROLOG = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n'
+ROOT_CLASS = "mmv-tree"
+
+MANAGED = re.compile(r"(?:call|summary|cut|edge|edge-cut)-\d+|(?:edge-)?pruned-\d+-\d+")
+_INK_CLASS = {RET_INK.lower(): "ret", FACT_INK.lower(): "fact", FACT_LIGHT.lower(): "fact"}
+_BORDER_SHAPES = ("polygon", "ellipse")
+# an XML start tag (attribute values may hold ">"), matched where expat says one starts
+_START_TAG = re.compile(rb"""<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*/?>""")
+
+
+@dataclass(frozen=True)
+class PreparedSvg:
+    """Our SVG, cut at the class value of every managed element."""
+
+    parts: list[str]      # len(elements) + 1 texts: the SVG between the class values
+    elements: list[str]   # the managed elements' ids, in document order
+    static: list[str]     # their class values as Graphviz drew them (``node call max``)
+
+    @property
+    def svg(self) -> str:
+        """The whole SVG with every element's static classes: the finished diagram."""
+        return join_parts(self.parts, self.static)
+
+
+def join_parts(parts: list[str], classes: list[str]) -> str:
+    """``parts`` with ``classes[i]`` between ``parts[i]`` and ``parts[i + 1]``."""
+    out = [parts[0]]
+    for value, part in zip(classes, parts[1:]):
+        out.append(value)
+        out.append(part)
+    return "".join(out)
+
+
+def prepare_svg(svg: str | bytes) -> PreparedSvg:
+    """Read Graphviz's SVG as XML and write it back as ours (see the module's notes)."""
+    return _Reader(svg.encode("utf-8") if isinstance(svg, str) else bytes(svg)).result()
+
+
+def _attribute(value: str) -> str:
+    for raw, escaped in (("&", "&amp;"), ("<", "&lt;"), ('"', "&quot;"), ("\n", "&#10;")):
+        if raw in value:
+            value = value.replace(raw, escaped)
+    return value
+
+
+def _tag(name: str, attributes: list[str], end: bytes) -> bytes:
+    """A start tag: ``attributes`` flat (name, value, name, value...), as expat gives them."""
+    pairs = "".join(f' {attributes[i]}="{_attribute(attributes[i + 1])}"'
+                    for i in range(0, len(attributes), 2))
+    return f"<{name}{pairs}".encode() + end
+
+
+class _Reader:
+    """Finds with expat the start tags to rewrite and the comments to drop, then splices.
+
+    Only the rewritten tags are written anew; everything else is copied as Graphviz wrote
+    it, so reading a big tree costs one expat pass (its whole text is never rebuilt).
+    """
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        # (start, end, pieces) in document order; a None piece is a managed class value
+        self.edits: list[tuple[int, int, list[bytes | None]]] = []
+        self.elements: list[str] = []
+        self.static: list[str] = []
+        self.root = -1
+        self.after_title = False
+        self.parser = expat.ParserCreate()
+        self.parser.ordered_attributes = True
+        self.parser.StartElementHandler = self._start
+        self.parser.CommentHandler = self._comment
+        try:
+            self.parser.Parse(data, True)
+        except expat.ExpatError as exc:
+            raise RenderError(f"Graphviz's SVG is not well-formed XML: {exc}") from None
+        if self.root < 0:
+            raise RenderError("Graphviz's output has no <svg> element")
+
+    def _tag_end(self, start: int) -> int:
+        match = _START_TAG.match(self.data, start)
+        if match is None:  # expat read a start tag here, so this cannot happen
+            raise RenderError(f"Graphviz's SVG has a start tag at byte {start} not read")
+        return match.end()
+
+    def _start(self, name: str, attributes: list[str]) -> None:
+        start = self.parser.CurrentByteIndex
+        tag = name.rpartition(":")[2]
+        if tag == "text":
+            self.after_title = False
+            self._text(start, attributes)
+        elif self.after_title:
+            self.after_title = False
+            if tag in _BORDER_SHAPES:  # the first shape after a title: a node's border
+                self._add_class(start, name, attributes, "border")
+        elif tag == "title":
+            self.after_title = True
+        elif tag == "g":
+            self._group(start, attributes)
+        elif self.root < 0:
+            if tag != "svg":
+                raise RenderError(f"Graphviz's output is not an SVG: its root is <{name}>")
+            self.root = start
+            self._root(start, attributes)
+
+    def _root(self, start: int, attributes: list[str]) -> None:
+        classes = _pop(attributes, "class")
+        for namespace in ("xmlns", "xmlns:xlink"):
+            _pop(attributes, namespace)
+        attributes[:0] = ["class", f"{ROOT_CLASS} {classes}".strip()]
+        attributes += ["xmlns", SVG_NS, "xmlns:xlink", XLINK_NS]
+        tag = _tag("svg", attributes, f">\n<style>{STEP_CSS}</style>".encode())
+        self.edits.append((start, self._tag_end(start), [tag]))
+
+    def _group(self, start: int, attributes: list[str]) -> None:
+        values = dict(zip(attributes[::2], attributes[1::2]))
+        element = values.get("id", "")
+        if "class" not in values or MANAGED.fullmatch(element) is None:
+            return
+        self.elements.append(element)
+        self.static.append(_pop(attributes, "class"))
+        self.edits.append((start, self._tag_end(start),
+                           [_tag("g", attributes, b' class="'), None, b'">']))
+
+    def _text(self, start: int, attributes: list[str]) -> None:
+        names = attributes[::2]
+        if "fill" in names and "class" not in names:
+            ink = _INK_CLASS.get(attributes[2 * names.index("fill") + 1].lower())
+            if ink:  # written last: after the tag's last attribute
+                end = self._tag_end(start)
+                at = end - 2 if self.data[end - 2:end] == b"/>" else end - 1
+                self.edits.append((at, at, [f' class="{ink}"'.encode()]))
+
+    def _add_class(self, start: int, name: str, attributes: list[str], value: str) -> None:
+        """``class="value"`` first in the tag (merged into a class it has)."""
+        if "class" in attributes[::2]:
+            end = self._tag_end(start)
+            value = f"{value} {_pop(attributes, 'class')}"
+            closing = b"/>" if self.data[end - 2:end] == b"/>" else b">"
+            self.edits.append((start, end, [_tag(name, ["class", value, *attributes], closing)]))
+        else:
+            at = start + 1 + len(name.encode())
+            self.edits.append((at, at, [f' class="{value}"'.encode()]))
+
+    def _comment(self, text: str) -> None:
+        start = self.parser.CurrentByteIndex
+        if self.root >= 0:
+            self.edits.append((start, start + len(f"<!--{text}-->".encode()), []))
+
+    def result(self) -> PreparedSvg:
+        parts: list[str] = []
+        current = [PROLOG.encode()]
+        position = self.root
+        for start, end, pieces in self.edits:
+            current.append(self.data[position:start])
+            for piece in pieces:
+                if piece is None:
+                    parts.append(b"".join(current).decode("utf-8"))
+                    current = []
+                else:
+                    current.append(piece)
+            position = end
+        current.append(self.data[position:])
+        parts.append(b"".join(current).decode("utf-8").rstrip() + "\n")
+        return PreparedSvg(parts, self.elements, self.static)
+
+
+def _pop(attributes: list[str], name: str) -> str:
+    """Remove attribute ``name`` from expat's flat list; its value ("" if absent)."""
+    names = attributes[::2]
+    if name not in names:
+        return ""
+    at = 2 * names.index(name)
+    value = attributes[at + 1]
+    del attributes[at:at + 2]
+    return value
