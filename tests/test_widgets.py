@@ -21,8 +21,9 @@ pytest.importorskip("anywidget")
 import traitlets
 
 from minimax_viz.draw.dot import inline_svg
+from minimax_viz.explain import words
 from minimax_viz.explain.words import signed
-from minimax_viz.lessons.stepper_data import stepper_data
+from minimax_viz.lessons.stepper_data import sentence_at, stepper_data
 from minimax_viz.lessons.widgets import Stepper
 
 pytestmark = pytest.mark.dot
@@ -39,7 +40,7 @@ def test_the_diagram_and_the_steps_travel_once(stepper: Stepper) -> None:
     widget = stepper.widget
     assert widget.svg == inline_svg(stepper.diagram.svg)
     assert widget.data == stepper_data(stepper.diagram)
-    assert "export default" in widget._esm and ".mv-stepper" in widget._css
+    assert "stepper_default as default" in widget._esm and ".mv-stepper" in widget._css
     sent = []
     widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
     for step in (1, 5, 17, 0):
@@ -87,16 +88,16 @@ def test_predict_then_reveal_keeps_a_tally() -> None:
 
 
 def test_a_hidden_step_has_a_question_and_nothing_of_the_answer(stepper: Stepper) -> None:
+    """The page fills predict mode's question from the template sent once (its fills are
+    checked against Python's in tests/test_frontend_js.py): nothing of the score in it."""
     data = stepper.widget.data
-    for step, event in enumerate(stepper.steps.events):
-        question = data["questions"][step]
-        if event.kind == "enter":
-            assert question == ""
-            continue
+    assert data["words"]["question"] == words.STEPPER_WORDS["question"]
+    for event in stepper.steps.events:
         call = stepper.tree[event.call]
         to = "" if call.parent is None else f" to call {call.parent}"
-        assert question == (f"call {call.id}, depth {call.depth}, {call.player} to move: what"
-                            f" does it return{to}? Enter your prediction.")
+        assert words.predict_question(call) == (
+            f"call {call.id}, depth {call.depth}, {call.player} to move: what"
+            f" does it return{to}? Enter your prediction.")
 
 
 @pytest.mark.parametrize("options", [{"pruning": "alphabeta"}, {"memo": True},
@@ -105,7 +106,7 @@ def test_any_trace_steps_to_its_answer(options: dict) -> None:
     stepper = Stepper("X../.O./..X", **options)
     stepper.go(len(stepper.steps) - 1)
     data = stepper.widget.data
-    assert f"best move {stepper.tree.best_move}" in data["narration"][stepper.step]
+    assert f"best move {stepper.tree.best_move}" in sentence_at(data, stepper.step)
     assert data["answer"].startswith(f"best move {stepper.tree.best_move}, "
                                      f"score {signed(stepper.tree.score)}: ")
     assert data["alphabeta"] == ("pruning" in options)
@@ -132,10 +133,10 @@ def test_textbook_players_are_not_named_twice() -> None:
     """A textbook tree's players are MAX and MIN: "▲ MAX to move", never "▲ MAX · MAX"."""
     stepper = Stepper("[[3,12,8],[2,4,6],[14,5,2]]", game="tree")
     data = stepper.widget.data
-    assert data["side_of"] == {"MAX": "▲ MAX", "MIN": "▼ MIN"}
-    assert data["next_of"] == {"MAX": "next: ▲ MAX to move", "MIN": "next: ▼ MIN to move"}
+    assert data["players"] == ["MAX", "MIN"] and data["side_of"] == ["▲ MAX", "▼ MIN"]
+    assert data["next_of"] == ["next: ▲ MAX to move", "next: ▼ MIN to move"]
     assert "▲&#160;MAX&#160;to&#160;move" in stepper.diagram.dot
     assert "MAX&#160;&#160;·&#160;&#160;MAX" not in stepper.diagram.dot
     played = Stepper("O.XX.X.OO").widget.data  # players with their own names keep both
-    assert played["side_of"] == {"X": "X ▲ MAX", "O": "O ▼ MIN"}
-    assert played["next_of"]["X"] == "next: X to move, ▲ MAX"
+    assert played["players"] == ["X", "O"] and played["side_of"] == ["X ▲ MAX", "O ▼ MIN"]
+    assert played["next_of"][0] == "next: X to move, ▲ MAX"

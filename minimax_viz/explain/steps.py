@@ -198,11 +198,16 @@ class Steps:
     # -- the sentence ------------------------------------------------------------------
     def narrate(self, step: int) -> str:
         """One plain sentence for ``step``, in the same words everywhere."""
+        return words.fill(self.sentence(step), words.call_facts(self.call(self.event(step).call)))
+
+    def sentence(self, step: int) -> words.Sentence:
+        """:meth:`narrate`'s sentence as its template and phrases (:func:`words.fill`), as
+        the page receives it and fills it from the call's facts."""
         event = self.event(step)
         call = self.call(event.call)
         if event.kind == "enter":
-            return words.enter_sentence(self.tree, call, self._moves(call.position))
-        return words.return_sentence(self.tree, call, self.mistakes.get(call.id))
+            return words.enter_parts(self.tree, call, self._moves(call.position))
+        return words.return_parts(self.tree, call, self.mistakes.get(call.id))
 
     def lines(self) -> list[str]:
         """Every step's sentence, in order."""
