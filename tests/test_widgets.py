@@ -140,3 +140,22 @@ def test_textbook_players_are_not_named_twice() -> None:
     played = Stepper("O.XX.X.OO").widget.data  # players with their own names keep both
     assert played["players"] == ["X", "O"] and played["side_of"] == ["X ▲ MAX", "O ▼ MIN"]
     assert played["next_of"][0] == "next: X to move, ▲ MAX"
+
+
+def test_the_stepper_refuses_a_trace_past_its_limit_with_advice() -> None:
+    """Like ``html``: the limit is the lessons' (STEP_LIMITS), the advice says how to search
+    less or how to raise it; the whole tree from the empty board is far past it."""
+    from minimax_viz.errors import InvalidOptionError
+    from minimax_viz.explain import STEP_LIMITS
+
+    tree = mv.trace("X........")  # 59,705 calls: 119,410 steps
+    with pytest.raises(InvalidOptionError, match=r"the stepper of X\.{8} would hold 119,410 steps"
+                       r" \(59,705 calls\), past the limit of 40,000; raise it with"
+                       r" Stepper\(\.\.\., max_steps=N\), or search less: --depth-limit"):
+        Stepper(tree)
+    assert STEP_LIMITS["stepper"] == 40_000
+    assert len(Stepper("O.XX.X.OO", max_steps=18).steps) == 18  # at the limit: shown
+    with pytest.raises(InvalidOptionError, match="past the limit of 17"):
+        Stepper("O.XX.X.OO", max_steps=17)
+    with pytest.raises(InvalidOptionError, match="max_steps 'many' must be a whole number"):
+        Stepper("O.XX.X.OO", max_steps="many")

@@ -16,6 +16,7 @@ read it, so they always tell the same story.
 
 from __future__ import annotations
 
+import re
 from array import array
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -28,10 +29,14 @@ from . import words
 from .edges import as_recorded, played_move
 
 #: How many steps a lesson holds unless told otherwise: a page embeds every
-#: step (about 150 bytes each); slides and walkthroughs write files per step.
-STEP_LIMITS = {"page": 20_000, "slides": 1_000, "walkthrough": 1_000}
-#: The command-line option that raises each limit (the walkthrough's is fixed).
-_LIMIT_OPTIONS = {"page": "--max-steps", "slides": "--max-frames", "walkthrough": None}
+#: step (about 90 bytes each); slides and walkthroughs write files per step; the Jupyter
+#: stepper sends every step once (at 40,000 steps, alpha-beta's 18,297 calls from the empty
+#: board, it opens in seconds; the whole 549,946-call tree would take minutes and over a
+#: gigabyte: benchmarks/bench_browser.py prints the figures).
+STEP_LIMITS = {"page": 20_000, "slides": 1_000, "walkthrough": 1_000, "stepper": 40_000}
+#: The option that raises each limit (the walkthrough's is fixed).
+_LIMIT_OPTIONS = {"page": "--max-steps", "slides": "--max-frames", "walkthrough": None,
+                  "stepper": "Stepper(..., max_steps=N)"}
 
 
 def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
@@ -39,7 +44,8 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
     None: no limit), naming the option that raises it."""
     option = _LIMIT_OPTIONS[one_of("lesson", lesson, STEP_LIMITS)]
     if limit is not None and not (type(limit) is int and limit == -1):
-        limit = whole_number((option or "--limit").lstrip("-").replace("-", "_"), limit, 2)
+        name = (option or "--limit").lstrip("-").replace("-", "_")
+        limit = whole_number(re.sub(r".*\b(\w+)=N\)$", r"\1", name), limit, 2)
     limit = STEP_LIMITS[lesson] if limit == -1 else limit
     count = 2 * len(tree)
     if limit is not None and count > limit:

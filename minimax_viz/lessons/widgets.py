@@ -16,7 +16,7 @@ from typing import Any
 from ..api import trace
 from ..draw.dot import inline_svg
 from ..errors import true_or_false
-from ..explain import Steps, words
+from ..explain import Steps, check_step_limit, words
 from ..record import CallTree
 from .stepper_data import stepper_css, stepper_data, stepper_script
 
@@ -67,11 +67,16 @@ class Stepper:
     at a return step the tree highlights the returning call with its score (and
     what it settles) still hidden, the stack shows its caller's best so far as
     before the return, and the sentence asks instead of telling.
+
+    ``max_steps`` refuses longer traces (-1: :data:`~minimax_viz.explain.STEP_LIMITS`'s
+    40,000 steps, None: no limit), with advice on how to search less.
     """
 
     def __init__(self, tree: CallTree | object, *, max_nodes: int = 300,
-                 predict: bool = False, **search_options: Any) -> None:
+                 predict: bool = False, max_steps: int | None = -1,
+                 **search_options: Any) -> None:
         self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
+        check_step_limit(self.tree, "stepper", max_steps)
         self.steps = Steps(self.tree)
         from ..draw import Layout
 
