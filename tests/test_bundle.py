@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 import minimax_viz as mv
-from minimax_viz.explain import words
 from minimax_viz.draw import Layout
+from minimax_viz.explain import words
 from minimax_viz.lessons.stepper_data import BUNDLE, CallColumns, StepperData, stepper_data
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,7 +59,7 @@ def test_the_bundle_is_one_module_without_imports() -> None:
 
 def test_the_modules_type_check_against_the_contract() -> None:
     done = subprocess.run([str(NODE_BIN / "tsc"), "-p", "web"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300)
+                          text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
 
 

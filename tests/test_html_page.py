@@ -34,8 +34,8 @@ from minimax_viz.lessons.stepper_data import (
     BOARD_SIZE,
     embed_json,
     frame_cells,
-    split_tags,
     sentence_at,
+    split_tags,
     stepper_css,
     stepper_data,
     stepper_script,
@@ -87,7 +87,7 @@ def test_data_carries_the_one_statement_of_the_step_rules(
 
 def test_per_step_facts_come_from_steps(case: tuple[Layout, dict[str, Any]]) -> None:
     layout, data = case
-    steps, tree = layout.steps, layout.tree
+    steps = layout.steps
     for step in range(len(layout)):
         stack = steps.stack(step)
         assert data["frames"][step] == [c for f in stack[-1:-3:-1]

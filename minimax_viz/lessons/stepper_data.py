@@ -37,12 +37,22 @@ from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, shown_source, step_lines, words
 from ..explain.edges import played_move
-from ..games.exact import json_value
 from ..record import CallTree
 
-__all__ = ["BOARD_SIZE", "BUNDLE", "embed_json", "frame_cells", "frontend", "split_tags",
-           "sentence_at", "stepper_css", "stepper_data", "stepper_script", "CallColumns",
-           "StepperData"]
+__all__ = [
+    "BOARD_SIZE",
+    "BUNDLE",
+    "CallColumns",
+    "StepperData",
+    "embed_json",
+    "frame_cells",
+    "frontend",
+    "sentence_at",
+    "split_tags",
+    "stepper_css",
+    "stepper_data",
+    "stepper_script",
+]
 
 BOARD_SIZE = 150
 
