@@ -90,8 +90,8 @@ def test_per_step_facts_come_from_steps(case: tuple[Layout, dict[str, Any]]) -> 
     steps = layout.steps
     for step in range(len(layout)):
         stack = steps.stack(step)
-        assert data["frames"][step] == [c for f in stack[-1:-3:-1]
-                                        for c in frame_cells(f, data["alphabeta"])]
+        assert [data["cells"][i] for i in data["frames"][step]] == [
+            frame_cells(f, data["alphabeta"]) for f in stack[-1:-3:-1]]
         template, phrases = steps.sentence(step)  # the sentence, as the page fills it
         assert data["templates"][data["said"][step][0]] == template
         assert [data["phrases"][p] for p in data["said"][step][1:]] == list(phrases)
@@ -121,9 +121,11 @@ def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> Non
     assert data["events"] == [e.call if e.kind == "enter" else -e.call for e in steps.events]
     assert [sentence_at(data, s) for s in range(len(steps))] == steps.lines()
     assert data["source"] == shown_source(tree.options).lines
-    assert data["lines"] == [[line, -1 if caller is None else caller]
-                             for line, caller in (step_lines(steps, s) for s in range(len(steps)))]
-    assert {i for pair in data["lines"] for i in pair} - {-1} <= set(range(len(data["source"])))
+    marked = [[line, -1 if caller is None else caller]
+              for line, caller in (step_lines(steps, s) for s in range(len(steps)))]
+    assert [data["marks"][i] for i in data["lines"]] == marked
+    assert {i for pair in data["marks"] for i in pair} - {-1} <= set(range(len(data["source"])))
+    assert len(data["marks"]) == len({tuple(mark) for mark in data["marks"]})  # each once
     assert data["words"] == json.loads(json.dumps(words.STEPPER_WORDS))
     for call in tree:
         i, columns = call.id - 1, data["calls"]

@@ -15,9 +15,10 @@ Stored compactly:
 
 * the calls' facts are columns, one array a fact (:class:`CallColumns`);
 * each step is one signed call id (+ enter, - return), its sentence as indices into the
-  distinct templates and phrases, its two innermost stack frames as the table shows them
-  (an outer frame is its parent frame stored at the step its child on the stack was
-  entered: nothing in a frame changes while a child's subtree runs) and its code lines;
+  distinct templates and phrases, its two innermost stack frames as indices into the
+  distinct rows of the stack table (an outer frame is its parent frame stored at the step
+  its child on the stack was entered: nothing in a frame changes while a child's subtree
+  runs) and its code lines as an index into the distinct marks;
   predict mode's question is filled in the page from ``words["question"]``;
 * boards are the game's pictures (:meth:`Game.svg`), cut into their tags and stored as
   indices into one table of distinct tags.
@@ -31,7 +32,7 @@ from __future__ import annotations
 import json
 import re
 from importlib import resources
-from typing import Any, TypedDict
+from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
 from ..draw.style import stylesheet
@@ -55,6 +56,7 @@ __all__ = [
 ]
 
 BOARD_SIZE = 150
+Key = TypeVar("Key", str, tuple[str, ...], tuple[int, int])
 
 
 class CallColumns(TypedDict):
@@ -97,12 +99,14 @@ class StepperData(TypedDict):
     templates: list[str]        # distinct sentence templates (words.fill)
     said: list[list[int]]       # per step: its template's index, then its phrases'
     phrases: list[str]          # distinct phrases of the sentences and captions
-    frames: list[list[str]]     # per step: the two innermost frames' cells (frame_cells)
+    frames: list[list[int]]     # per step: the two innermost frames, innermost first
+    cells: list[list[str]]      # distinct frames as the stack shows them (frame_cells)
     over: list[int]             # per step: where "step over" goes (Steps.over)
     out: list[int]              # per step: where "step out" goes (Steps.out)
     words: dict[str, Any]       # words.STEPPER_WORDS: the fixed words and templates
     source: list[str]           # the code panel's lines
-    lines: list[list[int]]      # per step: [line, the caller's line or -1]
+    lines: list[int]            # per step: an index into marks
+    marks: list[list[int]]      # distinct [line running, the caller's line or -1]
 
 
 _TAG = re.compile(r"<[^<]*")
@@ -159,26 +163,26 @@ def frame_cells(frame: Frame, window: bool = True) -> list[str]:
     return [best, left, words.bound(frame.alpha) or "–", words.bound(frame.beta) or "–"]
 
 
-class _Table:
-    """Distinct texts, each stored once: :meth:`index` gives a text's place, adding it."""
+class _Table(Generic[Key]):
+    """Distinct values, each stored once: :meth:`index` gives a value's place, adding it."""
 
     def __init__(self) -> None:
-        self.places: dict[str, int] = {}
+        self.places: dict[Key, int] = {}
 
-    def index(self, text: str) -> int:
-        return self.places.setdefault(text, len(self.places))
+    def index(self, value: Key) -> int:
+        return self.places.setdefault(value, len(self.places))
 
-    def texts(self) -> list[str]:
+    def texts(self) -> list[Key]:
         return list(self.places)
 
 
-def _calls_and_boards(layout: Layout, phrases: _Table) -> tuple[CallColumns, list[str],
+def _calls_and_boards(layout: Layout, phrases: _Table[str]) -> tuple[CallColumns, list[str],
                                                                 list[list[int]], list[str]]:
     """The calls' columns; the board pictures, cut into shared tags (tags, boards); the
     players the columns number."""
     tree, view = layout.tree, layout.view
     index = {element: i for i, element in enumerate(layout.elements)}
-    tags, players = _Table(), _Table()
+    tags, players = _Table[str](), _Table[str]()
     boards: dict[tuple[str, int | None], int] = {}
     pictures: list[list[int]] = []
     columns = CallColumns(depth=[], player=[], parent=[], score=[], board=[], element=[],
@@ -199,9 +203,9 @@ def _calls_and_boards(layout: Layout, phrases: _Table) -> tuple[CallColumns, lis
     return columns, tags.texts(), pictures, players.texts()
 
 
-def _sentences(steps: Steps, phrases: _Table) -> tuple[list[str], list[list[int]]]:
+def _sentences(steps: Steps, phrases: _Table[str]) -> tuple[list[str], list[list[int]]]:
     """Every step's sentence as the index of its template, then of its phrases."""
-    templates = _Table()
+    templates = _Table[str]()
     said = []
     for step in range(len(steps)):
         template, parts = steps.sentence(step)
@@ -222,15 +226,27 @@ def sentence_at(data: StepperData, step: int) -> str:
                       facts)
 
 
-def _frames(steps: Steps) -> list[list[str]]:
-    """Per step, the two innermost frames' cells (:func:`frame_cells`), innermost first;
-    alpha and beta only under alpha-beta."""
+def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
+    """Per step, the two innermost frames (innermost first) as indices into the distinct
+    rows of cells (:func:`frame_cells`; alpha and beta only under alpha-beta)."""
     window = steps.tree.options.pruning != "none"
+    rows = _Table[tuple[str, ...]]()
     out = []
     for step in range(len(steps)):
         stack = steps.stack(step, innermost=2)
-        out.append([cell for frame in stack[::-1] for cell in frame_cells(frame, window)])
-    return out
+        out.append([rows.index(tuple(frame_cells(frame, window))) for frame in stack[::-1]])
+    return out, [list(row) for row in rows.texts()]
+
+
+def _code_lines(steps: Steps) -> tuple[list[int], list[list[int]]]:
+    """Per step, an index into the distinct marks of the code panel: [the line running,
+    the caller's line or -1] (:func:`step_lines`)."""
+    marks = _Table[tuple[int, int]]()
+    out = []
+    for step in range(len(steps)):
+        line, caller = step_lines(steps, step)
+        out.append(marks.index((line, -1 if caller is None else caller)))
+    return out, [list(mark) for mark in marks.texts()]
 
 
 def summary(tree: CallTree) -> tuple[str, str, str]:
@@ -246,11 +262,12 @@ def stepper_data(layout: Layout, title: str | None = None,
                  predict: bool = False) -> StepperData:
     """Everything the front-end reads besides the SVG, ready for JSON."""
     steps, tree = layout.steps, layout.tree
-    lines = [step_lines(steps, s) for s in range(len(steps))]
     facts, counts, answer = summary(tree)
-    phrases = _Table()
+    phrases = _Table[str]()
     calls, tags, boards, players = _calls_and_boards(layout, phrases)
     templates, said = _sentences(steps, phrases)
+    frames, cells = _frames(steps)
+    lines, marks = _code_lines(steps)
     rules = layout.step_rules()
     return StepperData(
         title=words.title(tree) if title is None else title, facts=facts, counts=counts,
@@ -263,10 +280,10 @@ def stepper_data(layout: Layout, title: str | None = None,
         ids=rules["ids"], static=rules["static"], rules=rules["rules"],
         calls=calls, tags=tags, boards=boards,
         events=[e.call if e.kind == "enter" else -e.call for e in steps.events],
-        templates=templates, said=said, phrases=phrases.texts(), frames=_frames(steps),
+        templates=templates, said=said, phrases=phrases.texts(), frames=frames, cells=cells,
         over=[steps.over(s) for s in range(len(steps))],
         out=[steps.out(s) for s in range(len(steps))],
         words=words.STEPPER_WORDS,
         source=shown_source(tree.options, bool(tree.chance_calls())).lines,
-        lines=[[line, -1 if caller is None else caller] for line, caller in lines],
+        lines=lines, marks=marks,
     )

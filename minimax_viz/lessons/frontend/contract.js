@@ -38,12 +38,14 @@
  * @property {string[]} templates  distinct sentence templates (words.fill)
  * @property {number[][]} said  per step: its template's index, then its phrases'
  * @property {string[]} phrases
- * @property {string[][]} frames
+ * @property {number[][]} frames  per step: the two innermost frames, innermost first
+ * @property {string[][]} cells  distinct frames as the stack shows them
  * @property {number[]} over
  * @property {number[]} out
  * @property {StepperWords} words
  * @property {string[]} source
- * @property {number[][]} lines  per step: [line, the caller's line or -1]
+ * @property {number[]} lines  per step: an index into marks
+ * @property {number[][]} marks  distinct [line running, the caller's line or -1]
  */
 
 /**

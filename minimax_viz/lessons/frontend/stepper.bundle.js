@@ -73,15 +73,16 @@ var hidden = (st, s) => predicting(st) && st.D.events[s] < 0 && !revealedSteps(s
 var currentEl = (st) => st.els[callInfo(st, callOf(st, st.step)).el];
 function stackRows(st, s, hide) {
   const D = st.D, K = D.alphabeta ? 4 : 2;
-  const id = callOf(st, s), f = D.frames[s];
-  const top = hide ? ["?", f[1]].concat(D.frames[st.entered[id]].slice(2, K)) : f.slice(0, K);
+  const cells = (t) => D.frames[t].flatMap((i) => D.cells[i]);
+  const id = callOf(st, s), f = cells(s);
+  const top = hide ? ["?", f[1]].concat(cells(st.entered[id]).slice(2, K)) : f.slice(0, K);
   const rows = [[id, ...top]];
-  let k = id, a = callInfo(st, id).parent, g = hide ? D.frames[st.entered[id]] : f;
+  let k = id, a = callInfo(st, id).parent, g = hide ? cells(st.entered[id]) : f;
   while (a) {
     rows.unshift([a, ...g.slice(K, 2 * K)]);
     k = a;
     a = callInfo(st, a).parent;
-    g = D.frames[st.entered[k]];
+    g = cells(st.entered[k]);
   }
   return rows;
 }
@@ -425,7 +426,7 @@ function show(st, s) {
     node("div", "", D.next_of[c.player])
   );
   renderStack(st, s, hide);
-  markLine(st, D.lines[s]);
+  markLine(st, D.marks[D.lines[s]]);
   ui.guess.disabled = ui.check.disabled = !hide;
   ui.quiz.hidden = !quiz;
   st.answer.hidden = st.counts.hidden = quiz;

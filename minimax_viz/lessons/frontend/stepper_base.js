@@ -96,13 +96,14 @@ export const currentEl = (st) => st.els[callInfo(st, callOf(st, st.step)).el];
 /** @param {Stepper} st */
 export function stackRows(st, s, hide) {
   const D = st.D, K = D.alphabeta ? 4 : 2;  // cells a frame stores: best, left (, alpha, beta)
-  const id = callOf(st, s), f = D.frames[s];
-  const top = hide ? ["?", f[1]].concat(D.frames[st.entered[id]].slice(2, K)) : f.slice(0, K);
+  const cells = (/** @type {number} */ t) => D.frames[t].flatMap((i) => D.cells[i]);
+  const id = callOf(st, s), f = cells(s);
+  const top = hide ? ["?", f[1]].concat(cells(st.entered[id]).slice(2, K)) : f.slice(0, K);
   const rows = [[id, ...top]];
-  let k = id, a = callInfo(st, id).parent, g = hide ? D.frames[st.entered[id]] : f;
+  let k = id, a = callInfo(st, id).parent, g = hide ? cells(st.entered[id]) : f;
   while (a) {
     rows.unshift([a, ...g.slice(K, 2 * K)]);
-    k = a; a = callInfo(st, a).parent; g = D.frames[st.entered[k]];
+    k = a; a = callInfo(st, a).parent; g = cells(st.entered[k]);
   }
   return rows;
 }

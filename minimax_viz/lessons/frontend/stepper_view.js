@@ -307,7 +307,7 @@ export function show(st, s) {
     node("div", "", D.phrases[c.caption]),
     node("div", "", D.next_of[c.player]));
   renderStack(st, s, hide);
-  markLine(st, D.lines[s]);
+  markLine(st, D.marks[D.lines[s]]);
   ui.guess.disabled = ui.check.disabled = !hide;
   ui.quiz.hidden = !quiz;
   st.answer.hidden = st.counts.hidden = quiz;
