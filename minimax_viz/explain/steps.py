@@ -213,7 +213,8 @@ class Steps:
         call = self.call(event.call)
         if event.kind == "enter":
             return words.enter_parts(self.tree, call, self._moves(call.position))
-        return words.return_parts(self.tree, call, self.mistakes.get(call.id))
+        kids = [self.call(child) for child in self.tree.children(call.id)]
+        return words.return_parts(self.tree, call, self.mistakes.get(call.id), kids)
 
     def lines(self) -> list[str]:
         """Every step's sentence, in order."""

@@ -107,8 +107,10 @@ def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> s
     return fill(return_parts(tree, call, mistake), call_facts(call))
 
 
-def return_parts(tree: CallTree, call: Call, mistake: str | None = None) -> Sentence:
-    """:func:`return_sentence` as a template and its phrases."""
+def return_parts(tree: CallTree, call: Call, mistake: str | None = None,
+                 kids: list[Call] | None = None) -> Sentence:
+    """:func:`return_sentence` as a template and its phrases; ``kids``: the call's children,
+    when the caller has them at hand (``tree[c]`` replays each one's position)."""
     if tree.kind(call.id) == "raised":  # a student's call the fault stopped (issue 10)
         return _say("{_}", raised_return(call))
     to = "" if call.parent is None else " to call {parent}"
@@ -121,7 +123,8 @@ def return_parts(tree: CallTree, call: Call, mistake: str | None = None) -> Sent
         return _say(f"{HEAD}: {{_}}, returns {{score}}{to}", estimate_return(tree, call))
     if is_deepening(tree, call):
         return _say(f"{HEAD_TO_MOVE}: {{_}}", deepening_return(tree, call))
-    kids = [tree[c] for c in tree.children(call.id)]
+    if kids is None:
+        kids = [tree[c] for c in tree.children(call.id)]
     if tree.kind(call.id) == "chance":  # no one picks: the probability-weighted mean
         return _say(f"{HEAD}: chance node, the mean of its outcomes {{_}}, returns {{score}}{to}",
                     chance_sum(tree, kids))
@@ -142,7 +145,7 @@ def return_parts(tree: CallTree, call: Call, mistake: str | None = None) -> Sent
                 *((text, should) if value == signed(call.score) else (text, value, should)))
 
 
-def _kept(tree: CallTree, call: Call, kids: list[Call]) -> str:
+def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
     """Which of its moves' scores a call kept, as its returned value shows:
     ``"picks 4, the highest of (1: -10, 4: +10)"``; the other extreme or neither said so."""
     if not kids:
