@@ -12,6 +12,8 @@ The article's board throughout::
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import minimax_viz as mv
@@ -39,7 +41,7 @@ def test_the_diagram_and_the_steps_travel_once(stepper: Stepper) -> None:
     the step number (the browser restyles; Python re-sends nothing)."""
     widget = stepper.widget
     assert widget.svg == inline_svg(stepper.diagram.svg)
-    assert widget.data == stepper_data(stepper.diagram)
+    assert stepper.data == stepper_data(stepper.diagram) == json.loads(widget.data)
     assert "stepper_default as default" in widget._esm and ".mv-stepper" in widget._css
     sent = []
     widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
@@ -68,7 +70,7 @@ def test_go_is_clamped_and_moves_by_call(stepper: Stepper) -> None:
 
 def test_predict_then_reveal_keeps_a_tally() -> None:
     quiz = Stepper("O.XX.X.OO", predict=True)
-    assert quiz.widget.data["predict"] and quiz.widget.predict
+    assert quiz.data["predict"] and quiz.widget.predict
     quiz.go(3)  # call 3 returns: the score is hidden until predicted
     assert quiz.hidden()
     assert quiz.submit("-10") is True
@@ -90,7 +92,7 @@ def test_predict_then_reveal_keeps_a_tally() -> None:
 def test_a_hidden_step_has_a_question_and_nothing_of_the_answer(stepper: Stepper) -> None:
     """The page fills predict mode's question from the template sent once (its fills are
     checked against Python's in tests/test_frontend_js.py): nothing of the score in it."""
-    data = stepper.widget.data
+    data = stepper.data
     assert data["words"]["question"] == words.STEPPER_WORDS["question"]
     for event in stepper.steps.events:
         call = stepper.tree[event.call]
@@ -105,7 +107,7 @@ def test_a_hidden_step_has_a_question_and_nothing_of_the_answer(stepper: Stepper
 def test_any_trace_steps_to_its_answer(options: dict) -> None:
     stepper = Stepper("X../.O./..X", **options)
     stepper.go(len(stepper.steps) - 1)
-    data = stepper.widget.data
+    data = stepper.data
     assert f"best move {stepper.tree.best_move}" in sentence_at(data, stepper.step)
     assert data["answer"].startswith(f"best move {stepper.tree.best_move}, "
                                      f"score {signed(stepper.tree.score)}: ")
@@ -116,7 +118,7 @@ def test_any_trace_steps_to_its_answer(options: dict) -> None:
                                          ("XX.OO.X..", "good for O"),
                                          ("XOXXOOOX.", "even: a draw with best play")])
 def test_the_header_says_whose_score_it_is(board: str, side: str) -> None:
-    data = Stepper(board).widget.data
+    data = Stepper(board).data
     assert data["answer"].endswith(f": {side}")
     mover = mv.trace(board).player
     assert data["pov"].startswith(f"every score is from {mover}'s point of view")
@@ -132,12 +134,12 @@ def test_over_the_budget_it_steps_through_the_collapsed_view() -> None:
 def test_textbook_players_are_not_named_twice() -> None:
     """A textbook tree's players are MAX and MIN: "▲ MAX to move", never "▲ MAX · MAX"."""
     stepper = Stepper("[[3,12,8],[2,4,6],[14,5,2]]", game="tree")
-    data = stepper.widget.data
+    data = stepper.data
     assert data["players"] == ["MAX", "MIN"] and data["side_of"] == ["▲ MAX", "▼ MIN"]
     assert data["next_of"] == ["next: ▲ MAX to move", "next: ▼ MIN to move"]
     assert "▲&#160;MAX&#160;to&#160;move" in stepper.diagram.dot
     assert "MAX&#160;&#160;·&#160;&#160;MAX" not in stepper.diagram.dot
-    played = Stepper("O.XX.X.OO").widget.data  # players with their own names keep both
+    played = Stepper("O.XX.X.OO").data  # players with their own names keep both
     assert played["players"] == ["X", "O"] and played["side_of"] == ["X ▲ MAX", "O ▼ MIN"]
     assert played["next_of"][0] == "next: X to move, ▲ MAX"
 

@@ -126,9 +126,13 @@ class Steps:
         """
         event = self.event(step)
         as_of = step - 1 if hide_return and event.kind == "return" else step
-        path = self.tree.path(event.call)
-        if innermost is not None:
-            path = path[len(path) - innermost:] if innermost < len(path) else path
+        if innermost is None:
+            path = self.tree.path(event.call)
+        else:  # only as far up as asked: the whole path is the slow part of a big trace
+            path, parents = [event.call], self.tree.data.parent
+            while len(path) < innermost and parents[path[-1] - 1]:
+                path.append(parents[path[-1] - 1])
+            path.reverse()
         return [self._frame(call, as_of) for call in path]
 
     def _frame(self, call_id: int, step: int) -> Frame:

@@ -36,7 +36,7 @@ from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
 from ..draw.style import stylesheet
-from ..explain import Frame, Steps, shown_source, step_lines, words
+from ..explain import Frame, Steps, every_step_lines, shown_source, words
 from ..explain.edges import played_move
 from ..record import CallTree
 
@@ -187,7 +187,8 @@ def _calls_and_boards(layout: Layout, phrases: _Table[str]) -> tuple[CallColumns
     pictures: list[list[int]] = []
     columns = CallColumns(depth=[], player=[], parent=[], score=[], board=[], element=[],
                           caption=[])
-    for call in tree:
+    for call_id in range(1, len(tree) + 1):
+        call = layout.steps.call(call_id)  # kept: the sentences read the same calls
         key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
         if key not in boards:
             boards[key] = len(pictures)
@@ -231,20 +232,25 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     rows of cells (:func:`frame_cells`; alpha and beta only under alpha-beta)."""
     window = steps.tree.options.pruning != "none"
     rows = _Table[tuple[str, ...]]()
+    row_of: dict[Frame, int] = {}  # a frame seen before is the same row: no words again
     out = []
     for step in range(len(steps)):
-        stack = steps.stack(step, innermost=2)
-        out.append([rows.index(tuple(frame_cells(frame, window))) for frame in stack[::-1]])
+        indices = []
+        for frame in reversed(steps.stack(step, innermost=2)):
+            row = row_of.get(frame)
+            if row is None:
+                row = row_of[frame] = rows.index(tuple(frame_cells(frame, window)))
+            indices.append(row)
+        out.append(indices)
     return out, [list(row) for row in rows.texts()]
 
 
 def _code_lines(steps: Steps) -> tuple[list[int], list[list[int]]]:
     """Per step, an index into the distinct marks of the code panel: [the line running,
-    the caller's line or -1] (:func:`step_lines`)."""
+    the caller's line or -1] (:func:`~minimax_viz.explain.step_lines`)."""
     marks = _Table[tuple[int, int]]()
     out = []
-    for step in range(len(steps)):
-        line, caller = step_lines(steps, step)
+    for line, caller in every_step_lines(steps):
         out.append(marks.index((line, -1 if caller is None else caller)))
     return out, [list(mark) for mark in marks.texts()]
 

@@ -10,6 +10,7 @@ imported lazily, so the rest of the package works without them.
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import Any
 
@@ -43,7 +44,8 @@ def _widget_class() -> Any:
     class StepperWidget(anywidget.AnyWidget):
         _esm = stepper_script()
         _css = stepper_css()
-        data = traitlets.Dict().tag(sync=True)        # sent once
+        data = traitlets.Bytes().tag(sync=True)       # sent once: StepperData, UTF-8 JSON
+        # (one binary buffer: ipywidgets walks a dict's every list looking for buffers)
         svg = traitlets.Unicode().tag(sync=True)      # sent once
         step = traitlets.Int(0).tag(sync=True)        # all that changes while stepping
         predict = traitlets.Bool(False).tag(sync=True)
@@ -68,6 +70,7 @@ class Stepper:
     what it settles) still hidden, the stack shows its caller's best so far as
     before the return, and the sentence asks instead of telling.
 
+    :attr:`data` is what the page reads (:class:`~.stepper_data.StepperData`), sent once.
     ``max_steps`` refuses longer traces (-1: :data:`~minimax_viz.explain.STEP_LIMITS`'s
     40,000 steps, None: no limit), with advice on how to search less.
     """
@@ -82,7 +85,9 @@ class Stepper:
 
         predict = true_or_false("predict", predict)
         self.diagram = Layout(self.tree, self.steps, max_nodes=max_nodes)
-        self.widget = _widget_class()(data=stepper_data(self.diagram, predict=predict),
+        self.data = stepper_data(self.diagram, predict=predict)
+        self.widget = _widget_class()(data=json.dumps(self.data, ensure_ascii=False,
+                                                      separators=(",", ":")).encode(),
                                       svg=inline_svg(self.diagram.svg), predict=predict)
         self.verdict = ""
 

@@ -35,6 +35,10 @@ function reveal(box, target) {
   if (at.top < b.top || at.bottom > b.bottom)
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
+function readData(raw) {
+  if (raw instanceof DataView || raw instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(raw));
+  return typeof raw === "string" ? JSON.parse(raw) : raw;
+}
 function pageModel(values) {
   const handlers = {};
   return {
@@ -118,7 +122,7 @@ function question(D, s) {
 
 // minimax_viz/lessons/frontend/stepper_view.js
 function buildView(el, model) {
-  const D = model.get("data"), W = D.words, L = W.labels, N = D.events.length;
+  const D = readData(model.get("data")), W = D.words, L = W.labels, N = D.events.length;
   const root = node("div", "mv-stepper");
   root.tabIndex = 0;
   root.setAttribute("data-lm-suppress-shortcuts", "true");

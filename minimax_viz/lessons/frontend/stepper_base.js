@@ -60,6 +60,13 @@ export function reveal(box, target) {
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
 
+/** The data as sent: the page's object, or the widget's UTF-8 JSON bytes (a DataView).
+ * @param {any} raw @returns {import("./contract.js").StepperData} */
+export function readData(raw) {
+  if (raw instanceof DataView || raw instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(raw));
+  return typeof raw === "string" ? JSON.parse(raw) : raw;
+}
+
 /** A model for the standalone page: the same interface as anywidget's, no kernel behind it. */
 export function pageModel(values) {
   const handlers = {};

@@ -1,14 +1,14 @@
 // The stepper's view: build the DOM once, then draw one step into it. Every function takes the
 // stepper's state ``st`` that buildView returns.
 
-import { RULE_STATES, callInfo, callOf, hidden, node, predicting, reveal, stackRows } from "./stepper_base.js";
+import { RULE_STATES, callInfo, callOf, hidden, node, predicting, readData, reveal, stackRows } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
 /** Build the stepper's elements inside ``el``; returns the state every other function takes. */
 export function buildView(el, model) {
-  const D = model.get("data"), W = D.words, L = W.labels, N = D.events.length;
+  const D = readData(model.get("data")), W = D.words, L = W.labels, N = D.events.length;
   const root = node("div", "mv-stepper");
   root.tabIndex = 0;
   root.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: our keys are ours
