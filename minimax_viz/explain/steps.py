@@ -29,7 +29,7 @@ from . import words
 from .edges import as_recorded, played_move
 
 #: How many steps a lesson holds unless told otherwise: a page embeds every
-#: step (about 90 bytes each); slides and walkthroughs write files per step; the Jupyter
+#: step (about 70 bytes each); slides and walkthroughs write files per step; the Jupyter
 #: stepper sends every step once (at 40,000 steps, alpha-beta's 18,297 calls from the empty
 #: board, it opens in seconds; the whole 549,946-call tree would take minutes and over a
 #: gigabyte: benchmarks/bench_browser.py prints the figures).
