@@ -110,7 +110,7 @@ def _spoken_call(text: str, recorded: Recording, position: object,
     _, expression = parse_call(text)
     game, fmt = recorded.game, recorded.format
     mover = player or game.to_move(position)
-    board = game.student_value(position) if fmt is None else fmt.write(game.format(position))
+    board = game.student.value(position) if fmt is None else fmt.write(game.format(position))
     token = mover if fmt is None else fmt.marks.token(mover, 0)
     return lambda function: run_call(expression, function, board, token)
 

@@ -196,10 +196,10 @@ def test_windows_and_the_evaluation_match_an_independent_count() -> None:
     assert len(CONNECT4.windows) == 4 * 2 + 5 * 1 + 2 * 2 * 1 == windows_open(CONNECT4.start(), "X")
     for cells in near_end_positions(20, 6, seed=3):
         for player, other in (("X", "O"), ("O", "X")):
-            assert CONNECT4.evaluate(cells, player) == \
+            assert CONNECT4.evaluation.score(cells, player) == \
                 windows_open(cells, player) - windows_open(cells, other)
     cells = CONNECT4.parse("...../...../...../..X..")
-    assert CONNECT4.evaluation_text(cells, "X") == "X has 17 open windows, O has 14: 17 - 14 = +3"
+    assert CONNECT4.evaluation.explain(cells, "X") == "X has 17 open windows, O has 14: 17 - 14 = +3"
 
 
 def test_depth_limit_one_scores_each_drop_by_the_evaluation() -> None:
@@ -251,7 +251,7 @@ def test_bad_sizes_are_refused() -> None:
 # -- pictures, the command line and files ------------------------------------------------------
 def test_pictures_show_discs_the_last_drop_and_the_line() -> None:
     won = CONNECT4.parse("...../...../OOO../XXXX.")
-    svg = CONNECT4.svg(won, last_move=3)
+    svg = CONNECT4.pictures.svg(won, last_move=3)
     assert svg.count("<circle") == 20 and svg.count(">X<") == 4 and svg.count(">O<") == 3
     assert svg.count('fill="#009E73"') == 4 and "X wins with four in a row" in svg
     source = dot_source(mv.trace("...../...../.OOO./.XXX.", game="connect4", depth_limit=1))

@@ -55,7 +55,7 @@ def limited(game: Any, root: Any, limit: int, alphabeta: bool,
             return (worth if over.winner == me else -worth), None
         if depth == limit:
             estimated = True
-            return max(-9, min(9, int(game.evaluate(position, me)))), None
+            return max(-9, min(9, int(game.evaluation.score(position, me)))), None
         if game.has_chance and game.is_chance(position):  # the mean, each with a full window;
             return sum(game.probability(position, move) *  # a roll is no player's move
                        value(game.play(position, move), depth, -math.inf, math.inf)[0]

@@ -233,9 +233,9 @@ def test_the_key_comes_from_call_tree_questions() -> None:
     from minimax_viz.games import TREE
 
     tree = trace("[[3,12,8],[2,4,6],[14,5,2]]", pruning="alphabeta", game=TREE)
-    leaves = [TREE.node_name(tree[i].position) for i in tree.terminal_calls()]
+    leaves = [TREE.pictures.node_name(tree[i].position) for i in tree.terminal_calls()]
     assert leaves == ["b1", "b2", "b3", "c1", "d1", "d2", "d3"]  # the textbook's order
-    assert [(TREE.node_name(tree[i].position), tree[i].skipped) for i in tree.cut_calls()] \
+    assert [(TREE.pictures.node_name(tree[i].position), tree[i].skipped) for i in tree.cut_calls()] \
         == [("C", (2, 3))]
     plain = trace("[[3,12,8],[2,4,6],[14,5,2]]", game=TREE)
     assert plain.cut_calls() == [] and len(plain.terminal_calls()) == 9

@@ -9,6 +9,7 @@ independent solver.
 from __future__ import annotations
 
 import json
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -18,10 +19,10 @@ import minimax_viz as mv
 from minimax_viz.draw import Layout, dot_source
 from minimax_viz.errors import InvalidBoardError
 from minimax_viz.explain import Steps, shown_source, step_lines
-from minimax_viz.games import Outcome
+from minimax_viz.games import Outcome, Pictures
 
 
-class Pile(mv.Game):
+class Pile(mv.Game[tuple[int, str]]):
     """A position is (stones left, player to move)."""
 
     name, title, players = "pile", "Pile of stones", ("A", "B")
@@ -59,10 +60,16 @@ class Pile(mv.Game):
     def all_moves(self) -> tuple[int, ...]:
         return (1, 2)
 
+    @cached_property
+    def pictures(self) -> PilePictures:  # a part of its own: its words and text picture
+        return PilePictures(self)
+
+
+class PilePictures(Pictures[tuple[int, str]]):
     def move_text(self, player: str, move: int) -> str:
         return f"{player} takes {move}"
 
-    def text(self, position: Any) -> str:
+    def text(self, position: tuple[int, str]) -> str:
         return "o" * position[0] or "(empty)"
 
 

@@ -690,7 +690,7 @@ def test_a_worksheet_draws_the_whole_tree_and_shows_what_is_pruned_at_the_cut(
     view, steps = layout.view, layout.steps
     pruned = [p for group in view.pruned.values() for p in group]
     key = make_exercise(seed=3).key()
-    names = {view.tree.game.node_name(p.position) for p in pruned}
+    names = {view.tree.game.pictures.node_name(p.position) for p in pruned}
     assert set(key.pruned_leaves) | set(key.pruned_subtrees) <= names  # the key's, all drawn
     assert not view.cuts and not any(e.startswith("cut-") for e in layout.elements)
     cut, first = next(iter(view.pruned.items()))

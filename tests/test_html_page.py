@@ -134,7 +134,7 @@ def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> Non
         board, element = columns["board"][i], columns["element"][i]
         assert (depth, data["players"][player], parent or None, score) == (
             call.depth, call.player, call.parent, words.signed(call.score))
-        assert "".join(data["tags"][t] for t in data["boards"][board]) == TICTACTOE.svg(
+        assert "".join(data["tags"][t] for t in data["boards"][board]) == TICTACTOE.pictures.svg(
             call.position, call.move, BOARD_SIZE)
         assert data["ids"][element] == layout.view.element_of(call.id)
         assert data["phrases"][columns["caption"][i]] == words.board_caption(tree, call)[1]
@@ -182,7 +182,7 @@ def test_embed_json_round_trips_without_markup(value: object) -> None:
 
 
 def test_split_tags_is_lossless() -> None:
-    svg = TICTACTOE.svg("XO.XO.X..", 6)
+    svg = TICTACTOE.pictures.svg("XO.XO.X..", 6)
     assert "".join(split_tags(svg)) == svg and all(t.startswith("<") for t in split_tags(svg))
 
 

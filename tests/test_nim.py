@@ -134,7 +134,7 @@ def test_the_pile_is_a_picture_in_the_card_and_the_board_panel() -> None:
     assert source.count('class="call ') == len(tree)
     assert source.count("●") == sum(c.position[0] for c in tree)  # one stone per stone left
     assert "A&#160;takes&#160;3" in source and "3&#160;left" not in source.split("label=")[0]
-    svg = NIM.svg((4, "B"), last_move=2)
+    svg = NIM.pictures.svg((4, "B"), last_move=2)
     assert svg.startswith("<svg") and svg.count("<circle") == 6
     assert svg.count('fill="none"') == 2  # the two stones just taken
     assert "4 stones, B to move" in svg
@@ -175,10 +175,10 @@ def test_the_rule_evaluation_makes_depth_limit_one_play_perfectly(stones: int) -
 
 
 def test_evaluation_words() -> None:
-    assert NIM.evaluate((8, "A"), "A") == -5 and NIM.evaluate((8, "A"), "B") == 5
-    assert NIM.evaluation_text((8, "A"), "B") == \
+    assert NIM.evaluation.score((8, "A"), "A") == -5 and NIM.evaluation.score((8, "A"), "B") == 5
+    assert NIM.evaluation.explain((8, "A"), "B") == \
         "8 is a multiple of 4, so A (to move) loses: +5 for B"
-    assert "no rule" in Nim(takes=(1, 3, 4)).evaluation_text((5, "A"), "A")
+    assert "no rule" in Nim(takes=(1, 3, 4)).evaluation.explain((5, "A"), "A")
 
 
 @pytest.mark.parametrize("stones", range(1, 15))

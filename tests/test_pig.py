@@ -217,8 +217,8 @@ def test_the_narration_makes_the_mean_from_the_recorded_calls() -> None:
 
 def test_svg_and_text_pictures() -> None:
     state = PIG.parse("3-5 A+4")
-    assert PIG.text(state) == "A 3 · B 5 (to 10)\nA to move, 4 at risk"
-    svg = PIG.svg(state)
+    assert PIG.pictures.text(state) == "A 3 · B 5 (to 10)\nA to move, 4 at risk"
+    svg = PIG.pictures.svg(state)
     assert svg.startswith("<svg") and "A to move, 4 at risk" in svg
 
 
@@ -339,3 +339,6 @@ def test_the_readmes_add_a_game_example_runs_with_its_chance_outcomes() -> None:
     assert tree.best_move == 2 and tree.chance_calls()  # roll: a chance node, each face ½
     assert tree.options.depth_limit == 4
     assert "●&#160;CHANCE" in dot_source(tree)
+    lines = Steps(tree).lines()  # the example's own pictures part names its moves
+    assert any("A rolls (called by call 1)" in line for line in lines), lines[:3]
+    assert any("the coin shows heads" in line for line in lines)

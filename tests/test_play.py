@@ -27,7 +27,7 @@ def session(lines: Iterable[str], game: Match | None = None) -> tuple[int, str]:
 
 
 def test_board_shows_cell_numbers_in_empty_cells() -> None:
-    assert TICTACTOE.play_text("O.XX.X.OO") == (
+    assert TICTACTOE.controls.play_text("O.XX.X.OO") == (
         " O | 1 | X\n"
         "---+---+---\n"
         " X | 4 | X\n"
@@ -36,8 +36,8 @@ def test_board_shows_cell_numbers_in_empty_cells() -> None:
 
 
 def test_board_brackets_the_winning_line() -> None:
-    assert TICTACTOE.play_text("OOOXX.X..").splitlines()[0] == "[O]|[O]|[O]"
-    coloured = TICTACTOE.play_text("OOOXX.X..", color=True).splitlines()
+    assert TICTACTOE.controls.play_text("OOOXX.X..").splitlines()[0] == "[O]|[O]|[O]"
+    coloured = TICTACTOE.controls.play_text("OOOXX.X..", color=True).splitlines()
     assert coloured[0] == "[\033[1mO\033[0m]|[\033[1mO\033[0m]|[\033[1mO\033[0m]"
     assert "\033[2m5\033[0m" in coloured[2]  # a free cell's number is dimmed
 

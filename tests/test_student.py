@@ -448,7 +448,7 @@ def test_the_hot_path_notes_what_the_sinks_methods_note(board: str) -> None:
     trees = []
     for recording in (fast, plain):
         with tutorial.playing(mover):
-            recording.wrapper(mv.TICTACTOE.student_value(board), mover)
+            recording.wrapper(mv.TICTACTOE.student.value(board), mover)
         trees.append(recording.tree)
     assert trees[0] == trees[1] and len(trees[0]) == len(mv.trace(board))
     assert list(trees[0].data.values) == list(trees[1].data.values)

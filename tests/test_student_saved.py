@@ -160,12 +160,12 @@ def test_only_the_games_know_a_board() -> None:
             {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
              and isinstance(node.value, (str, int)) and id(node) not in docstrings}
         assert not used & {"TICTACTOE", "Board", "tictactoe", "X", "O", 9}, path.name
-    assert TICTACTOE.student_position(TICTACTOE.student_value("O.XX.X.OO")) == "O.XX.X.OO"
-    assert TICTACTOE.student_position([["O", " ", "X"], ["X", 4, "X"], [None, "o", "O"]]) \
+    assert TICTACTOE.student.position(TICTACTOE.student.value("O.XX.X.OO")) == "O.XX.X.OO"
+    assert TICTACTOE.student.position([["O", " ", "X"], ["X", 4, "X"], [None, "o", "O"]]) \
         == "O.XX.X.OO"
-    assert TICTACTOE.student_position("XXXXXXXXX") == "XXXXXXXXX"  # shown as it is
-    assert NIM.student_value(NIM.parse("7/B")) == 7
-    assert NIM.student_turn(NIM.student_position(7), "B") == (7, "B")
+    assert TICTACTOE.student.position("XXXXXXXXX") == "XXXXXXXXX"  # shown as it is
+    assert NIM.student.value(NIM.parse("7/B")) == 7
+    assert NIM.student.turn(NIM.student.position(7), "B") == (7, "B")
 
 
 def test_a_nim_student_gets_the_pile_and_its_tree_has_the_turns() -> None:

@@ -238,7 +238,7 @@ def test_exactly_the_limits_are_allowed() -> None:
 def test_windows_and_the_cut_condition_in_words() -> None:
     tree = mv.trace(AIMA, game="tree", pruning="alphabeta")
     c = tree[6]
-    assert TREE.node_name(c.position) == "C" and (c.alpha, c.beta) == (3, math.inf)
+    assert TREE.pictures.node_name(c.position) == "C" and (c.alpha, c.beta) == (3, math.inf)
     assert c.cut == "alpha" and c.skipped == (2, 3)
     assert words.window_text(c) == "α +3  ·  β +∞"
     assert words.cut_condition(tree, c) == ["MIN already has +2 ≤ α = +3:",
@@ -272,9 +272,9 @@ def test_one_name_for_a_tree_move_everywhere() -> None:
     """Review item 16: the game names a move (a1) and every word and picture uses it."""
     root = TREE.parse(AIMA)
     c = TREE.play(root, 2)
-    assert TREE.move_name(root, 2) == "a2" and TREE.move_name(c, 3) == "c3"
-    assert TREE.move_text_to(TREE.play(c, 1), 1) == "MIN plays c1"
-    assert get_game("tictactoe").move_name("O.XX.X.OO", 4) == "4"
+    assert TREE.pictures.move_name(root, 2) == "a2" and TREE.pictures.move_name(c, 3) == "c3"
+    assert TREE.pictures.move_text_to(TREE.play(c, 1), 1) == "MIN plays c1"
+    assert get_game("tictactoe").pictures.move_name("O.XX.X.OO", 4) == "4"
     tree = mv.trace(AIMA, game="tree", pruning="alphabeta")
     lines = Steps(tree).lines()
     assert "tries a1, a2, a3," in lines[0] and "tries c1, c2, c3," in lines[9]
@@ -327,14 +327,14 @@ def test_pictures_triangles_and_leaf_squares() -> None:
     assert "<B>12</B>" in node_table(leaf, colours) and "b2" in node_table(leaf, colours)
     assert node_svg(root).count("<polygon") == 1 and ">A<" in node_svg(root)
     assert ">12<" in node_svg(leaf) and "<polygon" not in node_svg(leaf)
-    assert TREE.text(root).splitlines()[:3] == ["A ▲ MAX", "  B ▼ MIN", "    b1 = 3"]
+    assert TREE.pictures.text(root).splitlines()[:3] == ["A ▲ MAX", "  B ▼ MIN", "    b1 = 3"]
     dot = tree_dot(root.tree)
     assert dot.count('shape="triangle"') == 1 and dot.count('shape="invtriangle"') == 3
     assert dot.count('shape="box"') == 9 and 'label="a2"' in dot
 
 
 def test_a_big_tree_outline_is_cut_short() -> None:
-    text = TREE.text(TREE.parse([[i] * 10 for i in range(10)]))
+    text = TREE.pictures.text(TREE.parse([[i] * 10 for i in range(10)]))
     assert len(text.splitlines()) == 41 and text.endswith("(71 more nodes)")
 
 

@@ -30,7 +30,7 @@ def cmd_walkthrough(args: argparse.Namespace) -> int:
     tree = trace(walkthrough_position(args), **search_kwargs(args))
     written = save_walkthrough(tree, args.output)  # first: a refusal prints nothing else
     print(f"{title(tree)}: the search call by call.\n")
-    print(tree.game.text(tree.root_position), end="\n\n")
+    print(tree.game.pictures.text(tree.root_position), end="\n\n")
     for line in Steps(tree).lines():
         print(line)
     print(f"\n{summary(tree)}")

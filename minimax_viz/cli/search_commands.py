@@ -29,9 +29,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(json.dumps(solution.as_dict()))
         return 0
     game = solution.game
-    print(game.text(solution.position))
+    print(game.pictures.text(solution.position))
     print()
-    name = functools.partial(game.move_name, solution.position)  # a tree's a1, else the number
+    name = functools.partial(game.pictures.move_name, solution.position)  # a tree's a1, else the number
     if solution.move is None and solution.scores:  # a chance node: the mean, no move
         print(chance_root_text(solution.score))
         for move, score in solution.scores.items():

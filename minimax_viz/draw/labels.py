@@ -62,7 +62,7 @@ def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> st
     rows = [row(heading, ROLE[role]),
             row(white.format(esc(words.side_text(tree, call))), ROLE[role]),
             ('<TR><TD COLSPAN="3" CELLPADDING="3">'
-             f"{tree.game.dot_label(call.position, played_move(tree, call), ROLE)}</TD></TR>")]
+             f"{tree.game.pictures.dot_label(call.position, played_move(tree, call), ROLE)}</TD></TR>")]
     if call.alpha is not None:
         rows.append(row(fact(esc(words.window_text(call)))))
     if call.outcome:
@@ -93,7 +93,7 @@ def pruned_label(tree: CallTree, pruned: Pruned) -> str:
     rows = [row(heading, ROLE[role]),
             row(white.format(esc(words.to_move_text(tree, pruned.player))), ROLE[role]),
             ('<TR><TD COLSPAN="3" CELLPADDING="3">'
-             f"{tree.game.dot_label(pruned.position, pruned.move, ROLE)}</TD></TR>"),
+             f"{tree.game.pictures.dot_label(pruned.position, pruned.move, ROLE)}</TD></TR>"),
             row(fact(esc(said["window"])))]
     found = tree.game.outcome(pruned.position)
     if found:
@@ -104,7 +104,7 @@ def pruned_label(tree: CallTree, pruned: Pruned) -> str:
 
 def pruned_edge_label(tree: CallTree, pruned: Pruned) -> str:
     """The edge into a pruned position: its move, and (once cut) that no score came back."""
-    move = tree.game.move_text_to(pruned.position, pruned.move)
+    move = tree.game.pictures.move_text_to(pruned.position, pruned.move)
     return _table([f"<TR><TD>{esc(move)}</TD></TR>",
                    f"<TR><TD>{ret(words.PRUNED_WORDS['edge'])}</TD></TR>"], 1)
 
@@ -145,7 +145,7 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
     keys = [[(ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
              *([(ROLE["chance"], words.ROLE_NAMES["chance"])] if tree.chance_calls() else []),
              (ROLE["played_key"], "■ move just played"),
-             *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.winning_lines else [])],
+             *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.pictures.winning_lines else [])],
             [(ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
              (ROLE["edge"], "↑ score returned")],
             [*([(ROLE["cut"], words.BOUND_KEY)] if tree.options.pruning != "none" else []),

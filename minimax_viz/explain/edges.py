@@ -66,7 +66,7 @@ def board_edge(game: Game, before: Any, after: Any, mover: str) -> Edge:
             return Edge(None, mover, changed)  # not one new mark of the mover
         found = _moves_into(game, before, changed[0])
         return Edge(found[0] if len(found) == 1 else None, mover, changed)
-    target = game.student_value(after)
+    target = game.student.value(after)
     moves = [m for m in game.all_moves() if _student_after(game, before, m) == target]
     return Edge(moves[0] if len(moves) == 1 else None, mover, None)
 
@@ -91,7 +91,7 @@ def _cells_changed(game: Game, before: str, move: int) -> tuple[int, ...] | None
 def _student_after(game: Game, before: Any, move: int) -> Any:
     """``before`` after ``move``, as a student's code sees it (None: it cannot be played)."""
     try:
-        return game.student_value(game.play(before, move))
+        return game.student.value(game.play(before, move))
     except (ValueError, IndexError, KeyError, TypeError):
         return None
 

@@ -6,21 +6,23 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import InvalidOptionError, quote
 from .base import Game, Outcome
 from .connect4 import CONNECT4, Connect4
 from .nim import NIM, Nim
+from .parts import Evaluation, Pictures, PlayControls, StudentBoards
 from .pig import PIG, PIG_OPENSPIEL, Pig, PigState
 from .tictactoe import TICTACTOE, TicTacToe
 from .tictactoe_board import Board
-from .tictactoe_formats import TicTacToeFormats
 from .tree import TREE, TreeGame, TreeNode
 
-__all__ = ["CONNECT4", "GAMES", "NIM", "PIG", "TICTACTOE", "TREE", "Board", "Connect4", "Game",
-           "Nim", "Outcome", "Pig", "PigState", "TicTacToe", "TreeGame", "TreeNode", "get_game", "student_formats"]
+__all__ = ["CONNECT4", "GAMES", "NIM", "PIG", "TICTACTOE", "TREE", "Board", "Connect4", "Evaluation", "Game",
+           "Nim", "Outcome", "Pictures", "Pig", "PigState", "PlayControls", "StudentBoards", "TicTacToe", "TreeGame", "TreeNode", "get_game"]
 
 #: The games known by name (for the command line and for trace files).
-GAMES: dict[str, Game] = {TICTACTOE.name: TICTACTOE}
+GAMES: dict[str, Game[Any]] = {TICTACTOE.name: TICTACTOE}
 GAMES[TREE.name] = TREE  # textbook game trees (issue 9)
 GAMES[NIM.name] = NIM  # one-pile Nim, take 1-3 (issue 9)
 GAMES[CONNECT4.name] = CONNECT4  # Connect Four on 5 x 4, for depth limits (issue 9)
@@ -28,7 +30,7 @@ GAMES[PIG.name] = PIG  # Pig to 10 with one die: chance nodes in a game (issue 1
 GAMES[PIG_OPENSPIEL.name] = PIG_OPENSPIEL  # OpenSpiel's test: to 100 with a 3-sided die
 
 
-def get_game(game: str | Game | None) -> Game:
+def get_game(game: str | Game[Any] | None) -> Game[Any]:
     """A game by name (None: Tic-Tac-Toe), or the game itself."""
     if game is None:
         return TICTACTOE
@@ -38,8 +40,3 @@ def get_game(game: str | Game | None) -> Game:
         return GAMES[game]
     raise InvalidOptionError(f"unknown game {quote(game)}; choose one of {', '.join(GAMES)}")
 
-
-def student_formats(game: Game) -> TicTacToeFormats | None:
-    """The board representations a student's file may use for ``game`` (None: the game
-    gives a student one value only, :meth:`Game.student_value`)."""
-    return TicTacToeFormats() if isinstance(game, TicTacToe) else None

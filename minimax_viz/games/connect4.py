@@ -21,13 +21,14 @@ it; X's open windows minus O's, from the player's side.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ..errors import InvalidBoardError, InvalidOptionError, quote
 from .base import Game, Outcome
 from .connect4_pictures import disc_svg, disc_table
 from .evaluation import open_lines_score, open_lines_text
 from .marks import count_marks, side_to_move
+from .parts import Evaluation, Pictures, PlayControls, StudentBoards
 
 EMPTY = "."
 PLAYERS = ("X", "O")
@@ -50,11 +51,10 @@ def windows(columns: int, rows: int, connect: int) -> tuple[tuple[int, ...], ...
     return tuple(found)
 
 
-class Connect4(Game):
+class Connect4(Game[str]):
     """Connect Four with ``columns`` x ``rows`` cells and ``connect`` in a row to win."""
 
     title, players = "Connect Four", PLAYERS
-    winning_lines = True
 
     def __init__(self, columns: int = 5, rows: int = 4, connect: int = 4) -> None:
         for what, value, low in (("columns", columns, 1), ("rows", rows, 1),
@@ -112,16 +112,6 @@ class Connect4(Game):
                                     " at the first line")
         return cells
 
-    def student_position(self, value: object) -> str | None:
-        """A student's board: any cells of X, O and '.' in this shape, legal or not (a disc
-        floating, both sides with a line); None for anything else."""
-        if not isinstance(value, str):
-            return super().student_position(value)  # type: ignore[no-any-return]
-        cells = _cells(value)
-        if len(cells) != self.columns * self.rows or set(cells) - {"X", "O", EMPTY}:
-            return None
-        return cells
-
     def format(self, position: str) -> str:
         return "/".join(position[r:r + self.columns]
                         for r in range(0, len(position), self.columns))
@@ -165,47 +155,97 @@ class Connect4(Game):
     def all_moves(self) -> tuple[int, ...]:
         return tuple(range(self.columns))
 
-    # -- the evaluation ---------------------------------------------------------------------
-    def evaluate(self, position: str, player: str) -> int:
-        """Open windows for ``player`` minus open windows for the other side."""
-        return open_lines_score(position, self.windows, player, self.other(player))
+    def line_cells(self, position: str) -> frozenset[int]:
+        """The cells of every completed line of ``position``."""
+        return frozenset(cell for line in self._lines(position) for cell in line)
 
-    def evaluation_text(self, position: str, player: str) -> str:
-        return open_lines_text(position, self.windows, player, self.other(player), "windows")
+    # -- the parts: open windows, any board shape a student's value shows, discs drawn ------
+    @cached_property
+    def evaluation(self) -> Connect4Evaluation:
+        return Connect4Evaluation(self)
 
-    # -- words and pictures -------------------------------------------------------------------
+    @cached_property
+    def student(self) -> Connect4StudentBoards:
+        return Connect4StudentBoards(self)
+
+    @cached_property
+    def pictures(self) -> Connect4Pictures:
+        return Connect4Pictures(self)
+
+    @cached_property
+    def controls(self) -> Connect4Controls:
+        return Connect4Controls(self)
+
+
+class Connect4Evaluation(Evaluation[str]):
+    """Open windows for a side minus open windows for the other."""
+
+    game: Connect4
+
+    def score(self, position: str, player: str) -> int:
+        return open_lines_score(position, self.game.windows, player, self.game.other(player))
+
+    def explain(self, position: str, player: str) -> str:
+        return open_lines_text(position, self.game.windows, player, self.game.other(player),
+                               "windows")
+
+
+class Connect4StudentBoards(StudentBoards[str]):
+    """A student's board: the game's text, or any value the game can read."""
+
+    game: Connect4
+
+    def position(self, value: object) -> str | None:
+        """A student's board: any cells of X, O and '.' in this shape, legal or not (a disc
+        floating, both sides with a line); None for anything else."""
+        if not isinstance(value, str):
+            return super().position(value)
+        cells = _cells(value)
+        if len(cells) != self.game.columns * self.game.rows or set(cells) - {"X", "O", EMPTY}:
+            return None
+        return cells
+
+
+class Connect4Pictures(Pictures[str]):
+    """The grid of discs, the line and the last disc marked."""
+
+    game: Connect4
+    winning_lines = True
+
     def text(self, position: str) -> str:
-        rows = [" ".join(position[r:r + self.columns])
-                for r in range(0, len(position), self.columns)]
-        return "\n".join([*rows, " ".join(map(str, range(self.columns)))])
+        columns = self.game.columns
+        rows = [" ".join(position[r:r + columns]) for r in range(0, len(position), columns)]
+        return "\n".join([*rows, " ".join(map(str, range(columns)))])
 
     def move_text(self, player: str, move: int) -> str:
         return f"{player} drops in {move}"
 
     def svg(self, position: str, last_move: int | None = None, size: int = 120) -> str:
-        outcome = self.outcome(position)
-        status = outcome.reason if outcome else f"{self.to_move(position)} to move"
-        return disc_svg(position, self.columns, self._line_cells(position),
+        game = self.game
+        outcome = game.outcome(position)
+        status = outcome.reason if outcome else f"{game.to_move(position)} to move"
+        return disc_svg(position, game.columns, game.line_cells(position),
                         self._last_cell(position, last_move), size,
-                        title=f"{self.format(position)}: {status}")
+                        title=f"{game.format(position)}: {status}")
 
     def dot_label(self, position: str, last_move: int | None, colours: Mapping[str, str]) -> str:
-        return disc_table(position, self.columns, self._line_cells(position),
+        return disc_table(position, self.game.columns, self.game.line_cells(position),
                           self._last_cell(position, last_move), colours)
-
-    def _line_cells(self, position: str) -> frozenset[int]:
-        return frozenset(cell for line in self._lines(position) for cell in line)
 
     def _last_cell(self, position: str, column: int | None) -> int | None:
         """The cell of the disc just dropped into ``column`` (the top disc there)."""
-        if column is None or not 0 <= column < self.columns:
+        columns = self.game.columns
+        if column is None or not 0 <= column < columns:
             return None
-        for cell in range(column, len(position), self.columns):
+        for cell in range(column, len(position), columns):
             if position[cell] != EMPTY:
                 return cell
         return None
 
-    # -- playing against a person -------------------------------------------------------
+
+class Connect4Controls(PlayControls[str]):
+    """A person drops a disc in a column."""
+
     move_word, move_verb = "column", "drop in"
 
 

@@ -21,10 +21,12 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable, Mapping
+from functools import cached_property
 
 from ..errors import InvalidBoardError, InvalidOptionError, quote
 from ..palette import PICTURE, ROLE
 from .base import Game, Outcome
+from .parts import Evaluation, Pictures, PlayControls, StudentBoards
 
 PLAYERS = ("A", "B")
 #: The largest pile a position may hold (a picture of more is no help).
@@ -34,7 +36,7 @@ _TEXT = re.compile(r"\s*(\d{1,3})\s*(?:/\s*([AB])\s*)?", re.IGNORECASE)
 Pile = tuple[int, str]
 
 
-class Nim(Game):
+class Nim(Game[Pile]):
     """One-pile Nim: ``takes`` are the allowed takes, ``pile`` the starting pile."""
 
     title, players = "Nim", PLAYERS
@@ -103,35 +105,67 @@ class Nim(Game):
     def all_moves(self) -> tuple[int, ...]:
         return self.takes
 
-    # -- the evaluation ---------------------------------------------------------------------
-    def evaluate(self, position: Pile, player: str) -> int:
+    # -- the parts: Nim's own evaluation, student value, pictures and words ---------------
+    @cached_property
+    def evaluation(self) -> NimEvaluation:
+        return NimEvaluation(self)
+
+    @cached_property
+    def student(self) -> NimStudentBoards:
+        return NimStudentBoards(self)
+
+    @cached_property
+    def pictures(self) -> NimPictures:
+        return NimPictures(self)
+
+    @cached_property
+    def controls(self) -> NimControls:
+        return NimControls(self)
+
+
+class NimEvaluation(Evaluation[Pile]):
+    """Nim's rule of thumb, exact when the takes are 1..k."""
+
+    game: Nim
+
+    def score(self, position: Pile, player: str) -> int:
         """+5 when ``player`` wins with best play, -5 when it loses (by the rule); 0 if
         the takes are not 1..k, where no rule is known."""
-        if self.period is None:
+        period = self.game.period
+        if period is None:
             return 0
-        mover_wins = position[0] % self.period != 0
+        mover_wins = position[0] % period != 0
         return 5 if mover_wins == (position[1] == player) else -5
 
-    def evaluation_text(self, position: Pile, player: str) -> str:
-        if self.period is None:
+    def explain(self, position: Pile, player: str) -> str:
+        period = self.game.period
+        if period is None:
             return "this evaluation knows no rule for these takes: 0 means it looks even"
         stones, mover = position
-        verdict = "loses" if stones % self.period == 0 else "wins"
+        verdict = "loses" if stones % period == 0 else "wins"
         return (f"{stones} is{' ' if verdict == 'loses' else ' not '}a multiple of"
-                f" {self.period}, so {mover} (to move) {verdict}: {self.evaluate(position, player):+d}"
+                f" {period}, so {mover} (to move) {verdict}: {self.score(position, player):+d}"
                 f" for {player}")
 
-    # -- a student's own minimax: it is given the pile, and the player separately --------
-    def student_value(self, position: Pile) -> int:
+
+class NimStudentBoards(StudentBoards[Pile]):
+    """A student's own minimax is given the pile, and the player separately."""
+
+    tells_turn = False
+
+    def value(self, position: Pile) -> int:
         return position[0]
 
-    def student_turn(self, position: Pile, player: str) -> Pile:
+    def turn(self, position: Pile, player: str) -> Pile:
         return (position[0], player) if player in PLAYERS else position
 
-    # -- words and pictures ---------------------------------------------------------------
+
+class NimPictures(Pictures[Pile]):
+    """The pile as stones."""
+
     def text(self, position: Pile) -> str:
         stones, player = position
-        turn = f", {player} to move" if self.moves(position) else ""
+        turn = f", {player} to move" if self.game.moves(position) else ""
         return f"{'o' * stones or '(no stones)'}\n{stones} left{turn}"
 
     def move_text(self, player: str, move: int) -> str:
@@ -144,7 +178,10 @@ class Nim(Game):
     def dot_label(self, position: Pile, last_move: int | None, colours: Mapping[str, str]) -> str:
         return pile_table(position[0], last_move, colours)
 
-    # -- playing against a person -------------------------------------------------------
+
+class NimControls(PlayControls[Pile]):
+    """A person takes stones."""
+
     move_word, move_verb = "take", "take"
 
 

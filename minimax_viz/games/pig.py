@@ -18,7 +18,7 @@ Pig's positions repeat (a 1, or a hold with nothing at risk, hands the same scor
 to the other player), so no search reaches every end: a search of Pig always has a
 depth limit (:attr:`Game.default_depth_limit`, 2 unless given), and the limit
 counts the players' moves, not the rolls of the die (as OpenSpiel's expectiminimax
-does). At the limit a position is worth its :meth:`Pig.evaluate`: the banked
+does). At the limit a position is worth its :meth:`PigEvaluation.score`: the banked
 scores' difference from the maximizer's side, the turn total at risk not counted.
 
 >>> PIG.moves(PIG.start()), PIG.play(PIG.start(), ROLL)
@@ -32,12 +32,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import cached_property
 from types import MappingProxyType
 from typing import NamedTuple
 
 from ..errors import IllegalMoveError, InvalidBoardError, InvalidOptionError, quote
 from .base import Game, Outcome
 from .exact import odds_text
+from .parts import Evaluation, Pictures, PlayControls
 
 PLAYERS = ("A", "B")
 #: The moves of a player: roll the die (OpenSpiel's action 0), or hold (bank the turn total).
@@ -66,7 +68,7 @@ class PigState(NamedTuple):
         return self.scores[PLAYERS.index(self.player)]
 
 
-class Pig(Game):
+class Pig(Game[PigState]):
     """Pig to ``target`` points with a die of ``sides`` faces (1 loses the turn total)."""
 
     players, has_chance, whole_values = PLAYERS, True, False
@@ -185,21 +187,42 @@ class Pig(Game):
     def all_moves(self) -> tuple[int, ...]:
         return (ROLL, *self.faces, HOLD)
 
-    # -- the evaluation at the depth limit --------------------------------------------------
-    def evaluate(self, position: PigState, player: str) -> int:
-        """``player``'s banked score minus the other's (OpenSpiel's FirstPlayerAdvantage,
-        from ``player``'s side); the turn total at risk is not counted."""
+    # -- the parts: banked scores at the horizon, dice in the words and pictures ---------
+    @cached_property
+    def evaluation(self) -> PigEvaluation:
+        return PigEvaluation(self)
+
+    @cached_property
+    def pictures(self) -> PigPictures:
+        return PigPictures(self)
+
+    @cached_property
+    def controls(self) -> PigControls:
+        return PigControls(self)
+
+
+class PigEvaluation(Evaluation[PigState]):
+    """The banked scores' difference (OpenSpiel's FirstPlayerAdvantage); the turn total at
+    risk is not counted."""
+
+    def score(self, position: PigState, player: str) -> int:
+        """``player``'s banked score minus the other's."""
         mine = position.scores[PLAYERS.index(player)]
         return mine - position.scores[1 - PLAYERS.index(player)]
 
-    def evaluation_text(self, position: PigState, player: str) -> str:
+    def explain(self, position: PigState, player: str) -> str:
         from ..explain.words import pig_evaluation
 
-        other = self.other(player)
+        other = self.game.other(player)
         return pig_evaluation(player, position.scores[PLAYERS.index(player)], other,
                               position.scores[PLAYERS.index(other)], position.turn)
 
-    # -- words and pictures ---------------------------------------------------------------
+
+class PigPictures(Pictures[PigState]):
+    """Scores, the turn total at risk and, with the die in the air, a die."""
+
+    game: Pig
+
     def move_name(self, position: PigState, move: int) -> str:
         if position.rolling:
             return f"{FACES.get(move, '')} {move}".strip()
@@ -215,40 +238,44 @@ class Pig(Game):
         if move == ROLL:
             return self.move_text(position.player, ROLL)
         if move == HOLD:
-            return self.move_text(self.other(position.player), HOLD)
+            return self.move_text(self.game.other(position.player), HOLD)
         from ..explain.words import die_shows
 
-        return die_shows(move, odds_text(self.chance_odds))
+        return die_shows(move, odds_text(self.game.chance_odds))
 
     def text(self, position: PigState) -> str:
         from ..explain.words import pig_scores
         from .pig_pictures import status_line
 
-        return f"{pig_scores(PLAYERS, position.scores, self.target)}\n{status_line(self, position)}"
+        return f"{pig_scores(PLAYERS, position.scores, self.game.target)}\n" \
+            f"{status_line(self.game, position)}"
 
     def svg(self, position: PigState, last_move: int | None = None, size: int = 120) -> str:
         from .pig_pictures import pig_svg
 
-        return pig_svg(self, position, size)
+        return pig_svg(self.game, position, size)
 
     def dot_label(self, position: PigState, last_move: int | None,
                   colours: Mapping[str, str]) -> str:
         from .pig_pictures import pig_table
 
-        return pig_table(self, position, colours)
+        return pig_table(self.game, position, colours)
 
-    # -- playing against a person -------------------------------------------------------
+
+class PigControls(PlayControls[PigState]):
+    """A person rolls or holds: two buttons, or ``r`` / ``h`` typed."""
+
     move_word, move_verb = "choice", "choose"
+    #: What a person types: r or roll, h or hold (or the move's number, 0 or 10).
+    move_keys: Mapping[str, int] = MappingProxyType({"r": ROLL, "h": HOLD, "roll": ROLL,
+                                                     "hold": HOLD})
 
     def move_grid(self) -> tuple[tuple[int, ...], ...]:
         return ((ROLL, HOLD),)
 
     def move_label(self, position: PigState, move: int) -> str:
-        return self.move_name(position, move)
+        return self.game.pictures.move_name(position, move)
 
-    #: What a person types: r or roll, h or hold (or the move's number, 0 or 10).
-    move_keys: Mapping[str, int] = MappingProxyType({"r": ROLL, "h": HOLD, "roll": ROLL,
-                                                     "hold": HOLD})
 
 PIG = Pig()
 #: OpenSpiel's small test configuration (algorithms/minimax_test.cc): a 3-sided die, target 100.

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from functools import cache
-from typing import Any
+from functools import cache, cached_property
 
 from ..errors import IllegalMoveError, InvalidBoardError, quote
 from .base import Game, Outcome
 from .evaluation import open_lines_score, open_lines_text
 from .marks import count_marks, side_to_move
+from .parts import Evaluation, Pictures, PlayControls, StudentBoards
+from .tictactoe_formats import TicTacToeFormats
 from .tictactoe_pictures import board_svg, board_table, numbered_grid
 
 EMPTY = "."
@@ -185,7 +186,7 @@ def student_cells(value: object) -> str | None:
 
 
 # -- the game -------------------------------------------------------------------------------
-class TicTacToe(Game):
+class TicTacToe(Game[str]):
     """The rules of Tic-Tac-Toe for the search: positions are 9-character strings.
 
     Answers are remembered per position (there are only 5,478 legal ones), so
@@ -194,7 +195,6 @@ class TicTacToe(Game):
     """
 
     name, title, players = "tictactoe", "Tic-Tac-Toe", PLAYERS
-    winning_lines = True
     named_orders: Mapping[str, tuple[int, ...]] = {"index": INDEX_ORDER, "centre": CENTRE_FIRST, "center": CENTRE_FIRST,
                     "centre-first": CENTRE_FIRST}
 
@@ -236,20 +236,58 @@ class TicTacToe(Game):
     def all_moves(self) -> tuple[int, ...]:
         return INDEX_ORDER
 
-    def evaluate(self, position: str, player: str) -> int:
-        """Open lines for ``player`` minus open lines for the other side (-8..+8):
-        a line is open for a side while the other has no mark on it."""
-        return open_lines_score(position, LINES, player, self.other(player))
+    # -- the parts: open lines, the tutorial's list, the board drawn, a grid of cells --------
+    @cached_property
+    def evaluation(self) -> TicTacToeEvaluation:
+        return TicTacToeEvaluation(self)
 
-    def evaluation_text(self, position: str, player: str) -> str:
-        return open_lines_text(position, LINES, player, self.other(player))
+    @cached_property
+    def student(self) -> TicTacToeStudentBoards:
+        return TicTacToeStudentBoards(self)
 
-    def student_value(self, position: str) -> list[str | int]:
+    @cached_property
+    def pictures(self) -> TicTacToePictures:
+        return TicTacToePictures(self)
+
+    @cached_property
+    def controls(self) -> TicTacToeControls:
+        return TicTacToeControls(self)
+
+
+def line_cells(position: str) -> frozenset[int]:
+    """The cells of every completed line of ``position``."""
+    return frozenset(cell for line in winning_lines(position) for cell in line)
+
+
+class TicTacToeEvaluation(Evaluation[str]):
+    """Open lines for a side minus open lines for the other (-8..+8): a line is open for a
+    side while the other has no mark on it."""
+
+    def score(self, position: str, player: str) -> int:
+        return open_lines_score(position, LINES, player, self.game.other(player))
+
+    def explain(self, position: str, player: str) -> str:
+        return open_lines_text(position, LINES, player, self.game.other(player))
+
+
+class TicTacToeStudentBoards(StudentBoards[str]):
+    """The tutorial's list by default; a student's file may use any of many board formats."""
+
+    def value(self, position: str) -> list[str | int]:
         """The tutorial's list: each mark, and each empty cell's index."""
         return [ch if ch != EMPTY else i for i, ch in enumerate(position)]
 
-    def student_position(self, value: object) -> str | None:
+    def position(self, value: object) -> str | None:
         return student_cells(value)
+
+    def formats(self) -> TicTacToeFormats:
+        return TicTacToeFormats()
+
+
+class TicTacToePictures(Pictures[str]):
+    """The board as a grid, the winning line and the last move marked."""
+
+    winning_lines = True
 
     def text(self, position: str) -> str:
         rows = [" | ".join(ch if ch != EMPTY else " " for ch in position[r:r + 3])
@@ -257,16 +295,18 @@ class TicTacToe(Game):
         return "\n---------\n".join(rows)
 
     def svg(self, position: str, last_move: int | None = None, size: int = 120) -> str:
-        return board_svg(position, self._line_cells(position), last_move, size,
-                         title=f"{rows(position)}: {self._status(position)}")
+        outcome = self.game.outcome(position)
+        status = outcome.reason if outcome else f"{self.game.to_move(position)} to move"
+        return board_svg(position, line_cells(position), last_move, size,
+                         title=f"{rows(position)}: {status}")
 
-    def dot_label(self, position: str, last_move: int | None, colours: Any) -> str:
-        return board_table(position, self._line_cells(position), last_move, colours)
+    def dot_label(self, position: str, last_move: int | None, colours: Mapping[str, str]) -> str:
+        return board_table(position, line_cells(position), last_move, colours)
 
-    def _line_cells(self, position: str) -> frozenset[int]:
-        return frozenset(cell for line in winning_lines(position) for cell in line)
 
-    # -- playing against a person: one button per cell, row by row --------------------
+class TicTacToeControls(PlayControls[str]):
+    """One button per cell, row by row; an editor's click cycles . X O."""
+
     move_word, moves_are_places, edit_marks = "cell", True, (EMPTY, *PLAYERS)
 
     def move_grid(self) -> tuple[tuple[int, ...], ...]:
@@ -276,10 +316,10 @@ class TicTacToe(Game):
         return "" if position[move] == EMPTY else position[move]
 
     def highlight(self, position: str) -> frozenset[int]:
-        return self._line_cells(position)
+        return line_cells(position)
 
     def play_text(self, position: str, color: bool = False) -> str:
-        return numbered_grid(position, self._line_cells(position), color)
+        return numbered_grid(position, line_cells(position), color)
 
     def check_move(self, position: str, move: object) -> int:
         if isinstance(move, bool) or not isinstance(move, int):
@@ -292,10 +332,6 @@ class TicTacToe(Game):
 
     def draft(self, text: str) -> str:
         return normalise(text)
-
-    def _status(self, position: str) -> str:
-        outcome = self.outcome(position)
-        return outcome.reason if outcome else f"{self.to_move(position)} to move"
 
 
 TICTACTOE = TicTacToe()

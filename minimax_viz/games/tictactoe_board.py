@@ -132,7 +132,7 @@ class Board:
     # -- showing it ---------------------------------------------------------------
     def __str__(self) -> str:
         """The board as a 3x3 grid for people."""
-        return TICTACTOE.text(self.cells)
+        return TICTACTOE.pictures.text(self.cells)
 
     def __repr__(self) -> str:
         return f"Board({self.cells!r})"
@@ -142,4 +142,4 @@ class Board:
         return rows(self.cells)
 
     def _repr_svg_(self) -> str:
-        return TICTACTOE.svg(self.cells)
+        return TICTACTOE.pictures.svg(self.cells)

@@ -7,14 +7,14 @@ a leaf worth that much to MAX. Depths and branching may be uneven.
 Nodes are named the textbook way: the inner nodes A, B, C... level by level,
 and a leaf by the move that reaches it (``b1`` is B's first move). A move is
 the 1-based branch number, named the textbook way too (``a1``:
-:meth:`TreeGame.move_name`). A position is a :class:`TreeNode`, the parsed
+:meth:`TreePictures.move_name`). A position is a :class:`TreeNode`, the parsed
 :class:`Tree` and a node's number in it, so it is small, hashable and
 immutable; the root formats as the whole tree (what :meth:`TreeGame.parse`
 reads back), every other node as its name. A leaf's utility is its score:
 the ``scoring`` option has nothing to do in a tree.
 
 >>> root = TREE.parse("[[3,12,8],[2,4,6],[14,5,2]]")
->>> TREE.moves(root), TREE.node_name(TREE.play(root, 2)), TREE.to_move(TREE.play(root, 2))
+>>> TREE.moves(root), TREE.pictures.node_name(TREE.play(root, 2)), TREE.to_move(TREE.play(root, 2))
 ((1, 2, 3), 'C', 'MIN')
 >>> TREE.format(TREE.play(TREE.play(root, 2), 1)), TREE.outcome(TREE.play(TREE.play(root, 2), 1))
 ('c1', Outcome(winner='MAX', reason='leaf c1 is worth 2', points=2))
@@ -24,11 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, NamedTuple
+from functools import cached_property
+from typing import NamedTuple
 
 from ..errors import IllegalMoveError
 from .base import Game, Outcome
 from .exact import Value, exact_text, odds_text
+from .parts import Pictures
 from .tree_parse import MAX_BRANCHING, Kinded, Nested, implied_kind, read_tree, tree_text
 
 #: AIMA's figure 5.2: MAX's best move is a1 (to B), worth 3.
@@ -201,7 +203,7 @@ def _leaf_outcome(name: str, value: Value) -> Outcome:
     return tuple.__new__(Outcome, (winner, f"leaf {name} is worth {worth}", abs(value)))
 
 
-class TreeGame(Game):
+class TreeGame(Game[TreeNode]):
     """Any textbook tree: :meth:`parse` reads one, and its positions carry it."""
 
     name = "tree"
@@ -222,42 +224,42 @@ class TreeGame(Game):
             return value.root
         return Tree(read_tree(value)).root
 
-    def format(self, position: Any) -> str:
+    def format(self, position: TreeNode) -> str:
         tree = position.tree
         return str(tree.text if position.node == 0 else tree.names[position.node])
 
-    def to_move(self, position: Any) -> str:
+    def to_move(self, position: TreeNode) -> str:
         return str(position.tree.mover(position.node))
 
-    def maximizer(self, root: Any) -> str:
+    def maximizer(self, root: TreeNode) -> str:
         """A leaf's value is MAX's, whatever kind the root is."""
         return "MAX"
 
-    def reaches_chance(self, position: Any) -> bool:
+    def reaches_chance(self, position: TreeNode) -> bool:
         return bool(position.tree.has_chance)
 
-    def is_chance(self, position: Any) -> bool:
+    def is_chance(self, position: TreeNode) -> bool:
         return position.tree.chances[position.node] is not None
 
-    def probability(self, position: Any, move: int) -> Fraction:
+    def probability(self, position: TreeNode, move: int) -> Fraction:
         found = position.tree.chances[position.node]
         if found is None:
-            raise IllegalMoveError(f"node {self.node_name(position)} is not a chance node")
-        return found[move - 1]  # type: ignore[no-any-return]
+            raise IllegalMoveError(f"node {self.pictures.node_name(position)} is not a chance node")
+        return found[move - 1]
 
-    def moves(self, position: Any) -> tuple[int, ...]:
+    def moves(self, position: TreeNode) -> tuple[int, ...]:
         return _MOVES[len(position.tree.kids[position.node])]
 
-    def play(self, position: Any, move: int) -> TreeNode:
+    def play(self, position: TreeNode, move: int) -> TreeNode:
         children = position.tree.children[position.node]
         if type(move) is not int or not 1 <= move <= len(children):
-            raise IllegalMoveError(f"node {self.node_name(position)} has no move {move!r}"
+            raise IllegalMoveError(f"node {self.pictures.node_name(position)} has no move {move!r}"
                                    f" (moves 1..{len(children)})" if children else
-                                   f"leaf {self.node_name(position)} has no moves")
-        return children[move - 1]  # type: ignore[no-any-return]
+                                   f"leaf {self.pictures.node_name(position)} has no moves")
+        return children[move - 1]
 
-    def outcome(self, position: Any) -> Outcome | None:
-        return position.tree.outcomes[position.node]  # type: ignore[no-any-return]
+    def outcome(self, position: TreeNode) -> Outcome | None:
+        return position.tree.outcomes[position.node]
 
     def all_moves(self) -> tuple[int, ...]:
         return _MOVES[-1]
@@ -274,15 +276,23 @@ class TreeGame(Game):
                              " (the branches not named follow in their own order)")
         return (*moves, *(move for move in _MOVES[-1] if move not in named))
 
-    # -- words and pictures -------------------------------------------------------------
-    def node_name(self, position: Any) -> str:
+    # -- the parts: textbook names and the node kinds drawn -------------------------------
+    @cached_property
+    def pictures(self) -> TreePictures:
+        return TreePictures(self)
+
+
+class TreePictures(Pictures[TreeNode]):
+    """A node by its textbook letter, its kind's shape and its leaves' values."""
+
+    def node_name(self, position: TreeNode) -> str:
         return str(position.tree.names[position.node])
 
-    def move_name(self, position: Any, move: int) -> str:
+    def move_name(self, position: TreeNode, move: int) -> str:
         """The textbook's name of a move: the node's letter and the branch (``a1``)."""
         return str(position.tree.move_name(position.node, move))
 
-    def move_text_to(self, position: Any, move: int) -> str:
+    def move_text_to(self, position: TreeNode, move: int) -> str:
         """``"MAX plays a1"``: the move that reached ``position``, by its textbook name."""
         tree, node = position.tree, position.node
         parent = tree.parents[node]
@@ -291,17 +301,18 @@ class TreeGame(Game):
             return f"chance picks {name} ({odds_text(chance)})"
         return f"{tree.mover(parent)} plays {name}"
 
-    def text(self, position: Any) -> str:
+    def text(self, position: TreeNode) -> str:
         from .tree_pictures import outline
 
         return outline(position)
 
-    def svg(self, position: Any, last_move: int | None = None, size: int = 120) -> str:
+    def svg(self, position: TreeNode, last_move: int | None = None, size: int = 120) -> str:
         from .tree_pictures import node_svg
 
         return node_svg(position, size)
 
-    def dot_label(self, position: Any, last_move: int | None, colours: Mapping[str, str]) -> str:
+    def dot_label(self, position: TreeNode, last_move: int | None,
+                  colours: Mapping[str, str]) -> str:
         from .tree_pictures import node_table
 
         return node_table(position, colours)

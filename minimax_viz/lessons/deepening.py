@@ -53,7 +53,7 @@ class Deepening:
     def table(self) -> str:
         """The rows as text, one line an iteration."""
         lines = [words.deepening_heading(self.game, self.position, self.pruning)]
-        lines += [words.deepening_row(self.game.move_name(self.position, r.move)
+        lines += [words.deepening_row(self.game.pictures.move_name(self.position, r.move)
                                       if r.move is not None else "none", r.score, r.limit,
                                       r.calls, r.total, r.fixed) for r in self.rows]
         return "\n".join(lines)
@@ -104,7 +104,7 @@ def deepening_chart(found: Deepening, title: str | None = None) -> Figure:
         axes.plot(limits, [row.fixed[name] for row in found.rows], marker="s",
                   label=labels["fixed"].format(name=name))
     for row in found.rows:
-        move = "none" if row.move is None else found.game.move_name(found.position, row.move)
+        move = "none" if row.move is None else found.game.pictures.move_name(found.position, row.move)
         axes.annotate(labels["point"].format(move=move), (row.limit, row.calls),
                       textcoords="offset points", xytext=(4, -12), fontsize=8)
     axes.set_yscale("log")

@@ -84,7 +84,7 @@ def answer_key(tree: CallTree) -> AnswerKey:
     cut_set = set(cut_off)
     subtrees = tuple(shape.names[n] for n in shape.preorder()
                      if n in cut_set and shape.values[n] is None)
-    return AnswerKey(tree.score, TREE.move_name(root, best) if best else "",
+    return AnswerKey(tree.score, TREE.pictures.move_name(root, best) if best else "",
                      shape.names[child], evaluated, pruned, subtrees)
 
 

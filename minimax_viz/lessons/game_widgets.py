@@ -38,30 +38,30 @@ PLACE_SIZE = 56
 
 
 def move_buttons(game: Game, on_click: Callable[[int], None]) -> tuple[dict[int, Any], Any]:
-    """One button per move laid out as ``game.move_grid()``: ``({move: button}, grid box)``.
+    """One button per move laid out as ``game.controls.move_grid()``: ``({move: button}, grid box)``.
 
     The grid has fixed rows and columns and never stretches, so it keeps its
     shape beside taller panels.
     """
     w = _ipywidgets()
-    rows = game.move_grid()
+    rows = game.controls.move_grid()
     columns = max(len(row) for row in rows)
     size = f"{PLACE_SIZE}px"
-    width = size if game.moves_are_places else "auto"
+    width = size if game.controls.moves_are_places else "auto"
     buttons: dict[int, Any] = {}
     cells: list[Any] = []
     for row in rows:
         for move in row:
-            button = w.Button(description=BLANK, tooltip=f"{game.move_word} {move}",
+            button = w.Button(description=BLANK, tooltip=f"{game.controls.move_word} {move}",
                               layout=w.Layout(width=width, min_width=size, height=size))
             button.style.font_weight = "bold"
-            button.style.font_size = "22px" if game.moves_are_places else "16px"
+            button.style.font_size = "22px" if game.controls.moves_are_places else "16px"
             button.style.text_color = PAGE_COLOURS["ink"]
             button.on_click(lambda _, m=move: on_click(m))
             buttons[move] = button
             cells.append(button)
         cells += [w.Box() for _ in range(columns - len(row))]
-    track = size if game.moves_are_places else f"minmax({size}, max-content)"
+    track = size if game.controls.moves_are_places else f"minmax({size}, max-content)"
     grid = w.GridBox(cells, layout=w.Layout(
         grid_template_columns=f"repeat({columns}, {track})",
         grid_template_rows=f"repeat({len(rows)}, {size})", grid_gap="4px",
@@ -84,13 +84,13 @@ class BoardEditor:
         w = _ipywidgets()
         self.game = get_game(game)
         start = self.game.start() if board is None else board
-        self.draft = self.game.draft(start if isinstance(start, str) else
+        self.draft = self.game.controls.draft(start if isinstance(start, str) else
                                      self.game.format(self.game.parse(start)))
         self.stepper_options = stepper_options
         self.stepper: Any = None
         self.buttons: dict[int, Any] = {}
         parts: list[Any] = []
-        if self.game.edit_marks:
+        if self.game.controls.edit_marks:
             self.buttons, grid = move_buttons(self.game, self.toggle)
             parts.append(grid)
         self.picture = w.HTML()
@@ -115,7 +115,7 @@ class BoardEditor:
 
     def toggle(self, move: int) -> None:
         """Cycle ``move``'s place through the game's marks (Tic-Tac-Toe: empty, X, O)."""
-        marks = self.game.edit_marks
+        marks = self.game.controls.edit_marks
         index = self.game.all_moves().index(move)
         mark = marks[(marks.index(self.draft[index]) + 1) % len(marks)]
         self.draft = self.draft[:index] + mark + self.draft[index + 1:]
@@ -124,7 +124,7 @@ class BoardEditor:
     def set(self, text: str) -> None:
         """Set the whole position from any notation the game reads (it may be illegal)."""
         try:
-            self.draft = self.game.draft(text)
+            self.draft = self.game.controls.draft(text)
         except MinimaxVizError as exc:
             self._refresh()
             self.message.value = message_html(str(exc), ok=False)
@@ -138,7 +138,7 @@ class BoardEditor:
     def _refresh(self) -> None:
         if self.typed.value != self.draft:
             self.typed.value = self.draft  # its observer sets the same draft: no loop
-        empty = self.game.edit_marks[0] if self.game.edit_marks else None
+        empty = self.game.controls.edit_marks[0] if self.game.controls.edit_marks else None
         for index, move in enumerate(self.game.all_moves()):
             if move in self.buttons:
                 mark = self.draft[index]
@@ -154,8 +154,8 @@ class BoardEditor:
             PLAY_WORDS["to_move"].format(player=self.game.to_move(position))
         self.message.value = message_html(PLAY_WORDS["legal_position"].format(state=state), True)
         self.trace_button.disabled = False
-        if not self.game.moves_are_places:
-            self.picture.value = self.game.svg(position)
+        if not self.game.controls.moves_are_places:
+            self.picture.value = self.game.pictures.svg(position)
 
     def trace(self) -> Any:
         """Trace the edited position and show its stepper below the editor (None if illegal)."""
@@ -206,7 +206,7 @@ class PlayAgainstAI:
         self.scores = w.HTML()
         self.events = w.HTML()  # what the dice showed since the person's last move
         self.tree_panel = w.HTML()
-        board = [grid] if self.game.moves_are_places else [w.VBox([self.picture, grid])]
+        board = [grid] if self.game.controls.moves_are_places else [w.VBox([self.picture, grid])]
         self.widget = w.VBox([w.HBox([self.side, self.new]), self.scoring,
                               _top_aligned([*board, w.VBox([self.status, self.events,
                                                              self.scores])]),
@@ -244,7 +244,7 @@ class PlayAgainstAI:
         while not match.is_over and not match.is_human_turn:
             if match.is_chance_turn:
                 move = match.roll()
-                said.append(sentence(self.game.move_text_to(match.position, move)))
+                said.append(sentence(self.game.pictures.move_text_to(match.position, move)))
             else:
                 said.append(self._ai_turn())
         if said:
@@ -253,7 +253,7 @@ class PlayAgainstAI:
     def _ai_turn(self) -> str:
         match = self.match
         reply = match.ai_move(with_tree=True)
-        name = partial(self.game.move_name, reply.solution.position)
+        name = partial(self.game.pictures.move_name, reply.solution.position)
         bold = ' style="font-weight:bold"'
         rows = "".join(
             f"<tr{bold if move == reply.move else ''}><td>{html.escape(name(move))}</td>"
@@ -262,7 +262,7 @@ class PlayAgainstAI:
             for move, score in reply.scores.items())
         headings = "".join(f"<th>{h}</th>" for h in PLAY_WORDS["headings"].split("|"))
         note = f"<p>{html.escape(reply.note)}</p>" if reply.note else ""
-        played = PLAY_WORDS["i_play"].format(verb=match.game.move_verb, move=name(reply.move))
+        played = PLAY_WORDS["i_play"].format(verb=match.game.controls.move_verb, move=name(reply.move))
         self.scores.value = (
             f"<b>{html.escape(played)}</b>"
             f" {html.escape(PLAY_WORDS['options'].format(ai=match.ai))}"
@@ -281,12 +281,12 @@ class PlayAgainstAI:
         match, game = self.match, self.game
         legal, line = set(match.legal_moves), match.highlight
         for move, button in self.buttons.items():
-            button.description = game.move_label(match.position, move) or BLANK
+            button.description = game.controls.move_label(match.position, move) or BLANK
             button.button_style = "success" if move in line else ""
-            button.disabled = not game.moves_are_places and move not in legal
-        if not game.moves_are_places:
+            button.disabled = not game.controls.moves_are_places and move not in legal
+        if not game.controls.moves_are_places:
             last = match.history[-1] if match.history else None
-            self.picture.value = game.svg(match.position, last)
+            self.picture.value = game.pictures.svg(match.position, last)
         if match.is_over:
             verdict = html.escape(PLAY_WORDS[match.result or "draw"])
             shown = match.result != "draw" or match.stakes is not None
@@ -294,7 +294,7 @@ class PlayAgainstAI:
             self.status.value = f"<b>{verdict}</b>{reason} {PLAY_WORDS['again_widget']}"
         else:
             self.status.value = html.escape(PLAY_WORDS["click"].format(
-                human=match.human, move_word=game.move_word))
+                human=match.human, move_word=game.controls.move_word))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

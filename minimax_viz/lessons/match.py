@@ -212,13 +212,13 @@ class Match:
     @property
     def highlight(self) -> frozenset[int]:
         """The moves the game emphasises now (Tic-Tac-Toe: the cells of a winning line)."""
-        return self.game.highlight(self.position)
+        return self.game.controls.highlight(self.position)
 
     # -- moves -------------------------------------------------------------------------
     def human_move(self, move: int) -> Any:
         """Play the person's ``move``; IllegalMoveError says why a move is refused."""
         self._check_turn(self.human, "your")
-        return self._play(self.game.check_move(self.position, move))
+        return self._play(self.game.controls.check_move(self.position, move))
 
     def ai_move(self, with_tree: bool = False) -> AIMove:
         """Let the AI play its best move; ``with_tree`` also records its CallTree."""

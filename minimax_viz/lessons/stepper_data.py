@@ -20,8 +20,8 @@ Stored compactly:
   its child on the stack was entered: nothing in a frame changes while a child's subtree
   runs) and its code lines as an index into the distinct marks;
   predict mode's question is filled in the page from ``words["question"]``;
-* boards are the game's pictures (:meth:`Game.svg`), cut into their tags and stored as
-  indices into one table of distinct tags.
+* boards are the game's pictures (:meth:`Pictures.svg <minimax_viz.games.Pictures.svg>`),
+  cut into their tags and stored as indices into one table of distinct tags.
 
 >>> embed_json({"t": "</script><!--"})
 '{"t":"\\\\u003c/script\\\\u003e\\\\u003c!--"}'
@@ -192,7 +192,7 @@ def _calls_and_boards(layout: Layout, phrases: _Table[str]) -> tuple[CallColumns
         key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
         if key not in boards:
             boards[key] = len(pictures)
-            svg = tree.game.svg(*key, BOARD_SIZE)
+            svg = tree.game.pictures.svg(*key, BOARD_SIZE)
             pictures.append([tags.index(tag) for tag in split_tags(svg)])
         columns["depth"].append(call.depth)
         columns["player"].append(players.index(call.player))

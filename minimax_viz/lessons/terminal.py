@@ -141,9 +141,9 @@ class TerminalGame:
 
     def ai_turn(self) -> None:
         reply = self.match.ai_move()
-        name = partial(self.match.game.move_name, reply.solution.position)
+        name = partial(self.match.game.pictures.move_name, reply.solution.position)
         options = ", ".join(f"{name(move)}: {signed(score)}" for move, score in reply.scores.items())
-        self.say(PLAY_WORDS["ai_plays"].format(verb=self.match.game.move_verb,
+        self.say(PLAY_WORDS["ai_plays"].format(verb=self.match.game.controls.move_verb,
                                                move=name(reply.move), options=options))
         if reply.note:
             self.say(textwrap.fill(reply.note, 78))
@@ -153,14 +153,14 @@ class TerminalGame:
         """The dice move: say what they showed, and show the position they leave."""
         match = self.match
         move = match.roll()
-        self.say(sentence(match.game.move_text_to(match.position, move)))
+        self.say(sentence(match.game.pictures.move_text_to(match.position, move)))
         if not match.is_ai_turn:  # the AI's next move shows the position anyway
             self.show_board()
 
     def show_board(self) -> None:
         match = self.match
         self.say()
-        self.say(match.game.play_text(match.position, self.color))
+        self.say(match.game.controls.play_text(match.position, self.color))
         self.say()
 
     def human_turn(self) -> bool:
@@ -173,11 +173,11 @@ class TerminalGame:
             try:
                 if not text:
                     raise IllegalMoveError(PLAY_WORDS["empty"].format(hint=typing_hint(game)))
-                match.human_move(game.parse_move(text))
+                match.human_move(game.controls.parse_move(text))
                 return True
             except IllegalMoveError as exc:
-                legal = PLAY_WORDS["legal"].format(verb=game.move_verb, moves=", ".join(
-                    game.move_name(match.position, move) for move in match.legal_moves))
+                legal = PLAY_WORDS["legal"].format(verb=game.controls.move_verb, moves=", ".join(
+                    game.pictures.move_name(match.position, move) for move in match.legal_moves))
                 self.say(f"{sentence(str(exc))} {legal}")
 
     def announce(self) -> None:

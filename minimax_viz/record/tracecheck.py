@@ -239,7 +239,7 @@ class CallChecker:
         game, student = self.game, self.student
         assert student is not None
         board = call["board"]
-        position = game.student_position(board) if isinstance(board, str) else None
+        position = game.student.position(board) if isinstance(board, str) else None
         if position is None:
             raise bad(call_id, "board", board, f"a position of {game.title}")
         player = call.get("player")

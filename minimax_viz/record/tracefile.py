@@ -171,7 +171,7 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
     code = read_code(header.get("code")) if student is not None else None
     try:
         root = game.parse(header.get("board")) if student is None else \
-            game.student_position(header.get("board"))
+            game.student.position(header.get("board"))
     except (TypeError, ValueError) as exc:
         raise TraceFormatError(f"trace board: {exc}") from None
     if root is None:

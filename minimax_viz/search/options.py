@@ -131,7 +131,7 @@ class SearchOptions:
         depth limit, kept strictly between a loss and a win at that depth (unit scoring
         leaves no room between them, so there every estimate is 0)."""
         scoring = SCORINGS[self.scoring]
-        win, loss, evaluate = scoring.win, scoring.loss, game.evaluate
+        win, loss, evaluate = scoring.win, scoring.loss, game.evaluation.score
 
         def estimate(position: Any, depth: int) -> int:
             return max(loss(depth) + 1, min(win(depth) - 1, int(evaluate(position, maximizer))))

@@ -83,7 +83,7 @@ class Facts:
 
     def same(self, a: Any, b: Any) -> bool:
         """True when two positions are the same as the student's function sees them."""
-        return bool(self.game.student_value(a) == self.game.student_value(b))
+        return bool(self.game.student.value(a) == self.game.student.value(b))
 
     def text(self, call_id: int) -> str:
         return self.game.format(self.positions[call_id - 1])
@@ -93,7 +93,7 @@ class Facts:
         move = self.move(call_id)
         if move is None:
             return f"the board {self.text(call_id)}"
-        return self.game.move_text_to(self.positions[call_id - 1], move)
+        return self.game.pictures.move_text_to(self.positions[call_id - 1], move)
 
     def mover_into(self, before: Any, after: Any) -> str | None:
         """The player whose mark is the one place that differs between two boards."""

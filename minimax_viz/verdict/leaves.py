@@ -22,9 +22,9 @@ from .forms import Form, utility
 
 def is_full(game: Game, position: Any) -> bool:
     """True when a board game's position has no empty place left (Tic-Tac-Toe: no ``.``)."""
-    if not game.moves_are_places or not game.edit_marks:
+    if not game.controls.moves_are_places or not game.controls.edit_marks:
         return False
-    return game.edit_marks[0] not in game.format(position)
+    return game.controls.edit_marks[0] not in game.format(position)
 
 
 class LeafOrder:

@@ -45,7 +45,7 @@ class Walk:
         self.limits = 0
         #: How many calls returned a bound of alpha-beta's window instead of their exact value.
         self.bounds = 0
-        self._embedded = type(self.game).student_turn is not Game.student_turn
+        self._embedded = not self.game.student.tells_turn
         #: The value each position's call returned, for the calls a cache answered.
         self.seen: dict[Any, Any] = {}
         self.memo = facts.tree.data.memo
@@ -100,7 +100,7 @@ class Walk:
             missing = self.facts.tree.subtree_end(call)
             after = self.game.play(position, rest[0])
             returns = f"call {call} returns instead" if kids else words.not_over_words(call)
-            expected = (f"minimax makes it next ({self.game.move_text_to(after, rest[0])},"
+            expected = (f"minimax makes it next ({self.game.pictures.move_text_to(after, rest[0])},"
                         f" from call {call})")
             marked = missing if missing <= len(self.facts.tree) else call
             raise _Found(make("missing", marked, returns, expected, sentence=words.difference_sentence(
@@ -165,7 +165,7 @@ class Walk:
         mistake = "board not restored" if self._not_restored(call, position, kid) else \
             "player never switched" if self._twice(call, position, board) else None
         raise _Found(make("board", kid, game.format(board),
-                          f"{game.format(after)} ({game.move_text_to(after, wanted)})", mistake))
+                          f"{game.format(after)} ({game.pictures.move_text_to(after, wanted)})", mistake))
 
     def _player(self, position: Any, kid: int, after: Any) -> None:
         """A call whose player argument is not the side to move, when its own calls show that

@@ -40,7 +40,7 @@ def move_text(tree: CallTree, call: Call) -> str:
     if is_iteration(tree, call):
         return iteration_text(tree, call)
     if not as_recorded(tree):
-        return "" if call.move is None else tree.game.move_text_to(call.position, call.move)
+        return "" if call.move is None else tree.game.pictures.move_text_to(call.position, call.move)
     found = edge(tree, call)
     return "" if found is None else edge_text(tree, found, call.parent)
 
@@ -50,13 +50,13 @@ def edge_text(tree: CallTree, found: Edge, parent: int) -> str:
     board into the call's, else what changed: ``"board changed in 3 cells (1, 4, 6)"``."""
     game = tree.game
     if found.move is not None:
-        return game.move_text(found.mover, found.move)
+        return game.pictures.move_text(found.mover, found.move)
     if found.changed is None:
         return f"not one move of {found.mover} from call {parent}"
     if not found.changed:
         return f"the same board as call {parent}"
     count = len(found.changed)
-    cells = f" ({', '.join(map(str, found.changed))})" if game.moves_are_places else ""
+    cells = f" ({', '.join(map(str, found.changed))})" if game.controls.moves_are_places else ""
     return f"board changed in {count} cell{'s' if count != 1 else ''}{cells}"
 
 

@@ -40,8 +40,8 @@ def estimate_enter(tree: CallTree, call: Call) -> str:
 
 def estimate_reason(tree: CallTree, call: Call) -> str:
     """How the game's evaluation scored ``call``, from the maximizer's side."""
-    text = tree.game.evaluation_text(call.position, tree.player)
-    raw = tree.game.evaluate(call.position, tree.player)
+    text = tree.game.evaluation.explain(call.position, tree.player)
+    raw = tree.game.evaluation.score(call.position, tree.player)
     if raw == call.score:
         return text
     side = "below a win" if raw > call.score else "above a loss"

@@ -88,10 +88,10 @@ def slow_win_note(played: int, plies: int, fastest: int, fastest_plies: int, sco
 def typing_hint(game: Game, to_move: bool = False) -> str:
     """How a person types a move: ``"type a cell number"`` (``to_move``: ``"... to
     move"``), or the game's keys (Pig: ``"type r to roll or h to hold"``)."""
-    keys = [(key, move) for key, move in game.move_keys.items() if len(key) == 1]
+    keys = [(key, move) for key, move in game.controls.move_keys.items() if len(key) == 1]
     if not keys:
-        hint = PLAY_WORDS["hint"].format(move_word=game.move_word)
+        hint = PLAY_WORDS["hint"].format(move_word=game.controls.move_word)
         return PLAY_WORDS["to_move_hint"].format(hint=hint) if to_move else hint
     start = game.start()
     return PLAY_WORDS["keys"].format(keys=" or ".join(
-        PLAY_WORDS["key"].format(key=key, name=game.move_name(start, move)) for key, move in keys))
+        PLAY_WORDS["key"].format(key=key, name=game.pictures.move_name(start, move)) for key, move in keys))

@@ -42,7 +42,7 @@ def chance_moves(tree: CallTree, call: Call) -> str:
 
 def node_name(tree: CallTree, call: Call) -> str:
     """What a call's position is called: the textbook name (``"B"``) or ``"call 6"``."""
-    return tree.game.node_name(call.position) or f"call {call.id}"
+    return tree.game.pictures.node_name(call.position) or f"call {call.id}"
 
 
 def cut_condition(tree: CallTree, call: Call) -> list[str]:

@@ -119,12 +119,12 @@ def player_role(tree: CallTree, player: str) -> str:
 # -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------
 def move_name(tree: CallTree, call: Call, move: int | None) -> str:
     """``move`` played from ``call``'s position, as the game names it."""
-    return "none" if move is None else tree.game.move_name(call.position, move)
+    return "none" if move is None else tree.game.pictures.move_name(call.position, move)
 
 
 def move_names(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     """Moves from ``call``'s position as the game names them, comma-separated."""
-    return ", ".join(tree.game.move_name(call.position, move) for move in moves)
+    return ", ".join(tree.game.pictures.move_name(call.position, move) for move in moves)
 
 
 def named_order(game: Game, order: tuple[int, ...]) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from ...errors import InvalidOptionError, MinimaxVizError, NeedsHintError
-from ...games import Game, student_formats
+from ...games import Game
 from ..calltree import CallTree
 from .calling import arguments_for, parameters_of, parse_call, role_of, run_call
 from .module import (
@@ -133,7 +133,7 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
 
     set_players(module, {token(p) for p in game.players}, token(mover),
                  token(game.other(mover)))
-    board = fmt.write(game.format(position)) if fmt is not None else game.student_value(position)
+    board = fmt.write(game.format(position)) if fmt is not None else game.student.value(position)
 
     def read(value: object) -> Any:
         return position_in(fmt, game, value)
@@ -190,7 +190,7 @@ def _same_search(a: CallTree, b: CallTree) -> bool:
 
 # -- the board's representation ------------------------------------------------------------------
 def _formats(module: ModuleType, game: Game, position: Any, hints: Hints) -> list[Any]:
-    family = student_formats(game)
+    family = game.student.formats()
     if family is None:
         if hints.board_format or hints.marks:
             raise InvalidOptionError(f"{game.title} has no board formats to choose from")
@@ -256,7 +256,7 @@ def _replay(start: Any, actions: Callable[[Any], Any], result: Callable[[Any, An
             game: Game, position: Any, fmt: Any) -> Any:
     """The student's own state for ``position``, reached from its initial state by its own
     ``result``, one move of ours at a time, each state read back with ``fmt``."""
-    family = student_formats(game)
+    family = game.student.formats()
     if fmt is None or family is None:
         raise NeedsHint(f"{game.title} has no board formats to replay the file's states with")
     state = start

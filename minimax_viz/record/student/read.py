@@ -30,7 +30,7 @@ from itertools import repeat
 from typing import Any
 
 from ...errors import InvalidOptionError, NeedsHintError, quote
-from ...games import Game, student_formats
+from ...games import Game
 from .boards import clear_move, outcome_code
 from .calling import ROLES
 from .calls import OPEN, Scored
@@ -61,7 +61,7 @@ class ValueReader:
         self.tuple_move_first: bool | None = None
         #: The last run's moves came under a name ({"index": 4, ...}): they are moves.
         self.moves_named = False
-        family = student_formats(game)
+        family = game.student.formats()
         #: The cells a returned move may mean (a cell, 1-9, (row, col)).
         self.own_moves = moves is not None  # the moves are read the board format's way
         self.move_readings: Callable[[object], list[int]] = moves or (
@@ -88,7 +88,7 @@ class ValueReader:
 
     def _read(self, value: object, nesting: int = 0) -> Any:
         found = self.custom(value) if self.custom is not None else \
-            self.game.student_position(value)  # only the game knows its boards
+            self.game.student.position(value)  # only the game knows its boards
         if found is not None:
             return found
         if nesting < 2:

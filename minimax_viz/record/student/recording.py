@@ -44,7 +44,7 @@ from types import CodeType
 from typing import Any, Literal
 
 from ...errors import InvalidOptionError, NeedsHintError
-from ...games import Game, get_game, student_formats
+from ...games import Game, get_game
 from ..calltree import CallTree
 from .calling import arguments_for
 from .calls import Fault
@@ -293,13 +293,13 @@ class Recording:
         """Call the function the tutorial's way, ``f(board, player)``; return the tree.
 
         ``board`` is any position text; the function is given what the game gives a
-        student (:meth:`~minimax_viz.games.Game.student_value`: Tic-Tac-Toe's list
+        student (:meth:`~minimax_viz.games.StudentBoards.value`: Tic-Tac-Toe's list
         holding each empty cell's index, ``["O", 1, "X", ...]``; Nim's pile);
         ``player`` defaults to the side to move.
         """
         position = self.game.parse(board)
         player = player or self.game.to_move(position)
-        value, token = self.game.student_value(position), player
+        value, token = self.game.student.value(position), player
         if self.format is not None:
             value = self.format.write(self.game.format(position))
             token = self.format.marks.token(player, 0)
@@ -382,7 +382,7 @@ def board_format_of(game: Game, board_format: str | None, marks: str | None) -> 
     empty=0"``), None when neither is given."""
     if board_format is None and marks is None:
         return None
-    family = student_formats(game)
+    family = game.student.formats()
     if family is None:
         raise InvalidOptionError(f"{game.title} gives a student one kind of board;"
                                  f" board_format and marks are for boards of cells")
@@ -392,7 +392,7 @@ def board_format_of(game: Game, board_format: str | None, marks: str | None) -> 
 def position_in(fmt: Any, game: Game, value: object) -> Any:
     """The position a student's ``value`` shows in board format ``fmt`` (None: none)."""
     cells = fmt.read(value)
-    return None if cells is None else game.student_position(cells)
+    return None if cells is None else game.student.position(cells)
 
 
 def recording_of(function: object) -> Recording | None:

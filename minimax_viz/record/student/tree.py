@@ -85,11 +85,11 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     maximizer = reader.player(calls.players[0], game.to_move(root)) or root_player or \
         game.to_move(root)
     players = _players(game, reader, calls.players, positions, maximizer)
-    if type(game).student_turn is not Game.student_turn and \
+    if not game.student.tells_turn and \
             all(p is None for p in calls.players):  # no player anywhere: the turns alternate
         players = [maximizer if d % 2 == 0 else game.other(maximizer) for d in depth]
-    if type(game).student_turn is not Game.student_turn:  # the value does not say whose turn
-        positions = list(map(game.student_turn, positions, players))
+    if not game.student.tells_turn:  # the value does not say whose turn
+        positions = list(map(game.student.turn, positions, players))
         root = positions[0]
     moves = _moves(game, positions, parents, reader.move_between)
     if driver and calls.sites and calls.sites[0] == 0:
