@@ -54,6 +54,13 @@ return D.events.map((e, s) => [sentences.narration(D, s), e < 0 ? sentences.ques
 """
 
 
+#: Every element's classes at every step, and at each return step as predict mode draws it.
+STATES = """
+const D = input.data;
+return D.events.map((e, s) => [base.classesAt(D, s, false), e < 0 ? base.classesAt(D, s, true) : []]);
+"""
+
+
 def in_page(run: str, **values: Any) -> Any:
     """What ``run`` (a function body over the modules ``base``, ``sentences`` and ``input``)
     returns in Node."""
@@ -131,3 +138,17 @@ def test_the_page_says_every_step_as_python_does(position: object,
     assert [question for _, question in said] == [
         words.predict_question(tree[e.call]) if e.kind == "return" else "" for e in steps.events]
     assert len(data["templates"]) <= 16  # a fixed set of forms, however long the trace
+
+
+@pytest.mark.parametrize(("position", "options"), TRACES[:6])
+def test_the_page_draws_every_step_as_python_does(position: object,
+                                                  options: dict[str, Any]) -> None:
+    """The step rules have one statement (Layout.step_rules) and two readers: the page's
+    classesAt and Layout.classes_at agree on every element at every step, predict mode too."""
+    tree = mv.trace(position, **options)
+    layout = Layout(tree, Steps(tree))
+    drawn = in_page(STATES, data=stepper_data(layout))
+    for step, (shown, hidden) in enumerate(drawn):
+        assert shown == layout.classes_at(step), step
+        if layout.steps.event(step).kind == "return":
+            assert hidden == layout.classes_at(step, hide_return=True), step

@@ -2,6 +2,10 @@
 
 // minimax_viz/lessons/frontend/stepper_base.js
 var RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending" : r[1] === cur ? t < r[3] ? "current pending" : "current" : t < r[3] ? "stack pending" : "done") + (t < r[4] ? " unsettled" : "");
+function classesAt(D, s, hide) {
+  const t = hide ? s - 1 : s, current = D.calls.element[Math.abs(D.events[s]) - 1];
+  return D.rules.map((r) => D.static[r[0]] + " " + RULE_STATES(t, r, current));
+}
 function node(tag, cls, text) {
   const el = document.createElement(tag);
   if (cls) el.className = cls;
@@ -399,9 +403,9 @@ function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const t = hide ? s - 1 : s;
+  const classes = classesAt(D, s, hide);
   for (let i = 0; i < st.els.length; i++) {
-    const value = D.static[D.rules[i][0]] + " " + RULE_STATES(t, D.rules[i], c.el);
+    const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) {
       st.els[i].setAttribute("class", value);
       st.shownClass[i] = value;

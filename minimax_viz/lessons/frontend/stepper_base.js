@@ -12,9 +12,18 @@
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
-export const RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending"
+const RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending"
   : r[1] === cur ? (t < r[3] ? "current pending" : "current")
     : t < r[3] ? "stack pending" : "done") + (t < r[4] ? " unsettled" : "");
+
+/** Every drawn element's class attribute at step ``s`` (``hide``: a return step whose score
+ * is still hidden), from the rules Python sends: Layout.classes_at evaluates the same table
+ * (tests/test_frontend_js.py checks they agree on every step).
+ * @param {import("./contract.js").StepperData} D @param {number} s @param {boolean} hide */
+export function classesAt(D, s, hide) {
+  const t = hide ? s - 1 : s, current = D.calls.element[Math.abs(D.events[s]) - 1];
+  return D.rules.map((r) => D.static[r[0]] + " " + RULE_STATES(t, r, current));
+}
 
 export function node(tag, cls, text) {
   const el = document.createElement(tag);

@@ -1,7 +1,7 @@
 // The stepper's view: build the DOM once, then draw one step into it. Every function takes the
 // stepper's state ``st`` that buildView returns.
 
-import { RULE_STATES, callInfo, callOf, hidden, node, predicting, readData, reveal, stackRows } from "./stepper_base.js";
+import { callInfo, callOf, classesAt, hidden, node, predicting, readData, reveal, stackRows } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
@@ -284,9 +284,9 @@ export function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const t = hide ? s - 1 : s;
+  const classes = classesAt(D, s, hide);
   for (let i = 0; i < st.els.length; i++) {
-    const value = D.static[D.rules[i][0]] + " " + RULE_STATES(t, D.rules[i], c.el);
+    const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) { st.els[i].setAttribute("class", value); st.shownClass[i] = value; }
   }
   const quiz = predicting(st);
