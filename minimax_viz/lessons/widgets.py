@@ -1,8 +1,9 @@
 """The call-by-call stepper for Jupyter (the board editor and the game are in game_widgets).
 
-The stepper is the same front-end as the standalone page (``frontend/*.js``, joined by ``stepper_script``),
-loaded through anywidget: Python lays the call tree out once, sends the SVG and every
-step's facts (:func:`~.stepper_data.stepper_data`) once, and from then on only the step
+The stepper is the same front-end as the standalone page (``frontend/*.js`` bundled by esbuild
+into ``stepper.bundle.js``, :func:`~.stepper_data.stepper_script`), loaded through anywidget:
+Python lays the call tree out once, sends the SVG and every step's facts
+(:func:`~.stepper_data.stepper_data`, as one UTF-8 JSON buffer) once, and from then on only the step
 number (and predict mode's answers) travel between the kernel and the browser. The
 browser restyles the one SVG; Python never re-sends it. ipywidgets and anywidget are
 imported lazily, so the rest of the package works without them.
