@@ -18,12 +18,15 @@ def register(sub: SubParsers) -> None:
     parser.add_argument("--web", default=None, metavar="DIR",
                         help="where `make web` installed the runtime (default: the checkout's"
                              " web/)")
+    parser.add_argument("--notebooks", action="store_true",
+                        help="also the notebooks, in JupyterLab running in the browser"
+                             " (JupyterLite, in lab/; about 100 MB more)")
 
 
 def cmd_site(args: argparse.Namespace) -> int:
     from ..lessons.static_site import build_site, site_size
 
-    pages = build_site(args.output, args.web)
+    pages = build_site(args.output, args.web, notebooks=args.notebooks)
     size = site_size(args.output) / 1e6
     print(f"Wrote {len(pages)} pages into {args.output} ({size:.1f} MB). Serve it with any"
           f" static file server, e.g. python -m http.server -d {args.output}, and open"

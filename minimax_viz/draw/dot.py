@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -298,6 +299,10 @@ def run_dot(graph: graphviz.Digraph, fmt: str = "svg") -> bytes:
     place Graphviz runs."""
     import graphviz
 
+    if _renderer is None and sys.platform == "emscripten":  # Python in a browser: no dot
+        from .browser_graphviz import browser_renderer
+
+        set_renderer(browser_renderer())
     if _renderer is not None:
         try:
             drawn = _renderer(graph.source, fmt)

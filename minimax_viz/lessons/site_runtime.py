@@ -94,6 +94,12 @@ def pinned_wheels(web: Path) -> list[Path]:
     return found
 
 
+def wheel_component(wheel: Path) -> Component:
+    """A wheel the site carries, with the licence texts in its ``.dist-info``."""
+    name, version = wheel.name.split("-")[:2]
+    return Component(name, version, "see the text", _wheel_licence(wheel))
+
+
 def _wheel_licence(wheel: Path) -> str:
     with zipfile.ZipFile(wheel) as archive:
         texts = [archive.read(name).decode("utf-8", "replace") for name in archive.namelist()
@@ -166,9 +172,7 @@ def copy_runtime(web: Path, target: Path) -> list[Component]:
         Component("Graphviz (inside Viz.js)", "", "EPL-1.0", _spdx_text(web, "EPL-1.0")),
         Component("Expat (inside Viz.js)", "", "MIT", _spdx_text(web, "MIT")),
     ]
-    for wheel in theirs:
-        name, version = wheel.name.split("-")[:2]
-        components.append(Component(name, version, "see the text", _wheel_licence(wheel)))
+    components += map(wheel_component, theirs)
     components += _editor_packages(web)
     components.append(Component("minimax-viz", own.name.split("-")[1], "MIT",
                                 _spdx_text(web, "MIT")))
@@ -185,4 +189,4 @@ def licence_file(components: list[Component]) -> str:
 
 
 __all__ = ["CHECKOUT", "Component", "build_own_wheel", "copy_runtime", "licence_file",
-           "missing", "pinned_wheels"]
+           "missing", "pinned_wheels", "wheel_component"]

@@ -23,11 +23,14 @@ from ..games.tictactoe import ARTICLE_BOARD
 from ..games.tree import TEXTBOOK
 from ..record import CallTree
 from .in_browser import FILE_NAME, SKELETON
+from .lab_site import write_lab
 from .page import _fill, write_html
 from .site_runtime import CHECKOUT, copy_runtime, licence_file
 
 #: What the site's folder holds: the files and folders a rebuild replaces.
 APP_FILES = ("worker.mjs", "student.js", "site.css")
+#: The folder of the notebooks in JupyterLite (``--notebooks``).
+LAB = "lab"
 LICENCES = "LICENSES.txt"
 #: The seconds a student's run may take before the page ends it.
 TIME_LIMIT = 5
@@ -57,16 +60,20 @@ def _template(name: str) -> str:
 def site_files() -> tuple[str, ...]:
     """The names a site folder's build owns (a rebuild keeps anything else there)."""
     pages = tuple(entry[0] for entry in site_words.LESSON_ENTRIES)
-    return ("index.html", *pages, "app", "runtime", LICENCES)
+    return ("index.html", *pages, "app", "runtime", LAB, LICENCES)
 
 
-def build_site(output: str | Path, web: str | Path | None = None) -> list[Path]:
+def build_site(output: str | Path, web: str | Path | None = None,
+               notebooks: bool = False) -> list[Path]:
     """Write the site into folder ``output``; ``web`` is where ``make web`` installed the
-    runtime (default: the checkout's ``web/``). Returns the pages written."""
+    runtime (default: the checkout's ``web/``); ``notebooks``: the notebooks too, in
+    JupyterLite (:mod:`.lab_site`). Returns the pages written."""
     web = Path(web) if web is not None else CHECKOUT / "web"
     owned = site_files()
     with replaced_directory(output, lambda name: name in owned) as building:
         components = copy_runtime(web, building / "runtime")  # first: a missing runtime stops it
+        if notebooks:
+            components += write_lab(building / LAB, building / "runtime", web)
         _write_app(building / "app")
         for name, make in LESSON_SEARCHES.items():
             made = make()
@@ -74,7 +81,7 @@ def build_site(output: str | Path, web: str | Path | None = None) -> list[Path]:
             predict = name == "exercise.html"
             write_html(tree, building / name, predict=predict, title=title)
         write_text(building / "student.html", student_page())
-        write_text(building / "index.html", index_page())
+        write_text(building / "index.html", index_page(notebooks))
         write_text(building / LICENCES, licence_file(components))
     return [Path(output) / name for name in owned if name.endswith(".html")]
 
@@ -85,11 +92,13 @@ def _write_app(folder: Path) -> None:
         write_text(folder / name, _template(name))
 
 
-def index_page() -> str:
-    """The index: one link per lesson with a line on what it shows."""
+def index_page(notebooks: bool = False) -> str:
+    """The index: one link per lesson with a line on what it shows (and the notebooks'
+    JupyterLite when the site has it)."""
+    entries = [*site_words.LESSON_ENTRIES, *([site_words.NOTEBOOKS_ENTRY] if notebooks else [])]
     items = "\n".join(
         f'<li><a href="{html.escape(page)}">{html.escape(title)}</a><br>{html.escape(what)}</li>'
-        for page, title, what in site_words.LESSON_ENTRIES)
+        for page, title, what in entries)
     footer = (f'{html.escape(site_words.SITE_FOOTER)}<a href="{LICENCES}">{LICENCES}</a>')
     return _fill(_template("index.html"), {
         "title": html.escape(site_words.SITE_TITLE), "lead": html.escape(site_words.SITE_LEAD),
