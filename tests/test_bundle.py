@@ -19,6 +19,7 @@ import pytest
 import minimax_viz as mv
 from minimax_viz.draw import Layout
 from minimax_viz.explain import words
+from minimax_viz.explain.words.stepper import StepperWords
 from minimax_viz.lessons.stepper_data import BUNDLE, CallColumns, StepperData, stepper_data
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,7 +73,7 @@ def typedef_fields(name: str) -> list[str]:
     return re.findall(r"@property \{[^}]*\} \[?(\w+)", block.group(1))
 
 
-@pytest.mark.parametrize("typed", [StepperData, CallColumns])
+@pytest.mark.parametrize("typed", [StepperData, CallColumns, StepperWords])
 def test_python_and_javascript_name_the_same_fields(typed: Any) -> None:
     assert typedef_fields(typed.__name__) == list(typed.__annotations__)
 
@@ -81,6 +82,7 @@ def test_the_data_sent_is_exactly_the_contract() -> None:
     tree = mv.trace("O.XX.X.OO", pruning="alphabeta")
     data = stepper_data(Layout(tree))
     assert list(data) == list(StepperData.__annotations__)
+    assert list(data["words"]) == list(StepperWords.__annotations__)
     calls = data["calls"]
     assert list(calls) == list(CallColumns.__annotations__)
     assert all(len(column) == 8 for column in calls.values())  # 8 calls, one entry each

@@ -38,6 +38,7 @@ from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, every_step_lines, shown_source, words
 from ..explain.edges import played_move
+from ..explain.words.stepper import StepperWords
 from ..record import CallTree
 
 __all__ = [
@@ -103,7 +104,7 @@ class StepperData(TypedDict):
     cells: list[list[str]]      # distinct frames as the stack shows them (frame_cells)
     over: list[int]             # per step: where "step over" goes (Steps.over)
     out: list[int]              # per step: where "step out" goes (Steps.out)
-    words: dict[str, Any]       # words.STEPPER_WORDS: the fixed words and templates
+    words: StepperWords         # words.STEPPER_WORDS: the fixed words and templates
     source: list[str]           # the code panel's lines
     lines: list[int]            # per step: an index into marks
     marks: list[list[int]]      # distinct [line running, the caller's line or -1]
