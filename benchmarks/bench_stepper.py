@@ -3,16 +3,57 @@
 Measured on a 290-call trace (board ``...O.XX.O``, 580 steps): the one Graphviz layout
 and the step data the browser reads (:func:`stepper_data`), built when the stepper is made,
 and what a step costs in Python afterwards (setting the synced step number; the browser
-restyles). What a person waits for in the browser is in ``bench_browser.py``.
+restyles). Then, for the bigger traces a class meets, ``XO.......`` (8,232 calls) and
+alpha-beta from the empty board (18,297 calls, near the 40,000-step limit), what making a
+``Stepper`` costs in a fresh kernel-like process: each part's time, what is sent and the
+process's peak memory. What a person waits for in the browser is in ``bench_browser.py``.
 """
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import time
 
 import minimax_viz as mv
 
 BOARD = "...O.XX.O"
+BIG = [("XO.......", {}), (".........", {"pruning": "alphabeta"})]
+
+#: Makes one Stepper part by part in a fresh process; prints its figures as JSON.
+PARTS = """
+import json, resource, sys, time
+import minimax_viz as mv
+from minimax_viz.draw import Layout
+from minimax_viz.draw.dot import inline_svg
+from minimax_viz.lessons.stepper_data import stepper_data
+from minimax_viz.lessons.widgets import Stepper, _widget_class
+_widget_class()
+board, options = sys.argv[1], json.loads(sys.argv[2])
+marks = [time.perf_counter()]
+tree = mv.trace(board, **options); marks.append(time.perf_counter())
+layout = Layout(tree); marks.append(time.perf_counter())
+data = stepper_data(layout); marks.append(time.perf_counter())
+sent = len(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+start = time.perf_counter(); Stepper(tree); whole = time.perf_counter() - start
+print(json.dumps({"calls": len(tree), "steps": len(layout), "trace": marks[1] - marks[0],
+                  "layout": marks[2] - marks[1], "data": marks[3] - marks[2], "stepper": whole,
+                  "data_mb": sent / 1e6, "svg_mb": len(inline_svg(layout.svg).encode()) / 1e6,
+                  "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+
+def big_traces() -> None:
+    for board, options in BIG:
+        out = subprocess.run([sys.executable, "-c", PARTS, board, json.dumps(options)],
+                             check=True, capture_output=True, text=True).stdout
+        f = json.loads(out)
+        print(f"stepper on {board} {options or ''}: {f['calls']:,} calls, {f['steps']:,} steps")
+        print(f"  trace {f['trace']:.2f} s, layout {f['layout']:.2f} s, step data"
+              f" {f['data']:.2f} s; Stepper() on the traced tree {f['stepper']:.2f} s")
+        print(f"  sent once: data {f['data_mb']:.2f} MB + SVG {f['svg_mb']:.2f} MB;"
+              f" process peak {f['peak_mb']:.0f} MB")
 
 
 def main() -> None:
@@ -48,6 +89,7 @@ def main() -> None:
           f"({size / 1024:.0f} KiB with the SVG, sent once)")
     print(f"  per step, kernel side            {per_step * 1000:8.3f} ms   target <= 1 ms  "
           f"{'ok' if per_step <= 0.001 else 'MISSED'}")
+    big_traces()
 
 
 if __name__ == "__main__":

@@ -260,7 +260,7 @@ def test_a_page_and_a_stepper_take_chance_trees() -> None:
 
     tree = mv.trace('{"max": [{"chance": [1, 2, 2]}, 1]}', game="tree", pruning="alphabeta")
     data = stepper_data(Layout(tree))
-    assert data["calls"][1][3] == "5/3"  # exact, as text, for the front-end
+    assert data["calls"]["score"][1] == "+5/3"  # exact, as words.signed writes it
     json.dumps(data)  # everything the page reads is JSON
     assert "5/3" in build_html(tree)
 

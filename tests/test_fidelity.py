@@ -34,6 +34,7 @@ from minimax_viz.explain.tutorial_code import code_map, code_map_markdown
 from minimax_viz.explain.words import returns_text, tutorial_note
 from minimax_viz.games import TICTACTOE
 from minimax_viz.games.counting import count_tree, placements
+from minimax_viz.lessons.stepper_data import sentence_at
 from minimax_viz.search import SearchOptions
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,20 +93,13 @@ def test_committed_figures_carry_the_notes() -> None:
 
 
 def _page_narration(path: Path) -> list[str]:
-    """The sentences the page's script shows, read back from the JSON it embeds."""
+    """The sentences the page's script shows, read back from the JSON it embeds (its
+    templates and phrases filled as the page fills them: tests/test_frontend_js.py)."""
     text = path.read_text(encoding="utf-8")
     found = re.search(r'<script type="application/json"[^>]*>(.*?)</script>', text, re.DOTALL)
     assert found, "the page embeds no JSON"
-
-    def sentences(value: object) -> list[str]:
-        if isinstance(value, list) and value and all(isinstance(v, str) for v in value) \
-                and value[0].startswith("call 1, depth 0"):
-            return value
-        items = value.values() if isinstance(value, dict) else \
-            value if isinstance(value, list) else []
-        return next((s for s in map(sentences, items) if s), [])
-
-    return sentences(json.loads(found.group(1)))
+    data = json.loads(found.group(1))
+    return [sentence_at(data, step) for step in range(len(data["events"]))]
 
 
 @pytest.mark.dot

@@ -1,5 +1,7 @@
 """The stepper's JavaScript, run by Node: the page reads a student's prediction exactly as
-Python does (``words.read_prediction``), one rule on both sides, checked over many texts."""
+Python does (``words.read_prediction``), and builds every sentence of a trace exactly as Python
+does (``Steps.narrate``, ``words.predict_question``) from the same templates: one rule on both
+sides, checked over many texts and whole traces."""
 
 from __future__ import annotations
 
@@ -7,45 +9,72 @@ import json
 import shutil
 import subprocess
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from minimax_viz.explain import words
+import minimax_viz as mv
+from minimax_viz.draw import Layout
+from minimax_viz.explain import Steps, words
 from minimax_viz.games.exact import exact, json_value
-from minimax_viz.lessons.stepper_data import frontend
+from minimax_viz.lessons.stepper_data import stepper_data
 
 #: Node.js: make test installs it (.ci/ensure-node, through make web).
 NODE = shutil.which("node") or "node"
+FRONTEND = Path(__file__).resolve().parents[1] / "minimax_viz" / "lessons" / "frontend"
 
-#: Loads stepper_base.js (plain declarations, no DOM at load) and reads each text as the
-#: page's submit() does: the pattern Python sends, then the exact value.
+#: Imports the page's own modules (no DOM at load) and runs ``input.run`` with them.
 HARNESS = """
-const vm = require("vm");
 const input = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const context = vm.createContext({});
-vm.runInContext(input.script + "\\n;globalThis.api = { exactValue, sameValue, signed };",
-                context);
-const { exactValue, sameValue, signed } = context.api;
-const out = input.texts.map((text) => {
+const { pathToFileURL } = require("url");
+const load = (name) => import(pathToFileURL(input.folder + "/" + name).href);
+Promise.all([load("stepper_base.js"), load("sentences.js")]).then(([base, sentences]) => {
+  const out = new Function("base", "sentences", "input", input.run)(base, sentences, input);
+  process.stdout.write(JSON.stringify(out));
+});
+"""
+
+#: Reads each text as the page's submit() does: the pattern Python sends, then the exact value.
+READ = """
+const { exactValue, sameValue } = base;
+return input.texts.map((text) => {
   const value = new RegExp(input.pattern).test(text.trim()) ? exactValue(text.trim()) : null;
   return { value: value && [value[0].toString(), value[1].toString()],
            same: input.scores.map((score) => sameValue(value, exactValue(score))) };
 });
-process.stdout.write(JSON.stringify({ read: out, signed: input.scores.map(signed) }));
+"""
+
+#: Every step's sentence, and at each return step predict mode's question, as the page says them.
+SAY = """
+const D = input.data;
+return D.events.map((e, s) => [sentences.narration(D, s), e < 0 ? sentences.question(D, s) : ""]);
 """
 
 
-def read_in_page(texts: list[str], scores: list[object]) -> dict[str, Any]:
-    """Each text as the page reads it (``read``: its exact value, [numerator, denominator]
-    or None, and per score whether the page calls the guess right), and each score as the
-    page writes it (``signed``)."""
-    payload = {"script": frontend("stepper_base.js"), "pattern": words.STEPPER_WORDS["prediction"],
-               "texts": texts, "scores": scores}
+#: Every element's classes at every step, and at each return step as predict mode draws it.
+STATES = """
+const D = input.data;
+return D.events.map((e, s) => [base.classesAt(D, s, false), e < 0 ? base.classesAt(D, s, true) : []]);
+"""
+
+
+def in_page(run: str, **values: Any) -> Any:
+    """What ``run`` (a function body over the modules ``base``, ``sentences`` and ``input``)
+    returns in Node."""
+    payload = {"folder": str(FRONTEND), "run": run, **values}
     done = subprocess.run([NODE, "-e", HARNESS], input=json.dumps(payload),
-                          capture_output=True, text=True, timeout=60, check=True)
-    found: dict[str, Any] = json.loads(done.stdout)
+                          capture_output=True, text=True, timeout=120, check=True)
+    return json.loads(done.stdout)
+
+
+def read_in_page(texts: list[str], scores: list[object]) -> list[dict[str, Any]]:
+    """Each text as the page reads it: its exact value ([numerator, denominator] or None) and,
+    per score, whether the page calls the guess right."""
+    found: list[dict[str, Any]] = in_page(READ, texts=texts, scores=scores,
+                                          pattern=words.STEPPER_WORDS["prediction"])
     return found
 
 
@@ -65,7 +94,7 @@ TEXT = st.text(alphabet="0123456789+-\u2212./ _e", max_size=8) | st.builds(
 @example(["+10", "\u221210", "1_0", "5 / 3", "7.5", ".5", "7.", "1/0", "0/0", "1.6666666667",
           "-4.01", "-4.010", "1e1", "", " ", "+", "\u2212.5", "10/6"])
 def test_the_page_reads_a_prediction_as_python_does(texts: list[str]) -> None:
-    for text, seen in zip(texts, read_in_page(texts, SCORES)["read"]):
+    for text, seen in zip(texts, read_in_page(texts, SCORES)):
         expected = words.read_prediction(text)
         value = seen["value"]
         assert (value is None) == (expected is None), text
@@ -75,11 +104,51 @@ def test_the_page_reads_a_prediction_as_python_does(texts: list[str]) -> None:
         assert seen["same"] == [expected == score for score in SCORE_VALUES], text
 
 
-def test_the_page_writes_a_score_as_python_does() -> None:
-    """A score reaches the page as the trace file writes it (``json_value``: a whole number,
-    a decimal, or an exact fraction's text) and is shown as Python's ``words.signed``."""
-    values = [Fraction(v) for v in (10, -10, 0, 1)] + [Fraction(15, 2), Fraction(5, 3),
-                                                         Fraction(-401, 100), Fraction(-1, 3),
-                                                         Fraction(1, 8), Fraction(-7, 2)]
-    shown = read_in_page([], [json_value(exact(v)) for v in values])["signed"]
-    assert shown == [words.signed(exact(v)) for v in values]
+def test_the_page_reads_scores_as_the_columns_write_them() -> None:
+    """A score reaches the page as Python's ``words.signed`` writes it (the calls' score
+    column), and the page reads that text back to the exact value the search returned."""
+    values = [Fraction(v) for v in (10, -10, 0, 1, 1_234_567)] + [
+        Fraction(15, 2), Fraction(5, 3), Fraction(-401, 100), Fraction(-1, 3), Fraction(1, 8)]
+    texts = [words.signed(exact(v)) for v in values]
+    assert texts[4] == "+1234567"  # every digit, never +1.23457e+06
+    seen = read_in_page(texts, [json_value(exact(v)) for v in values])
+    assert [s["same"] for s in seen] == [[v == w for w in values] for v in values]
+
+
+#: Traces whose every sentence the page must build as Python does: the article's board,
+#: alpha-beta, the textbook's tree and one with chance nodes, Nim, a depth-limited search, an
+#: iterative deepening, alpha-beta's strict rule with depth scores, a memo and a big leaf.
+TRACES = [("O.XX.X.OO", {}), ("O.XX.X.OO", {"pruning": "alphabeta"}),
+          ("[[3,12,8],[2,4,6],[14,5,2]]", {"game": "tree", "pruning": "alphabeta"}),
+          ('{"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]}', {"game": "tree"}),
+          (6, {"game": "nim", "pruning": "alphabeta"}), ("X...O....", {"depth_limit": 2}),
+          ("X........", {"iterative": True, "pruning": "alphabeta", "depth_limit": 2}),
+          ("X.O.X.O..", {"scoring": "depth", "pruning": "alphabeta-strict"}),
+          ("X.O.X.O..", {"memo": True}), ("[[1234567, 3], [2]]", {"game": "tree"})]
+
+
+@pytest.mark.parametrize(("position", "options"), TRACES)
+def test_the_page_says_every_step_as_python_does(position: object,
+                                                 options: dict[str, Any]) -> None:
+    tree = mv.trace(position, **options)
+    steps = Steps(tree)
+    data = stepper_data(Layout(tree, steps))
+    said = in_page(SAY, data=data)
+    assert [sentence for sentence, _ in said] == steps.lines()
+    assert [question for _, question in said] == [
+        words.predict_question(tree[e.call]) if e.kind == "return" else "" for e in steps.events]
+    assert len(data["templates"]) <= 16  # a fixed set of forms, however long the trace
+
+
+@pytest.mark.parametrize(("position", "options"), TRACES[:6])
+def test_the_page_draws_every_step_as_python_does(position: object,
+                                                  options: dict[str, Any]) -> None:
+    """The step rules have one statement (Layout.step_rules) and two readers: the page's
+    classesAt and Layout.classes_at agree on every element at every step, predict mode too."""
+    tree = mv.trace(position, **options)
+    layout = Layout(tree, Steps(tree))
+    drawn = in_page(STATES, data=stepper_data(layout))
+    for step, (shown, hidden) in enumerate(drawn):
+        assert shown == layout.classes_at(step), step
+        if layout.steps.event(step).kind == "return":
+            assert hidden == layout.classes_at(step, hide_return=True), step

@@ -73,6 +73,13 @@ def test_board_editor_traces_its_position() -> None:
     assert len(stepper.tree) == 8 and stepper.tree.options.pruning == "alphabeta"
 
 
+def test_board_editor_says_why_a_trace_is_too_long_for_the_stepper() -> None:
+    editor = BoardEditor("O.XX.X.OO", max_steps=10)  # the article's board: 18 steps
+    assert editor.trace() is None and editor.stepper is None
+    assert "✗" in editor.message.value and "18 steps (9 calls), past the limit of 10" \
+        in editor.message.value and "search less" in editor.message.value
+
+
 @pytest.mark.parametrize("text", ["O1XX4X6OO", "o.xx.x.oo", "O.X\nX.X\n.OO",
                                   '["O",1,"X","X",4,"X",6,"O","O"]'])
 def test_board_editor_reads_every_notation(text: str) -> None:

@@ -34,6 +34,7 @@ from minimax_viz.lessons.stepper_data import (
     BOARD_SIZE,
     embed_json,
     frame_cells,
+    sentence_at,
     split_tags,
     stepper_css,
     stepper_data,
@@ -86,14 +87,14 @@ def test_data_carries_the_one_statement_of_the_step_rules(
 
 def test_per_step_facts_come_from_steps(case: tuple[Layout, dict[str, Any]]) -> None:
     layout, data = case
-    steps, tree = layout.steps, layout.tree
+    steps = layout.steps
     for step in range(len(layout)):
         stack = steps.stack(step)
-        assert data["frames"][step] == [c for f in stack[-1:-3:-1]
-                                        for c in frame_cells(f, data["alphabeta"])]
-        event = steps.event(step)
-        question = words.predict_question(tree[event.call]) if event.kind == "return" else ""
-        assert data["questions"][step] == question
+        assert [data["cells"][i] for i in data["frames"][step]] == [
+            frame_cells(f, data["alphabeta"]) for f in stack[-1:-3:-1]]
+        template, phrases = steps.sentence(step)  # the sentence, as the page fills it
+        assert data["templates"][data["said"][step][0]] == template
+        assert [data["phrases"][p] for p in data["said"][step][1:]] == list(phrases)
         assert (data["over"][step], data["out"][step]) == (steps.over(step), steps.out(step))
 
 
@@ -118,20 +119,25 @@ def test_events_narration_and_boards(case: tuple[Layout, dict[str, Any]]) -> Non
     layout, data = case
     steps, tree = layout.steps, layout.tree
     assert data["events"] == [e.call if e.kind == "enter" else -e.call for e in steps.events]
-    assert data["narration"] == steps.lines()
+    assert [sentence_at(data, s) for s in range(len(steps))] == steps.lines()
     assert data["source"] == shown_source(tree.options).lines
-    assert data["lines"] == [[line, -1 if caller is None else caller]
-                             for line, caller in (step_lines(steps, s) for s in range(len(steps)))]
-    assert {i for pair in data["lines"] for i in pair} - {-1} <= set(range(len(data["source"])))
+    marked = [[line, -1 if caller is None else caller]
+              for line, caller in (step_lines(steps, s) for s in range(len(steps)))]
+    assert [data["marks"][i] for i in data["lines"]] == marked
+    assert {i for pair in data["marks"] for i in pair} - {-1} <= set(range(len(data["source"])))
+    assert len(data["marks"]) == len({tuple(mark) for mark in data["marks"]})  # each once
     assert data["words"] == json.loads(json.dumps(words.STEPPER_WORDS))
     for call in tree:
-        depth, player, parent, score, board, element = data["calls"][call.id - 1]
-        assert (depth, player, parent or None, score) == (call.depth, call.player, call.parent,
-                                                          call.score)
+        i, columns = call.id - 1, data["calls"]
+        depth, player, parent, score = (columns[fact][i] for fact in
+                                        ("depth", "player", "parent", "score"))
+        board, element = columns["board"][i], columns["element"][i]
+        assert (depth, data["players"][player], parent or None, score) == (
+            call.depth, call.player, call.parent, words.signed(call.score))
         assert "".join(data["tags"][t] for t in data["boards"][board]) == TICTACTOE.pictures.svg(
             call.position, call.move, BOARD_SIZE)
         assert data["ids"][element] == layout.view.element_of(call.id)
-        assert data["moves"][call.id - 1] == words.board_caption(tree, call)[1]
+        assert data["phrases"][columns["caption"][i]] == words.board_caption(tree, call)[1]
 
 
 def test_boards_are_stored_once() -> None:
@@ -155,7 +161,7 @@ def test_page_is_self_contained(article_page: str) -> None:
         assert fetcher not in page, fetcher
     assert page.count('<svg class="mmv-tree"') == 1 and page.count("<script") == 2
     data = embedded(page)
-    assert len(data["events"]) == 18 and data["narration"][2].startswith("call 3, depth 2")
+    assert len(data["events"]) == 18 and sentence_at(data, 2).startswith("call 3, depth 2")
     assert 'data-steps="18"' in page and "mountPage(" in page
 
 

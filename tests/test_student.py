@@ -305,9 +305,9 @@ def test_widget_stepper_shows_the_students_code() -> None:
     from minimax_viz.lessons.widgets import Stepper
 
     stepper = Stepper(run_tutorial("O.XX.X.OO"))
-    data = stepper.widget.data
+    data = stepper.data
     assert data["source"][1].strip() == "avail_spots = empty_indexies(new_board)"
-    assert data["source"][data["lines"][1][0]].strip() == \
+    assert data["source"][data["marks"][data["lines"][1]][0]].strip() == \
         "result = minimax(new_board, hu_player)"
 
 

@@ -12,6 +12,8 @@ The article's board throughout::
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import minimax_viz as mv
@@ -21,8 +23,9 @@ pytest.importorskip("anywidget")
 import traitlets
 
 from minimax_viz.draw.dot import inline_svg
+from minimax_viz.explain import words
 from minimax_viz.explain.words import signed
-from minimax_viz.lessons.stepper_data import stepper_data
+from minimax_viz.lessons.stepper_data import sentence_at, stepper_data
 from minimax_viz.lessons.widgets import Stepper
 
 pytestmark = pytest.mark.dot
@@ -38,8 +41,8 @@ def test_the_diagram_and_the_steps_travel_once(stepper: Stepper) -> None:
     the step number (the browser restyles; Python re-sends nothing)."""
     widget = stepper.widget
     assert widget.svg == inline_svg(stepper.diagram.svg)
-    assert widget.data == stepper_data(stepper.diagram)
-    assert "export default" in widget._esm and ".mv-stepper" in widget._css
+    assert stepper.data == stepper_data(stepper.diagram) == json.loads(widget.data)
+    assert "stepper_default as default" in widget._esm and ".mv-stepper" in widget._css
     sent = []
     widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
     for step in (1, 5, 17, 0):
@@ -67,7 +70,7 @@ def test_go_is_clamped_and_moves_by_call(stepper: Stepper) -> None:
 
 def test_predict_then_reveal_keeps_a_tally() -> None:
     quiz = Stepper("O.XX.X.OO", predict=True)
-    assert quiz.widget.data["predict"] and quiz.widget.predict
+    assert quiz.data["predict"] and quiz.widget.predict
     quiz.go(3)  # call 3 returns: the score is hidden until predicted
     assert quiz.hidden()
     assert quiz.submit("-10") is True
@@ -87,16 +90,16 @@ def test_predict_then_reveal_keeps_a_tally() -> None:
 
 
 def test_a_hidden_step_has_a_question_and_nothing_of_the_answer(stepper: Stepper) -> None:
-    data = stepper.widget.data
-    for step, event in enumerate(stepper.steps.events):
-        question = data["questions"][step]
-        if event.kind == "enter":
-            assert question == ""
-            continue
+    """The page fills predict mode's question from the template sent once (its fills are
+    checked against Python's in tests/test_frontend_js.py): nothing of the score in it."""
+    data = stepper.data
+    assert data["words"]["question"] == words.STEPPER_WORDS["question"]
+    for event in stepper.steps.events:
         call = stepper.tree[event.call]
         to = "" if call.parent is None else f" to call {call.parent}"
-        assert question == (f"call {call.id}, depth {call.depth}, {call.player} to move: what"
-                            f" does it return{to}? Enter your prediction.")
+        assert words.predict_question(call) == (
+            f"call {call.id}, depth {call.depth}, {call.player} to move: what"
+            f" does it return{to}? Enter your prediction.")
 
 
 @pytest.mark.parametrize("options", [{"pruning": "alphabeta"}, {"memo": True},
@@ -104,8 +107,8 @@ def test_a_hidden_step_has_a_question_and_nothing_of_the_answer(stepper: Stepper
 def test_any_trace_steps_to_its_answer(options: dict) -> None:
     stepper = Stepper("X../.O./..X", **options)
     stepper.go(len(stepper.steps) - 1)
-    data = stepper.widget.data
-    assert f"best move {stepper.tree.best_move}" in data["narration"][stepper.step]
+    data = stepper.data
+    assert f"best move {stepper.tree.best_move}" in sentence_at(data, stepper.step)
     assert data["answer"].startswith(f"best move {stepper.tree.best_move}, "
                                      f"score {signed(stepper.tree.score)}: ")
     assert data["alphabeta"] == ("pruning" in options)
@@ -115,7 +118,7 @@ def test_any_trace_steps_to_its_answer(options: dict) -> None:
                                          ("XX.OO.X..", "good for O"),
                                          ("XOXXOOOX.", "even: a draw with best play")])
 def test_the_header_says_whose_score_it_is(board: str, side: str) -> None:
-    data = Stepper(board).widget.data
+    data = Stepper(board).data
     assert data["answer"].endswith(f": {side}")
     mover = mv.trace(board).player
     assert data["pov"].startswith(f"every score is from {mover}'s point of view")
@@ -131,11 +134,30 @@ def test_over_the_budget_it_steps_through_the_collapsed_view() -> None:
 def test_textbook_players_are_not_named_twice() -> None:
     """A textbook tree's players are MAX and MIN: "▲ MAX to move", never "▲ MAX · MAX"."""
     stepper = Stepper("[[3,12,8],[2,4,6],[14,5,2]]", game="tree")
-    data = stepper.widget.data
-    assert data["side_of"] == {"MAX": "▲ MAX", "MIN": "▼ MIN"}
-    assert data["next_of"] == {"MAX": "next: ▲ MAX to move", "MIN": "next: ▼ MIN to move"}
+    data = stepper.data
+    assert data["players"] == ["MAX", "MIN"] and data["side_of"] == ["▲ MAX", "▼ MIN"]
+    assert data["next_of"] == ["next: ▲ MAX to move", "next: ▼ MIN to move"]
     assert "▲&#160;MAX&#160;to&#160;move" in stepper.diagram.dot
     assert "MAX&#160;&#160;·&#160;&#160;MAX" not in stepper.diagram.dot
-    played = Stepper("O.XX.X.OO").widget.data  # players with their own names keep both
-    assert played["side_of"] == {"X": "X ▲ MAX", "O": "O ▼ MIN"}
-    assert played["next_of"]["X"] == "next: X to move, ▲ MAX"
+    played = Stepper("O.XX.X.OO").data  # players with their own names keep both
+    assert played["players"] == ["X", "O"] and played["side_of"] == ["X ▲ MAX", "O ▼ MIN"]
+    assert played["next_of"][0] == "next: X to move, ▲ MAX"
+
+
+def test_the_stepper_refuses_a_trace_past_its_limit_with_advice() -> None:
+    """Like ``html``: the limit is the lessons' (STEP_LIMITS), the advice says how to search
+    less or how to raise it; the whole tree from the empty board is far past it."""
+    from minimax_viz.errors import InvalidOptionError
+    from minimax_viz.explain import STEP_LIMITS
+
+    tree = mv.trace("X........")  # 59,705 calls: 119,410 steps
+    with pytest.raises(InvalidOptionError, match=r"the stepper of X\.{8} would hold 119,410 steps"
+                       r" \(59,705 calls\), past the limit of 40,000; raise it with"
+                       r" Stepper\(\.\.\., max_steps=N\), or search less: --depth-limit"):
+        Stepper(tree)
+    assert STEP_LIMITS["stepper"] == 40_000
+    assert len(Stepper("O.XX.X.OO", max_steps=18).steps) == 18  # at the limit: shown
+    with pytest.raises(InvalidOptionError, match="past the limit of 17"):
+        Stepper("O.XX.X.OO", max_steps=17)
+    with pytest.raises(InvalidOptionError, match="max_steps 'many' must be a whole number"):
+        Stepper("O.XX.X.OO", max_steps="many")

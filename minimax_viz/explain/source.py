@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..record import CallTree
+from ..record import CallTree, Event
 from ..record.student.code import StudentCode, StudentOptions
 from ..search import SearchOptions, search
 from .steps import Steps
@@ -124,8 +124,19 @@ def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
     """The line ``step`` is on, and the caller's line that keeps the best (at a return)."""
     tree = steps.tree
     chance = tree.chance_calls()
+    return _lines_at(tree, shown_source(tree.options, bool(chance)), chance, steps.event(step))
+
+
+def every_step_lines(steps: Steps) -> list[tuple[int, int | None]]:
+    """:func:`step_lines` of every step, in order (the source shown is found once)."""
+    tree = steps.tree
+    chance = tree.chance_calls()
     shown = shown_source(tree.options, bool(chance))
-    event = steps.event(step)
+    return [_lines_at(tree, shown, chance, event) for event in steps.events]
+
+
+def _lines_at(tree: CallTree, shown: ShownSource, chance: frozenset[int],
+              event: Event) -> tuple[int, int | None]:
     if isinstance(tree.options, StudentOptions) and tree.options.code is not None:
         return _student_lines(tree, tree.options.code, event.kind, event.call)
     rolled = event.call != tree.root and tree.data.parent[event.call - 1] in chance

@@ -16,6 +16,7 @@ read it, so they always tell the same story.
 
 from __future__ import annotations
 
+import re
 from array import array
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -28,10 +29,14 @@ from . import words
 from .edges import as_recorded, played_move
 
 #: How many steps a lesson holds unless told otherwise: a page embeds every
-#: step (about 150 bytes each); slides and walkthroughs write files per step.
-STEP_LIMITS = {"page": 20_000, "slides": 1_000, "walkthrough": 1_000}
-#: The command-line option that raises each limit (the walkthrough's is fixed).
-_LIMIT_OPTIONS = {"page": "--max-steps", "slides": "--max-frames", "walkthrough": None}
+#: step (about 70 bytes each); slides and walkthroughs write files per step; the Jupyter
+#: stepper sends every step once (at 40,000 steps, alpha-beta's 18,297 calls from the empty
+#: board, it opens in seconds; the whole 549,946-call tree would take minutes and over a
+#: gigabyte: benchmarks/bench_browser.py prints the figures).
+STEP_LIMITS = {"page": 20_000, "slides": 1_000, "walkthrough": 1_000, "stepper": 40_000}
+#: The option that raises each limit (the walkthrough's is fixed).
+_LIMIT_OPTIONS = {"page": "--max-steps", "slides": "--max-frames", "walkthrough": None,
+                  "stepper": "Stepper(..., max_steps=N)"}
 
 
 def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
@@ -39,7 +44,8 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
     None: no limit), naming the option that raises it."""
     option = _LIMIT_OPTIONS[one_of("lesson", lesson, STEP_LIMITS)]
     if limit is not None and not (type(limit) is int and limit == -1):
-        limit = whole_number((option or "--limit").lstrip("-").replace("-", "_"), limit, 2)
+        name = (option or "--limit").lstrip("-").replace("-", "_")
+        limit = whole_number(re.sub(r".*\b(\w+)=N\)$", r"\1", name), limit, 2)
     limit = STEP_LIMITS[lesson] if limit == -1 else limit
     count = 2 * len(tree)
     if limit is not None and count > limit:
@@ -120,9 +126,13 @@ class Steps:
         """
         event = self.event(step)
         as_of = step - 1 if hide_return and event.kind == "return" else step
-        path = self.tree.path(event.call)
-        if innermost is not None:
-            path = path[len(path) - innermost:] if innermost < len(path) else path
+        if innermost is None:
+            path = self.tree.path(event.call)
+        else:  # only as far up as asked: the whole path is the slow part of a big trace
+            path, parents = [event.call], self.tree.data.parent
+            while len(path) < innermost and parents[path[-1] - 1]:
+                path.append(parents[path[-1] - 1])
+            path.reverse()
         return [self._frame(call, as_of) for call in path]
 
     def _frame(self, call_id: int, step: int) -> Frame:
@@ -198,11 +208,17 @@ class Steps:
     # -- the sentence ------------------------------------------------------------------
     def narrate(self, step: int) -> str:
         """One plain sentence for ``step``, in the same words everywhere."""
+        return words.fill(self.sentence(step), words.call_facts(self.call(self.event(step).call)))
+
+    def sentence(self, step: int) -> words.Sentence:
+        """:meth:`narrate`'s sentence as its template and phrases (:func:`words.fill`), as
+        the page receives it and fills it from the call's facts."""
         event = self.event(step)
         call = self.call(event.call)
         if event.kind == "enter":
-            return words.enter_sentence(self.tree, call, self._moves(call.position))
-        return words.return_sentence(self.tree, call, self.mistakes.get(call.id))
+            return words.enter_parts(self.tree, call, self._moves(call.position))
+        kids = [self.call(child) for child in self.tree.children(call.id)]
+        return words.return_parts(self.tree, call, self.mistakes.get(call.id), kids)
 
     def lines(self) -> list[str]:
         """Every step's sentence, in order."""

@@ -165,7 +165,11 @@ class BoardEditor:
             return None
         tree = trace(position, game=self.game, scoring=self.scoring.value,
                      pruning=self.pruning.value)
-        self.stepper = Stepper(tree, **self.stepper_options)
+        try:
+            self.stepper = Stepper(tree, **self.stepper_options)
+        except MinimaxVizError as exc:  # too many steps: say so, with the advice
+            self.message.value = message_html(str(exc), False)
+            return None
         self.output.clear_output()
         with self.output:
             from IPython.display import display

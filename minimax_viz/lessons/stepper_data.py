@@ -1,22 +1,27 @@
 """What the stepper's browser side reads: one laid-out diagram and every step's facts, once.
 
 The page and the Jupyter widget send this (and the SVG of :class:`~minimax_viz.draw.Layout`)
-to the one front-end, :func:`stepper_script` (``frontend/*.js``); after that only the step
-number changes. Everything a step shows is computed here, in Python, by its owner: sentences by
-:class:`~minimax_viz.explain.Steps` and :mod:`~minimax_viz.explain.words`, the code
-panel's lines by :func:`~minimax_viz.explain.step_lines`, where "step over" and "step out"
-go by :meth:`Steps.over` / :meth:`Steps.out`, each element's step rules by
-:meth:`Layout.step_rules`. The script only looks values up (and applies the
-one comparison documented in :meth:`Layout.step_rules`).
+to the one front-end, :func:`stepper_script` (``frontend/*.js`` bundled by esbuild); after that
+only the step number changes. The data is one named structure, :class:`StepperData`, mirrored
+by the JSDoc typedef in ``frontend/contract.js``. Every rule is decided here, in Python, by its
+owner: sentences by :class:`~minimax_viz.explain.Steps` and :mod:`~minimax_viz.explain.words`
+(sent as templates and phrases the page fills from the calls' columns with the same rule,
+:func:`~minimax_viz.explain.words.fill`), scores as :func:`~minimax_viz.explain.words.signed`
+writes them, the code panel's lines by :func:`~minimax_viz.explain.step_lines`, where "step
+over" and "step out" go by :meth:`Steps.over` / :meth:`Steps.out`, each element's step rules
+by :meth:`Layout.step_rules`. The script looks values up and fills templates.
 
-Stored compactly, the data grows by about a hundred bytes a step:
+Stored compactly:
 
-* each step is one signed call id (+ enter, - return), its sentence, its predict-mode
-  question (return steps only), its two innermost stack frames as the table shows them
-  (an outer frame is its parent frame stored at the step its child on the stack was
-  entered: nothing in a frame changes while a child's subtree runs) and its code lines;
-* boards are the game's pictures (:meth:`Pictures.svg <minimax_viz.games.Pictures.svg>`), cut into their tags and stored as
-  indices into one table of distinct tags.
+* the calls' facts are columns, one array a fact (:class:`CallColumns`);
+* each step is one signed call id (+ enter, - return), its sentence as indices into the
+  distinct templates and phrases, its two innermost stack frames as indices into the
+  distinct rows of the stack table (an outer frame is its parent frame stored at the step
+  its child on the stack was entered: nothing in a frame changes while a child's subtree
+  runs) and its code lines as an index into the distinct marks;
+  predict mode's question is filled in the page from ``words["question"]``;
+* boards are the game's pictures (:meth:`Pictures.svg <minimax_viz.games.Pictures.svg>`),
+  cut into their tags and stored as indices into one table of distinct tags.
 
 >>> embed_json({"t": "</script><!--"})
 '{"t":"\\\\u003c/script\\\\u003e\\\\u003c!--"}'
@@ -27,38 +32,103 @@ from __future__ import annotations
 import json
 import re
 from importlib import resources
-from typing import Any
+from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
 from ..draw.style import stylesheet
-from ..explain import Frame, Steps, shown_source, step_lines, words
+from ..explain import Frame, Steps, every_step_lines, shown_source, words
 from ..explain.edges import played_move
-from ..games.exact import json_value
+from ..explain.words.stepper import StepperWords
 from ..record import CallTree
 
-__all__ = ["BOARD_SIZE", "SCRIPT_PARTS", "embed_json", "frame_cells", "frontend", "split_tags",
-           "stepper_css", "stepper_data", "stepper_script"]
+__all__ = [
+    "BOARD_SIZE",
+    "BUNDLE",
+    "CallColumns",
+    "StepperData",
+    "embed_json",
+    "frame_cells",
+    "frontend",
+    "sentence_at",
+    "split_tags",
+    "stepper_css",
+    "stepper_data",
+    "stepper_script",
+]
 
 BOARD_SIZE = 150
+Key = TypeVar("Key", str, tuple[str, ...], tuple[int, int])
+
+
+class CallColumns(TypedDict):
+    """The calls' facts, one array a fact, call ``id`` at index ``id - 1``."""
+
+    depth: list[int]
+    player: list[int]    # an index into StepperData.players
+    parent: list[int]    # 0: the root
+    score: list[str]     # as words.signed writes it, the one formatting
+    board: list[int]     # an index into StepperData.boards
+    element: list[int]   # an index into StepperData.ids: the element that shows the call
+    caption: list[int]   # an index into StepperData.phrases: the board caption's move line
+
+
+class StepperData(TypedDict):
+    """The stepper's contract: all the page reads besides the SVG, sent once.
+
+    Mirrored field for field by the ``StepperData`` typedef in ``frontend/contract.js``,
+    which ``tsc --checkJs`` checks every module against (tests/test_bundle.py).
+    """
+
+    title: str
+    facts: str                  # the header's: game, scoring, pruning ...
+    counts: str                 # "9 calls · 18 steps" (hidden in predict mode)
+    answer: str                 # the search's answer (hidden in predict mode)
+    players: list[str]          # the players the call columns number
+    side_of: list[str]          # per player: its name and role, as the stack shows it
+    next_of: list[str]          # per player: the board caption's "next: ..." line
+    pov: str                    # whose point of view every score is
+    predict: bool               # opens in predict mode
+    alphabeta: bool             # the stack shows alpha and beta
+    iterations: list[int]       # iterative deepening: each iteration's root call
+    ids: list[str]              # the drawing's elements (Layout.step_rules)
+    static: list[str]           # their static classes
+    rules: list[list[int]]      # per element: static, node, enter, ret, settle
+    calls: CallColumns
+    tags: list[str]             # distinct SVG tags of the boards
+    boards: list[list[int]]     # per distinct board: its tags' indices
+    events: list[int]           # per step: +call entered, -call returning
+    templates: list[str]        # distinct sentence templates (words.fill)
+    said: list[list[int]]       # per step: its template's index, then its phrases'
+    phrases: list[str]          # distinct phrases of the sentences and captions
+    frames: list[list[int]]     # per step: the two innermost frames, innermost first
+    cells: list[list[str]]      # distinct frames as the stack shows them (frame_cells)
+    over: list[int]             # per step: where "step over" goes (Steps.over)
+    out: list[int]              # per step: where "step out" goes (Steps.out)
+    words: StepperWords         # words.STEPPER_WORDS: the fixed words and templates
+    source: list[str]           # the code panel's lines
+    lines: list[int]            # per step: an index into marks
+    marks: list[list[int]]      # distinct [line running, the caller's line or -1]
+
+
 _TAG = re.compile(r"<[^<]*")
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
 
 def frontend(name: str) -> str:
-    """The text of ``frontend/<name>`` (``stepper.js`` or ``stepper.css``)."""
+    """The text of ``frontend/<name>`` (``stepper.bundle.js`` or ``stepper.css``)."""
     folder = resources.files("minimax_viz.lessons").joinpath("frontend")
     return folder.joinpath(name).read_text(encoding="utf-8")
 
 
-# The stepper's one ES module, in the order its parts are joined (only the last one exports):
-# anywidget's ``_esm`` and the offline page each take a single module text, so no imports.
-SCRIPT_PARTS = ("stepper_base.js", "stepper_view.js", "stepper.js")
+#: The stepper's one ES module: ``frontend/*.js`` bundled by esbuild (``make bundle``, from
+#: the entry ``stepper.js``), shipped in the package so nothing needs npm to run it.
+BUNDLE = "stepper.bundle.js"
 
 
 def stepper_script() -> str:
-    """The stepper's ES module: :data:`SCRIPT_PARTS` joined in order."""
-    return "\n".join(frontend(name) for name in SCRIPT_PARTS)
+    """The stepper's ES module (:data:`BUNDLE`), as anywidget's ``_esm`` and the page load it."""
+    return frontend(BUNDLE)
 
 
 def stepper_css(page: bool = False) -> str:
@@ -94,36 +164,96 @@ def frame_cells(frame: Frame, window: bool = True) -> list[str]:
     return [best, left, words.bound(frame.alpha) or "–", words.bound(frame.beta) or "–"]
 
 
-def _calls_and_boards(layout: Layout) -> dict[str, Any]:
-    """Per call: depth, player, parent (0: none), score, board, element; the caption's
-    second line (the move that led there); the board pictures, cut into shared tags."""
+class _Table(Generic[Key]):
+    """Distinct values, each stored once: :meth:`index` gives a value's place, adding it."""
+
+    def __init__(self) -> None:
+        self.places: dict[Key, int] = {}
+
+    def index(self, value: Key) -> int:
+        return self.places.setdefault(value, len(self.places))
+
+    def texts(self) -> list[Key]:
+        return list(self.places)
+
+
+def _calls_and_boards(layout: Layout, phrases: _Table[str]) -> tuple[CallColumns, list[str],
+                                                                list[list[int]], list[str]]:
+    """The calls' columns; the board pictures, cut into shared tags (tags, boards); the
+    players the columns number."""
     tree, view = layout.tree, layout.view
     index = {element: i for i, element in enumerate(layout.elements)}
-    tags: dict[str, int] = {}
+    tags, players = _Table[str](), _Table[str]()
     boards: dict[tuple[str, int | None], int] = {}
     pictures: list[list[int]] = []
-    calls, moves = [], []
-    for call in tree:
+    columns = CallColumns(depth=[], player=[], parent=[], score=[], board=[], element=[],
+                          caption=[])
+    for call_id in range(1, len(tree) + 1):
+        call = layout.steps.call(call_id)  # kept: the sentences read the same calls
         key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
         if key not in boards:
             boards[key] = len(pictures)
             svg = tree.game.pictures.svg(*key, BOARD_SIZE)
-            pictures.append([tags.setdefault(tag, len(tags)) for tag in split_tags(svg)])
-        calls.append([call.depth, call.player, call.parent or 0, json_value(call.score), boards[key],
-                      index[view.element_of(call.id)]])
-        moves.append(words.board_caption(tree, call)[1])
-    return {"calls": calls, "moves": moves, "tags": list(tags), "boards": pictures}
+            pictures.append([tags.index(tag) for tag in split_tags(svg)])
+        columns["depth"].append(call.depth)
+        columns["player"].append(players.index(call.player))
+        columns["parent"].append(call.parent or 0)
+        columns["score"].append(words.signed(call.score))
+        columns["board"].append(boards[key])
+        columns["element"].append(index[view.element_of(call.id)])
+        columns["caption"].append(phrases.index(words.board_caption(tree, call)[1]))
+    return columns, tags.texts(), pictures, players.texts()
 
 
-def _frames(steps: Steps) -> list[list[str]]:
-    """Per step, the two innermost frames' cells (:func:`frame_cells`), innermost first;
-    alpha and beta only under alpha-beta."""
+def _sentences(steps: Steps, phrases: _Table[str]) -> tuple[list[str], list[list[int]]]:
+    """Every step's sentence as the index of its template, then of its phrases."""
+    templates = _Table[str]()
+    said = []
+    for step in range(len(steps)):
+        template, parts = steps.sentence(step)
+        said.append([templates.index(template), *map(phrases.index, parts)])
+    return templates.texts(), said
+
+
+def sentence_at(data: StepperData, step: int) -> str:
+    """The sentence the page shows at ``step``, read back from the data as the page's
+    ``narration()`` reads it (frontend/sentences.js): its template and phrases filled by
+    :func:`words.fill` with the call's facts from the columns."""
+    said, calls = data["said"][step], data["calls"]
+    i = abs(data["events"][step]) - 1
+    facts = {"id": str(i + 1), "depth": str(calls["depth"][i]),
+             "player": data["players"][calls["player"][i]], "parent": str(calls["parent"][i]),
+             "score": calls["score"][i]}
+    return words.fill((data["templates"][said[0]], tuple(data["phrases"][p] for p in said[1:])),
+                      facts)
+
+
+def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
+    """Per step, the two innermost frames (innermost first) as indices into the distinct
+    rows of cells (:func:`frame_cells`; alpha and beta only under alpha-beta)."""
     window = steps.tree.options.pruning != "none"
+    rows = _Table[tuple[str, ...]]()
+    row_of: dict[Frame, int] = {}  # a frame seen before is the same row: no words again
     out = []
     for step in range(len(steps)):
-        stack = steps.stack(step, innermost=2)
-        out.append([cell for frame in stack[::-1] for cell in frame_cells(frame, window)])
-    return out
+        indices = []
+        for frame in reversed(steps.stack(step, innermost=2)):
+            row = row_of.get(frame)
+            if row is None:
+                row = row_of[frame] = rows.index(tuple(frame_cells(frame, window)))
+            indices.append(row)
+        out.append(indices)
+    return out, [list(row) for row in rows.texts()]
+
+
+def _code_lines(steps: Steps) -> tuple[list[int], list[list[int]]]:
+    """Per step, an index into the distinct marks of the code panel: [the line running,
+    the caller's line or -1] (:func:`~minimax_viz.explain.step_lines`)."""
+    marks = _Table[tuple[int, int]]()
+    out = []
+    for line, caller in every_step_lines(steps):
+        out.append(marks.index((line, -1 if caller is None else caller)))
+    return out, [list(mark) for mark in marks.texts()]
 
 
 def summary(tree: CallTree) -> tuple[str, str, str]:
@@ -136,28 +266,31 @@ def summary(tree: CallTree) -> tuple[str, str, str]:
 
 
 def stepper_data(layout: Layout, title: str | None = None,
-                 predict: bool = False) -> dict[str, Any]:
+                 predict: bool = False) -> StepperData:
     """Everything the front-end reads besides the SVG, ready for JSON."""
     steps, tree = layout.steps, layout.tree
-    lines = [step_lines(steps, s) for s in range(len(steps))]
     facts, counts, answer = summary(tree)
-    questions = [words.predict_question(steps.call(e.call)) if e.kind == "return" else ""
-                 for e in steps.events]
-    return {
-        "title": words.title(tree) if title is None else title, "facts": facts,
-        "counts": counts, "answer": answer, "maximizer": tree.player,
-        "side_of": {p: words.player_role(tree, p) for p in tree.game.players},
-        "next_of": {p: words.next_to_move(tree, p) for p in tree.game.players},
-        "pov": words.STEPPER_WORDS["pov"].format(max=tree.player,
-                                                  min=tree.game.other(tree.player)), "predict": predict,
-        "alphabeta": tree.options.pruning != "none",
-        # iterative deepening: each iteration's root call (keys i / I jump between them)
-        "iterations": [iteration.call for iteration in tree.iterations()],
-        **layout.step_rules(), **_calls_and_boards(layout),
-        "events": [e.call if e.kind == "enter" else -e.call for e in steps.events],
-        "narration": steps.lines(), "questions": questions, "frames": _frames(steps),
-        "over": [steps.over(s) for s in range(len(steps))],
-        "out": [steps.out(s) for s in range(len(steps))],
-        "words": words.STEPPER_WORDS, "source": shown_source(tree.options, bool(tree.chance_calls())).lines,
-        "lines": [[line, -1 if caller is None else caller] for line, caller in lines],
-    }
+    phrases = _Table[str]()
+    calls, tags, boards, players = _calls_and_boards(layout, phrases)
+    templates, said = _sentences(steps, phrases)
+    frames, cells = _frames(steps)
+    lines, marks = _code_lines(steps)
+    rules = layout.step_rules()
+    return StepperData(
+        title=words.title(tree) if title is None else title, facts=facts, counts=counts,
+        answer=answer, players=players,
+        side_of=[words.player_role(tree, p) for p in players],
+        next_of=[words.next_to_move(tree, p) for p in players],
+        pov=words.STEPPER_WORDS["pov"].format(max=tree.player, min=tree.game.other(tree.player)),
+        predict=predict, alphabeta=tree.options.pruning != "none",
+        iterations=[iteration.call for iteration in tree.iterations()],
+        ids=rules["ids"], static=rules["static"], rules=rules["rules"],
+        calls=calls, tags=tags, boards=boards,
+        events=[e.call if e.kind == "enter" else -e.call for e in steps.events],
+        templates=templates, said=said, phrases=phrases.texts(), frames=frames, cells=cells,
+        over=[steps.over(s) for s in range(len(steps))],
+        out=[steps.out(s) for s in range(len(steps))],
+        words=words.STEPPER_WORDS,
+        source=shown_source(tree.options, bool(tree.chance_calls())).lines,
+        lines=lines, marks=marks,
+    )

@@ -1,8 +1,9 @@
 """The call-by-call stepper for Jupyter (the board editor and the game are in game_widgets).
 
-The stepper is the same front-end as the standalone page (``frontend/*.js``, joined by ``stepper_script``),
-loaded through anywidget: Python lays the call tree out once, sends the SVG and every
-step's facts (:func:`~.stepper_data.stepper_data`) once, and from then on only the step
+The stepper is the same front-end as the standalone page (``frontend/*.js`` bundled by esbuild
+into ``stepper.bundle.js``, :func:`~.stepper_data.stepper_script`), loaded through anywidget:
+Python lays the call tree out once, sends the SVG and every step's facts
+(:func:`~.stepper_data.stepper_data`, as one UTF-8 JSON buffer) once, and from then on only the step
 number (and predict mode's answers) travel between the kernel and the browser. The
 browser restyles the one SVG; Python never re-sends it. ipywidgets and anywidget are
 imported lazily, so the rest of the package works without them.
@@ -10,13 +11,14 @@ imported lazily, so the rest of the package works without them.
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import Any
 
 from ..api import trace
 from ..draw.dot import inline_svg
 from ..errors import true_or_false
-from ..explain import Steps, words
+from ..explain import Steps, check_step_limit, words
 from ..record import CallTree
 from .stepper_data import stepper_css, stepper_data, stepper_script
 
@@ -43,7 +45,8 @@ def _widget_class() -> Any:
     class StepperWidget(anywidget.AnyWidget):
         _esm = stepper_script()
         _css = stepper_css()
-        data = traitlets.Dict().tag(sync=True)        # sent once
+        data = traitlets.Bytes().tag(sync=True)       # sent once: StepperData, UTF-8 JSON
+        # (one binary buffer: ipywidgets walks a dict's every list looking for buffers)
         svg = traitlets.Unicode().tag(sync=True)      # sent once
         step = traitlets.Int(0).tag(sync=True)        # all that changes while stepping
         predict = traitlets.Bool(False).tag(sync=True)
@@ -67,17 +70,25 @@ class Stepper:
     at a return step the tree highlights the returning call with its score (and
     what it settles) still hidden, the stack shows its caller's best so far as
     before the return, and the sentence asks instead of telling.
+
+    :attr:`data` is what the page reads (:class:`~.stepper_data.StepperData`), sent once.
+    ``max_steps`` refuses longer traces (-1: :data:`~minimax_viz.explain.STEP_LIMITS`'s
+    40,000 steps, None: no limit), with advice on how to search less.
     """
 
     def __init__(self, tree: CallTree | object, *, max_nodes: int = 300,
-                 predict: bool = False, **search_options: Any) -> None:
+                 predict: bool = False, max_steps: int | None = -1,
+                 **search_options: Any) -> None:
         self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
+        check_step_limit(self.tree, "stepper", max_steps)
         self.steps = Steps(self.tree)
         from ..draw import Layout
 
         predict = true_or_false("predict", predict)
         self.diagram = Layout(self.tree, self.steps, max_nodes=max_nodes)
-        self.widget = _widget_class()(data=stepper_data(self.diagram, predict=predict),
+        self.data = stepper_data(self.diagram, predict=predict)
+        self.widget = _widget_class()(data=json.dumps(self.data, ensure_ascii=False,
+                                                      separators=(",", ":")).encode(),
                                       svg=inline_svg(self.diagram.svg), predict=predict)
         self.verdict = ""
 

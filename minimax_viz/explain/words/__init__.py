@@ -68,7 +68,18 @@ from .estimates import (
     horizon_heading,
     horizon_row,
 )
-from .narration import enter_sentence, predict_question, return_sentence, swap_should
+from .narration import (
+    SENTENCE_FACTS,
+    Sentence,
+    call_facts,
+    enter_parts,
+    enter_sentence,
+    fill,
+    predict_question,
+    return_parts,
+    return_sentence,
+    swap_should,
+)
 from .overview import (
     answer,
     narration_file,
@@ -143,4 +154,4 @@ from .verdict import (
     unseen_draw_sentence,
 )
 
-__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "DEEPENING_CHART", "DEEPENING_OPTION", "DICE_WORDS", "ESTIMATE_MARK", "HEADING_JOIN", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "PRUNED_WORDS", "PRUNING_WORDS", "RAISED_TEXT", "ROLE_NAMES", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "answer", "board_caption", "bound", "call_heading", "call_heading_parts", "chance_moves", "chance_root_text", "chance_sum", "child_name", "comparison_summary", "continued", "counted", "cut_condition", "cut_lines", "cut_words", "deepening_enter", "deepening_heading", "deepening_return", "deepening_row", "die_shows", "die_text", "difference_sentence", "edge_text", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "folded_lines", "form_summary", "form_words", "frame_words", "good_for", "horizon_heading", "horizon_row", "is_deepening", "is_iteration", "iteration_moves", "iteration_name", "iteration_row", "iteration_text", "leaf_order_sentence", "like_draw_sentence", "move_name", "move_names", "move_text", "moves_away", "named_by_role", "named_order", "narration_file", "next_to_move", "node_name", "not_over_words", "numbered", "outcome_text", "picked_name", "pig_evaluation", "pig_scores", "pig_status", "player_role", "predict_question", "raised_return", "read_prediction", "repeat_words", "result_words", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "scoring_words", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "to_move_text", "tutorial_note", "typing_hint", "unnegated_sentence", "unseen_draw_sentence", "value_text", "window_text", "with_mistake"]
+__all__ = ["BOUND_KEY", "COMPARE_CAPTIONS", "DEEPENING_CHART", "DEEPENING_OPTION", "DICE_WORDS", "ESTIMATE_MARK", "HEADING_JOIN", "HORIZON_CHART", "MEMO_TEXT", "MINMAX_SWAPPED", "MISTAKES", "PLAY_WORDS", "PRUNED_WORDS", "PRUNING_WORDS", "RAISED_TEXT", "ROLE_NAMES", "SENTENCE_FACTS", "STACK_HEADINGS", "STEPPER_WORDS", "STEP_OF", "TUTORIAL_CODE_WORDS", "WIN_LINE_KEY", "Sentence", "answer", "board_caption", "bound", "call_facts", "call_heading", "call_heading_parts", "chance_moves", "chance_root_text", "chance_sum", "child_name", "comparison_summary", "continued", "counted", "cut_condition", "cut_lines", "cut_words", "deepening_enter", "deepening_heading", "deepening_return", "deepening_row", "die_shows", "die_text", "difference_sentence", "edge_text", "enter_parts", "enter_sentence", "estimate_enter", "estimate_lines", "estimate_reason", "estimate_return", "estimated_score", "estimates_note", "extremes", "fault_sentence", "fill", "folded_lines", "form_summary", "form_words", "frame_words", "good_for", "horizon_heading", "horizon_row", "is_deepening", "is_iteration", "iteration_moves", "iteration_name", "iteration_row", "iteration_text", "leaf_order_sentence", "like_draw_sentence", "move_name", "move_names", "move_text", "moves_away", "named_by_role", "named_order", "narration_file", "next_to_move", "node_name", "not_over_words", "numbered", "outcome_text", "picked_name", "pig_evaluation", "pig_scores", "pig_status", "player_role", "predict_question", "raised_return", "read_prediction", "repeat_words", "result_words", "return_parts", "return_sentence", "returns_text", "role", "score_meaning", "scoring_line", "scoring_words", "search_description", "side_text", "signed", "slow_win_note", "stakes_verdict", "step_width", "student_call_limit", "student_recursion", "summary", "swap_sentence", "swap_should", "swap_text", "title", "to_move_text", "tutorial_note", "typing_hint", "unnegated_sentence", "unseen_draw_sentence", "value_text", "window_text", "with_mistake"]

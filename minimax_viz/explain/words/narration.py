@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .cards import MINMAX_SWAPPED, child_name, extremes, move_text, outcome_text, picked_name
@@ -25,55 +26,108 @@ if TYPE_CHECKING:
 
 
 # -- one step -----------------------------------------------------------------------------------
-def _head(call: Call, to_move: bool = True) -> str:
-    """``call 3, depth 2`` and, unless the sentence says it itself, who is to move."""
-    side = f", {call.player} to move" if to_move else ""
-    return f"call {call.id}, depth {call.depth}{side}"
+# A sentence is a template and its phrases: the template names the call's own facts, which
+# every view has ({id}, {depth}, {player}, {parent}, {score}: the score as :func:`signed`
+# writes it), and holds a {_} for each phrase, filled in order. :func:`fill` makes the text;
+# the page's script fills the same templates from its columns (frontend/sentences.js), so a
+# sentence is defined once, here, and a big trace sends each distinct template and phrase once.
+Sentence = tuple[str, tuple[str, ...]]
+
+#: The call's own facts a template may name.
+SENTENCE_FACTS = ("id", "depth", "player", "parent", "score")
+_SLOT = re.compile(r"\{(\w+)\}")
+HEAD = "call {id}, depth {depth}"
+HEAD_TO_MOVE = HEAD + ", {player} to move"
+
+
+def call_facts(call: Call) -> dict[str, str]:
+    """The facts of :data:`SENTENCE_FACTS` as a template shows them."""
+    return {"id": str(call.id), "depth": str(call.depth), "player": call.player,
+            "parent": str(call.parent or 0), "score": signed(call.score)}
+
+
+def fill(sentence: Sentence, facts: Mapping[str, str]) -> str:
+    """A sentence's text: its template with the facts named and the phrases in order.
+
+    >>> fill(("call {id}: {_}, returns {score}{_}", ("wins", "")), {"id": "3", "score": "+10"})
+    'call 3: wins, returns +10'
+    """
+    template, phrases = sentence
+    taken = iter(phrases)
+    return _SLOT.sub(lambda m: next(taken) if m.group(1) == "_" else facts[m.group(1)], template)
+
+
+def _say(template: str, *phrases: str) -> Sentence:
+    """A template and its phrases, the empty phrases dropped with their slots (the same
+    text, fewer distinct templates and phrases to send)."""
+    parts = template.split("{_}")
+    kept, out = [parts[0]], []
+    for phrase, after in zip(phrases, parts[1:]):
+        if phrase:
+            kept.append("{_}")
+            out.append(phrase)
+        kept.append(after)
+    return "".join(kept), tuple(out)
 
 
 def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     """A call starts: how it was reached, and what it does first."""
+    return fill(enter_parts(tree, call, moves), call_facts(call))
+
+
+def enter_parts(tree: CallTree, call: Call, moves: Sequence[int]) -> Sentence:
+    """:func:`enter_sentence` as a template and its phrases."""
     # who just moved comes first, who moves next after it: never "X to move: O plays 4"
     root = call.parent is None
     if root and is_deepening(tree, call):
-        return f"{_head(call)}: {deepening_enter(tree)}"
-    head = f"{_head(call)}: starts the search" if root else \
-        f"{_head(call, False)}: {move_text(tree, call)} (called by call {call.parent})"
+        return _say(f"{HEAD_TO_MOVE}: {{_}}", deepening_enter(tree))
+    head = f"{HEAD_TO_MOVE}: starts the search" if root else \
+        f"{HEAD}: {{_}} (called by call {{parent}})"
+    reached = () if root else (move_text(tree, call),)
     if call.outcome:
-        return f"{head}; {outcome_text(tree, call)}"
+        return _say(f"{head}; {{_}}", *reached, outcome_text(tree, call))
     if call.memo_hit:
-        return f"{head}; position seen before, value remembered"
+        return _say(f"{head}; position seen before, value remembered", *reached)
     if call.estimate:
-        return f"{head}; {estimate_enter(tree, call)}"
+        return _say(f"{head}; {{_}}", *reached, estimate_enter(tree, call))
     if tree.kind(call.id) == "chance":  # the dice choose: every outcome is searched
-        return f"{head}; chance picks one of {chance_moves(tree, call)}: each is searched"
+        return _say(f"{head}; chance picks one of {{_}}: each is searched", *reached,
+                    chance_moves(tree, call))
     window = "" if call.alpha is None else \
         f", window alpha {bound(call.alpha)} beta {bound(call.beta)}"
-    next_up = "" if root else f" {call.player} to move,"
+    next_up = "" if root else " {player} to move,"
     order = iteration_moves(tree, call) if is_iteration(tree, call) else ""
-    return f"{head};{next_up} tries {move_names(tree, call, moves)}{order}{window}"
+    return _say(f"{head};{next_up} tries {{_}}{{_}}{{_}}", *reached,
+                move_names(tree, call, moves), order, window)
 
 
 def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> str:
     """A call returns: what it found and where its score goes. ``mistake``: what a
     comparison named at this call (:data:`MINMAX_SWAPPED` adds what it should keep)."""
+    return fill(return_parts(tree, call, mistake), call_facts(call))
+
+
+def return_parts(tree: CallTree, call: Call, mistake: str | None = None,
+                 kids: list[Call] | None = None) -> Sentence:
+    """:func:`return_sentence` as a template and its phrases; ``kids``: the call's children,
+    when the caller has them at hand (``tree[c]`` replays each one's position)."""
     if tree.kind(call.id) == "raised":  # a student's call the fault stopped (issue 10)
-        return raised_return(call)
-    to = "" if call.parent is None else f" to call {call.parent}"
+        return _say("{_}", raised_return(call))
+    to = "" if call.parent is None else " to call {parent}"
     if call.outcome:  # a finished game has nobody to move
-        return f"{_head(call, False)}: {outcome_text(tree, call)}, returns" \
-               f" {signed(call.score)}{to}{tutorial_note(tree, call)}"
+        return _say(f"{HEAD}: {{_}}, returns {{score}}{to}{{_}}", outcome_text(tree, call),
+                    tutorial_note(tree, call))
     if call.memo_hit:
-        return f"{_head(call, False)}: remembered value {signed(call.score)}, returns it{to}"
+        return _say(f"{HEAD}: remembered value {{score}}, returns it{to}")
     if call.estimate:
-        return f"{_head(call, False)}: {estimate_return(tree, call)}," \
-               f" returns {signed(call.score)}{to}"
+        return _say(f"{HEAD}: {{_}}, returns {{score}}{to}", estimate_return(tree, call))
     if is_deepening(tree, call):
-        return f"{_head(call)}: {deepening_return(tree, call)}"
-    kids = [tree[c] for c in tree.children(call.id)]
+        return _say(f"{HEAD_TO_MOVE}: {{_}}", deepening_return(tree, call))
+    if kids is None:
+        kids = [tree[c] for c in tree.children(call.id)]
     if tree.kind(call.id) == "chance":  # no one picks: the probability-weighted mean
-        return f"{_head(call, False)}: chance node, the mean of its outcomes" \
-               f" {chance_sum(tree, kids)}, returns {signed(call.score)}{to}"
+        return _say(f"{HEAD}: chance node, the mean of its outcomes {{_}}, returns {{score}}{to}",
+                    chance_sum(tree, kids))
     if call.skipped:
         scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
         text = f"stops early, the {extremes(tree, call)[0]} so far of ({scores});" \
@@ -84,11 +138,14 @@ def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> s
     if call.parent is None:  # the answer, named as the boards show it (not "call 6")
         best = picked_name(tree, call) if kids else move_name(tree, call, call.best_move)
         answer = "" if best.startswith("call ") else f": best move {best}"
-        return f"{_head(call)}: {text}, returns {signed(call.score)}{answer}{should}"
-    return f"{_head(call)}: {text}, returns {value_text(tree, call)}{to}{should}"
+        return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{{_}}{{_}}", text, answer, should)
+    value = value_text(tree, call)
+    return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{to}{{_}}" if value == signed(call.score)
+                else f"{HEAD_TO_MOVE}: {{_}}, returns {{_}}{to}{{_}}",
+                *((text, should) if value == signed(call.score) else (text, value, should)))
 
 
-def _kept(tree: CallTree, call: Call, kids: list[Call]) -> str:
+def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
     """Which of its moves' scores a call kept, as its returned value shows:
     ``"picks 4, the highest of (1: -10, 4: +10)"``; the other extreme or neither said so."""
     if not kids:

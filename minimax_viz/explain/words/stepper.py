@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from ...games.exact import Number
 from .values import ROLE_NAMES, STACK_HEADINGS, STEP_OF
@@ -51,7 +51,34 @@ def read_prediction(text: str) -> Fraction | None:
 
 
 # -- the stepper's fixed words (the page's script and the notebook fill them in) ----------------
-STEPPER_WORDS: dict[str, Any] = {
+class StepperWords(TypedDict):
+    """The stepper's fixed words and templates, sent to the page once; mirrored field for
+    field by the ``StepperWords`` typedef in ``lessons/frontend/contract.js``."""
+
+    question: str
+    to: str
+    counter: str
+    counter_open: str
+    counts: str
+    prediction: str
+    caption: list[str]
+    stack: str
+    headings: list[str]
+    roles: dict[str, str]
+    right: str
+    wrong: str
+    not_a_number: str
+    tally: str
+    window: list[str]
+    code: str
+    must_answer: str
+    inside: str
+    pov: str
+    jump_bad: str
+    labels: dict[str, str]
+
+
+STEPPER_WORDS: StepperWords = {
     "question": "call {id}, depth {depth}, {player} to move: what does it return{to}?"
                 " Enter your prediction.",
     "to": " to call {parent}",

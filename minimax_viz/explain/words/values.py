@@ -47,11 +47,15 @@ def signed(score: Number) -> str:
 
     >>> signed(10), signed(0), signed(float("-inf")), signed(0.5), signed(Fraction(5, 3))
     ('+10', '0', '-∞', '+0.5', '+5/3')
+    >>> signed(1_234_567), signed(-1_234_567)
+    ('+1234567', '-1234567')
     """
     if isinstance(score, float) and math.isinf(score):
         return "+∞" if score > 0 else "-∞"
     if isinstance(score, Fraction):
         return ("+" if score > 0 else "") + exact_text(score)
+    if isinstance(score, int):  # every digit: 1,234,567 is +1234567, never +1.23457e+06
+        return f"{score:+d}" if score else "0"
     return f"{score:+g}" if score else "0"
 
 

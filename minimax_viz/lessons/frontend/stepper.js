@@ -1,7 +1,15 @@
-// Part 3 of the stepper front-end (joined after stepper_view.js): what the controls and keys do,
-// mount() wiring a view to its model, the standalone page's mountPage(), and the exports.
+// The stepper's entry module (esbuild bundles from here): what the controls and keys do, mount()
+// wiring a view to its model, the standalone page's mountPage(), and the exports.
+
+import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, revealedSteps,
+  sameValue } from "./stepper_base.js";
+import { fill } from "./sentences.js";
+import { applyScale, boost, buildView, keepInView, show, showLine, tally } from "./stepper_view.js";
+
+/** @typedef {import("./contract.js").Stepper} Stepper */
 
 /** Move to step ``s`` (the one way every control moves), counting skipped questions. */
+/** @param {Stepper} st */
 function go(st, s) {
   const ui = st.ui;
   s = Math.max(0, Math.min(st.N - 1, s));
@@ -17,11 +25,13 @@ function go(st, s) {
   st.model.save_changes();
 }
 
+/** @param {Stepper} st */
 function stop(st) {
   if (st.timer) { clearInterval(st.timer); st.timer = null; }
   st.ui.play.textContent = st.L.play;
 }
 
+/** @param {Stepper} st */
 function play(st) {
   if (st.timer) { stop(st); return; }
   if (st.step === st.N - 1) go(st, 0);
@@ -34,6 +44,7 @@ function play(st) {
   }, Number(st.ui.speed.value));
 }
 
+/** @param {Stepper} st */
 function submit(st) {
   const ui = st.ui, W = st.W, model = st.model, step = st.step;
   if (!hidden(st, step)) return;
@@ -41,7 +52,7 @@ function submit(st) {
   const guess = new RegExp(W.prediction).test(text) ? exactValue(text) : null;
   if (guess === null) {
     ui.verdict.className = "mv-verdict wrong";
-    ui.verdict.textContent = say(W.not_a_number, { text: JSON.stringify(text) });
+    ui.verdict.textContent = fill(W.not_a_number, { text: JSON.stringify(text) });
     return;
   }
   const score = callInfo(st, callOf(st, step)).score;
@@ -53,14 +64,15 @@ function submit(st) {
   ui.guess.value = "";
   show(st, step);
   ui.verdict.className = "mv-verdict " + (ok ? "right" : "wrong");
-  ui.verdict.textContent = ok ? W.right : say(W.wrong, { score: signed(score) });
+  ui.verdict.textContent = ok ? W.right : fill(W.wrong, { score });
 }
 
+/** @param {Stepper} st */
 function jump(st) {
-  const ui = st.ui, last = st.D.calls.length;
+  const ui = st.ui, last = st.D.calls.depth.length;
   const text = ui.jumpText.value.trim(), id = Number(text);
   if (!/^\d+$/.test(text) || id < 1 || id > last) {
-    ui.jumpNote.textContent = say(st.W.jump_bad, { text: JSON.stringify(text), last: last });
+    ui.jumpNote.textContent = fill(st.W.jump_bad, { text: JSON.stringify(text), last: last });
     ui.jumpNote.hidden = false;
     return;
   }
@@ -69,12 +81,14 @@ function jump(st) {
   st.root.focus({ preventScroll: true });  // the keys step again, not type into the box
 }
 
+/** @param {Stepper} st */
 function saveSvg(st) {
-  const copy = st.svg.cloneNode(true);
+  const copy = /** @type {SVGSVGElement} */ (st.svg.cloneNode(true));
   copy.removeAttribute("style");
   return new XMLSerializer().serializeToString(copy);
 }
 
+/** @param {Stepper} st */
 function savePng(st) {
   const img = new Image(), canvas = node("canvas");
   canvas.width = Math.ceil(st.natural.w * 2); canvas.height = Math.ceil(st.natural.h * 2);
@@ -87,11 +101,13 @@ function savePng(st) {
   img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(saveSvg(st));
 }
 
+/** @param {Stepper} st */
 function zoom(st, by) {
   st.auto = st.fit = false; st.scale = Math.max(0.05, Math.min(4, st.scale * by));
   applyScale(st); keepInView(st, currentEl(st));
 }
 
+/** @param {Stepper} st */
 function setFit(st, on) {
   st.auto = false; st.fit = on; if (!on) st.scale = boost(st);  // actual size (presentation: larger)
   applyScale(st); if (!on) keepInView(st, currentEl(st));
@@ -101,6 +117,7 @@ const STEP_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
 
 /** Iterative deepening: the step where the next iteration starts (``dir`` 1), or where this
  * one started, else the one before (``dir`` -1); the current step when there is none. */
+/** @param {Stepper} st */
 function iterationStep(st, dir) {
   const starts = (st.D.iterations || []).map((id) => st.entered[id]);
   const found = dir > 0 ? starts.find((s) => s > st.step) : starts.filter((s) => s < st.step).pop();
@@ -108,6 +125,7 @@ function iterationStep(st, dir) {
 }
 
 /** What each key does (the root's keydown handler looks them up). */
+/** @param {Stepper} st */
 function keyActions(st) {
   const ui = st.ui, D = st.D, toggle = (box) => { box.checked = !box.checked; box.dispatchEvent(new Event("change")); };
   return { ArrowRight: () => go(st, st.step + 1), ArrowLeft: () => go(st, st.step - 1), Home: () => go(st, 0),
@@ -117,6 +135,7 @@ function keyActions(st) {
     i: () => go(st, iterationStep(st, 1)), I: () => go(st, iterationStep(st, -1)), " ": () => play(st) };
 }
 
+/** @param {Stepper} st */
 function onKey(st, e, anywhere) {
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   const t = e.target;
@@ -130,6 +149,7 @@ function onKey(st, e, anywhere) {
 }
 
 /** Wire every control, the tree panel's zoom and drag, and the keys to ``st``. */
+/** @param {Stepper} st */
 function bindControls(st) {
   const ui = st.ui, D = st.D, model = st.model, root = st.root;
   const on = (target, type, f) => target.addEventListener(type, f);

@@ -4,27 +4,35 @@
 // looks the facts up and restyles the one SVG; it computes no rule Python already decided.
 // A "model" is anywidget's (get, set, save_changes, on, off) or the page's own (pageModel).
 //
-// The module is three files joined in this order by stepper_data.stepper_script() (one text:
-// anywidget's _esm and the offline page take no imports): stepper_base.js (the page model, small
-// helpers, look-ups on a stepper's state), stepper_view.js (the DOM and drawing one step),
-// stepper.js (controls, keys, mount and the exports). Only stepper.js exports.
+// The front-end is ES modules bundled into one file by esbuild (`make bundle` writes
+// stepper.bundle.js, which anywidget's _esm and the offline page both load): stepper_base.js (the
+// page model, small helpers, look-ups on a stepper's state), sentences.js (every sentence built
+// from the templates Python sends), stepper_view.js (the DOM and drawing one step), stepper.js
+// (controls, keys, mount and the exports). contract.js types the data (tsc --checkJs).
+
+/** @typedef {import("./contract.js").Stepper} Stepper */
 
 const RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending"
   : r[1] === cur ? (t < r[3] ? "current pending" : "current")
     : t < r[3] ? "stack pending" : "done") + (t < r[4] ? " unsettled" : "");
 
-function node(tag, cls, text) {
+/** Every drawn element's class attribute at step ``s`` (``hide``: a return step whose score
+ * is still hidden), from the rules Python sends: Layout.classes_at evaluates the same table
+ * (tests/test_frontend_js.py checks they agree on every step).
+ * @param {import("./contract.js").StepperData} D @param {number} s @param {boolean} hide */
+export function classesAt(D, s, hide) {
+  const t = hide ? s - 1 : s, current = D.calls.element[Math.abs(D.events[s]) - 1];
+  return D.rules.map((r) => D.static[r[0]] + " " + RULE_STATES(t, r, current));
+}
+
+export function node(tag, cls, text) {
   const el = document.createElement(tag);
   if (cls) el.className = cls;
   if (text !== undefined) el.textContent = text;
   return el;
 }
 
-function say(template, values) {
-  return template.replace(/\{(\w+)\}/g, (m, k) => String(values[k]));
-}
-
-function download(name, blob) {
+export function download(name, blob) {
   const a = node("a");
   a.href = URL.createObjectURL(blob);
   a.download = name;
@@ -34,15 +42,11 @@ function download(name, blob) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-/** A score as the narration writes it: a number, or an exact fraction's text ("5/3"). */
-const signed = (v) => (typeof v === "string" ? (v.startsWith("-") ? v : "+" + v)
-  : v > 0 ? "+" + v : String(v));
-
 /** A prediction or a score as an exact fraction [numerator, denominator] of BigInts (null:
  *  not a number): whole, decimal ("7.5", ".5") or a fraction ("5/3"), signed with +, - or the
  *  Unicode minus. Python's words.read_prediction reads the same texts to the same values
  *  (tests/test_frontend_js.py checks both sides agree). */
-function exactValue(v) {
+export function exactValue(v) {
   const text = String(v).trim().replace("\u2212", "-");
   let m = /^([+-]?)(\d+) *\/ *(\d+)$/.exec(text);
   if (m) {
@@ -56,17 +60,24 @@ function exactValue(v) {
 }
 
 /** Whether two exact values (exactValue's) are the same number. */
-const sameValue = (a, b) => a !== null && b !== null && a[0] * b[1] === b[0] * a[1];
+export const sameValue = (a, b) => a !== null && b !== null && a[0] * b[1] === b[0] * a[1];
 
 /** Scroll ``box`` (only it: never the notebook around) so that ``target`` is in view. */
-function reveal(box, target) {
+export function reveal(box, target) {
   const b = box.getBoundingClientRect(), at = target.getBoundingClientRect();
   if (at.top < b.top || at.bottom > b.bottom)
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
 
+/** The data as sent: the page's object, or the widget's UTF-8 JSON bytes (a DataView).
+ * @param {any} raw @returns {import("./contract.js").StepperData} */
+export function readData(raw) {
+  if (raw instanceof DataView || raw instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(raw));
+  return typeof raw === "string" ? JSON.parse(raw) : raw;
+}
+
 /** A model for the standalone page: the same interface as anywidget's, no kernel behind it. */
-function pageModel(values) {
+export function pageModel(values) {
   const handlers = {};
   return {
     get: (k) => values[k],
@@ -79,26 +90,36 @@ function pageModel(values) {
 }
 
 // -- look-ups on a stepper's state ``st`` (built by buildView: st.D is the data Python sent) ---
-const callOf = (st, s) => Math.abs(st.D.events[s]);
-function callInfo(st, id) {
-  const c = st.D.calls[id - 1];
-  return { depth: c[0], player: c[1], parent: c[2], score: c[3], board: c[4], el: c[5] };
+/** @param {Stepper} st */
+export const callOf = (st, s) => Math.abs(st.D.events[s]);
+/** Call ``id``'s facts from the columns. */
+/** @param {Stepper} st */
+export function callInfo(st, id) {
+  const c = st.D.calls, i = id - 1;
+  return { depth: c.depth[i], player: c.player[i], parent: c.parent[i], score: c.score[i],
+    board: c.board[i], el: c.element[i], caption: c.caption[i] };
 }
-const predicting = (st) => !!st.model.get("predict");
-const revealedSteps = (st) => new Set(st.model.get("revealed") || []);
-const hidden = (st, s) => predicting(st) && st.D.events[s] < 0 && !revealedSteps(st).has(s);
-const currentEl = (st) => st.els[callInfo(st, callOf(st, st.step)).el];
+/** @param {Stepper} st */
+export const predicting = (st) => !!st.model.get("predict");
+/** @param {Stepper} st */
+export const revealedSteps = (st) => new Set(st.model.get("revealed") || []);
+/** @param {Stepper} st */
+export const hidden = (st, s) => predicting(st) && st.D.events[s] < 0 && !revealedSteps(st).has(s);
+/** @param {Stepper} st */
+export const currentEl = (st) => st.els[callInfo(st, callOf(st, st.step)).el];
 
 /** The stack panel's rows at step ``s``: [call, best, left(, alpha, beta)] from root to now. */
-function stackRows(st, s, hide) {
+/** @param {Stepper} st */
+export function stackRows(st, s, hide) {
   const D = st.D, K = D.alphabeta ? 4 : 2;  // cells a frame stores: best, left (, alpha, beta)
-  const id = callOf(st, s), f = D.frames[s];
-  const top = hide ? ["?", f[1]].concat(D.frames[st.entered[id]].slice(2, K)) : f.slice(0, K);
-  const rows = [[id].concat(top)];
-  let k = id, a = callInfo(st, id).parent, g = hide ? D.frames[st.entered[id]] : f;
+  const cells = (/** @type {number} */ t) => D.frames[t].flatMap((i) => D.cells[i]);
+  const id = callOf(st, s), f = cells(s);
+  const top = hide ? ["?", f[1]].concat(cells(st.entered[id]).slice(2, K)) : f.slice(0, K);
+  const rows = [[id, ...top]];
+  let k = id, a = callInfo(st, id).parent, g = hide ? cells(st.entered[id]) : f;
   while (a) {
-    rows.unshift([a].concat(g.slice(K, 2 * K)));
-    k = a; a = callInfo(st, a).parent; g = D.frames[st.entered[k]];
+    rows.unshift([a, ...g.slice(K, 2 * K)]);
+    k = a; a = callInfo(st, a).parent; g = cells(st.entered[k]);
   }
   return rows;
 }

@@ -1,9 +1,14 @@
-// Part 2 of the stepper front-end (joined after stepper_base.js): build the DOM once, then draw
-// one step into it. Every function takes the stepper's state ``st`` that buildView returns.
+// The stepper's view: build the DOM once, then draw one step into it. Every function takes the
+// stepper's state ``st`` that buildView returns.
+
+import { callInfo, callOf, classesAt, hidden, node, predicting, readData, reveal, stackRows } from "./stepper_base.js";
+import { fill, narration, question } from "./sentences.js";
+
+/** @typedef {import("./contract.js").Stepper} Stepper */
 
 /** Build the stepper's elements inside ``el``; returns the state every other function takes. */
-function buildView(el, model) {
-  const D = model.get("data"), W = D.words, L = W.labels, N = D.events.length;
+export function buildView(el, model) {
+  const D = readData(model.get("data")), W = D.words, L = W.labels, N = D.events.length;
   const root = node("div", "mv-stepper");
   root.tabIndex = 0;
   root.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: our keys are ours
@@ -33,12 +38,13 @@ function buildView(el, model) {
     ui.source.appendChild(div);
     return div;
   });
-  st.entered = new Array(D.calls.length + 1);
+  st.entered = new Array(D.calls.depth.length + 1);
   D.events.forEach((e, s) => { if (e > 0) st.entered[e] = s; });
   return st;
 }
 
 // -- the header: title, facts, answer, whose point of view -------------------------------
+/** @param {Stepper} st */
 function buildHead(st) {
   const D = st.D, head = node("header", "mv-head");
   head.appendChild(node("h2", "mv-title", D.title));
@@ -52,11 +58,13 @@ function buildHead(st) {
   st.root.appendChild(head);
 }
 
+/** @param {Stepper} st */
 function addButton(st, where, name, tip) {
   const b = node("button", "mv-" + name, st.L[name]);
   b.type = "button"; b.title = tip; where.appendChild(b); return b;
 }
 
+/** @param {Stepper} st */
 function addCheck(st, where, name) {
   const label = node("label", "mv-" + name), box = node("input");
   box.type = "checkbox"; label.appendChild(box); label.appendChild(document.createTextNode(" " + st.L[name]));
@@ -64,6 +72,7 @@ function addCheck(st, where, name) {
 }
 
 // -- controls: three rows, each one line from 800 px on; nothing in them changes width ------
+/** @param {Stepper} st */
 function buildControls(st) {
   const ui = st.ui, L = st.L;
   const bar = node("div", "mv-controls mv-nav");
@@ -83,7 +92,7 @@ function buildControls(st) {
   ui.counter = node("span", "mv-counter");
   ui.counter.setAttribute("aria-live", "polite");
   // as wide as its widest text, so the slider and speed never shift as the number grows
-  ui.counter.style.minWidth = say(st.W.counter, { step: st.N, steps: st.N }).length + "ch";
+  ui.counter.style.minWidth = fill(st.W.counter, { step: st.N, steps: st.N }).length + "ch";
   bar.appendChild(ui.counter);
   const speedLabel = node("label", "mv-speed-label", L.speed + " ");
   ui.speed = node("select", "mv-speed");
@@ -121,6 +130,7 @@ function buildControls(st) {
 }
 
 // -- the narration and the predict-mode quiz ---------------------------------------------
+/** @param {Stepper} st */
 function buildQuiz(st) {
   const ui = st.ui, L = st.L;
   ui.narration = node("div", "mv-narration");
@@ -145,6 +155,7 @@ function buildQuiz(st) {
 }
 
 // -- the tree and the side panels ----------------------------------------------------
+/** @param {Stepper} st */
 function buildPanels(st) {
   const ui = st.ui;
   const main = node("div", "mv-main");
@@ -160,7 +171,7 @@ function buildPanels(st) {
   boardCard.appendChild(ui.board);
   boardCard.appendChild(ui.caption);
   ui.stack = node("div", "mv-card mv-stack-card");
-  ui.stack.style.setProperty("--rows", 1 + st.D.calls.reduce((m, c) => Math.max(m, c[0]), 0));
+  ui.stack.style.setProperty("--rows", String(1 + st.D.calls.depth.reduce((m, d) => Math.max(m, d), 0)));
   const code = node("div", "mv-card mv-code");
   code.appendChild(node("div", "mv-code-head", st.W.code));
   ui.source = node("div", "mv-source");
@@ -173,6 +184,7 @@ function buildPanels(st) {
   st.root.appendChild(main);
 }
 
+/** @param {Stepper} st */
 function renderStack(st, s, hide) {
   const D = st.D, W = st.W, table = node("table", "mv-stack");
   table.appendChild(node("caption", "", W.stack));
@@ -198,6 +210,7 @@ function renderStack(st, s, hide) {
   st.ui.stack.scrollTop = st.ui.stack.scrollHeight;  // a deep stack: its current frame in view
 }
 
+/** @param {Stepper} st */
 function markLine(st, pair) {
   const srcLines = st.srcLines, source = st.D.source;
   st.marked.forEach((j) => { srcLines[j].className = "mv-src";
@@ -212,7 +225,8 @@ function markLine(st, pair) {
 }
 
 /** Scroll the code panel (and the side column, if it scrolls) to the marked line. */
-function showLine(st) {
+/** @param {Stepper} st */
+export function showLine(st) {
   const line = st.srcLines[st.marked[0]];
   if (!line) return;
   reveal(st.ui.source, line);
@@ -224,9 +238,11 @@ const READABLE = 12;
 
 /** Presentation draws the tree this much larger (actual size, follow mode's readable size). */
 const PRESENT = 1.4;
-const boost = (st) => (st.root.classList.contains("mv-present") ? PRESENT : 1);
+/** @param {Stepper} st */
+export const boost = (st) => (st.root.classList.contains("mv-present") ? PRESENT : 1);
 
 /** The scale that fits the whole tree in the panel (at most 1.5, in presentation 1.5 x 1.4). */
+/** @param {Stepper} st */
 function fitScale(st) {
   const ui = st.ui, w = ui.panel.clientWidth - 4, h = ui.panel.clientHeight - 4;
   const scale = Math.min(w / st.natural.w, h / st.natural.h, 1.5 * boost(st));
@@ -237,7 +253,8 @@ function fitScale(st) {
  * when its card text stays readable, else follows the current call at the smallest scale
  * whose card text is readable ("follow" mode: the view scrolls with every step); in
  * presentation, readable is 1.4 times larger. */
-function applyScale(st) {
+/** @param {Stepper} st */
+export function applyScale(st) {
   const ui = st.ui;
   if (st.auto) {
     const fitted = fitScale(st), readable = READABLE * boost(st) / st.smallest;
@@ -250,7 +267,8 @@ function applyScale(st) {
   ui.fit.textContent = st.fit ? st.L.actual : st.L.fit;
 }
 
-function keepInView(st, target) {
+/** @param {Stepper} st */
+export function keepInView(st, target) {
   if (!target) return;
   const panel = st.ui.panel;
   const p = panel.getBoundingClientRect(), r = target.getBoundingClientRect();
@@ -261,35 +279,36 @@ function keepInView(st, target) {
 }
 
 /** Draw step ``s``: restyle the tree, then every panel and control. */
-function show(st, s) {
+/** @param {Stepper} st */
+export function show(st, s) {
   const D = st.D, W = st.W, N = st.N, ui = st.ui;
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const t = hide ? s - 1 : s;
+  const classes = classesAt(D, s, hide);
   for (let i = 0; i < st.els.length; i++) {
-    const value = D.static[D.rules[i][0]] + " " + RULE_STATES(t, D.rules[i], c.el);
+    const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) { st.els[i].setAttribute("class", value); st.shownClass[i] = value; }
   }
   const quiz = predicting(st);
   st.svg.classList.toggle("predict", quiz);  // future cards: only their place in the tree
   ui.slider.value = s + 1;
   ui.slider.classList.toggle("mv-secret", quiz);  // its thumb would tell how many steps
-  ui.counter.textContent = say(quiz ? W.counter_open : W.counter, { step: s + 1, steps: N });
+  ui.counter.textContent = fill(quiz ? W.counter_open : W.counter, { step: s + 1, steps: N });
   ui.jumpNote.hidden = true;
-  ui.narration.textContent = hide ? D.questions[s] : D.narration[s];
+  ui.narration.textContent = hide ? question(D, s) : narration(D, s);
   const el = D.ids[c.el];
   if (el.startsWith("summary-")) {
     const top = Number(el.slice(8)), levels = c.depth - callInfo(st, top).depth;
-    ui.inside.textContent = say(W.inside, { id: id, levels: levels, s: levels === 1 ? "" : "s" });
+    ui.inside.textContent = fill(W.inside, { id: id, levels: levels, s: levels === 1 ? "" : "s" });
     ui.inside.classList.remove("mv-blank");
   } else { ui.inside.textContent = "\u00a0"; ui.inside.classList.add("mv-blank"); }
   ui.board.innerHTML = D.boards[c.board].map((k) => D.tags[k]).join("");
-  ui.caption.replaceChildren(node("b", "", say(W.caption[0], { id: id, depth: c.depth })),
-    node("div", "", D.moves[id - 1]),
+  ui.caption.replaceChildren(node("b", "", fill(W.caption[0], { id: id, depth: c.depth })),
+    node("div", "", D.phrases[c.caption]),
     node("div", "", D.next_of[c.player]));
   renderStack(st, s, hide);
-  markLine(st, D.lines[s]);
+  markLine(st, D.marks[D.lines[s]]);
   ui.guess.disabled = ui.check.disabled = !hide;
   ui.quiz.hidden = !quiz;
   st.answer.hidden = st.counts.hidden = quiz;
@@ -299,13 +318,14 @@ function show(st, s) {
   ui.next.disabled = ui.last.disabled = s === N - 1;
   ui.over.disabled = ui.out.disabled = s === N - 1;
   tally(st);
-  const focus = document.activeElement;  // a control just disabled keeps the keys here
+  const focus = /** @type {HTMLButtonElement|null} */ (document.activeElement);  // a control just disabled keeps the keys here
   if (focus && focus.disabled && st.root.contains(focus)) st.root.focus({ preventScroll: true });
   if (!st.fit) keepInView(st, st.els[c.el]);
   if (hide && !st.timer && st.root.contains(document.activeElement)) ui.guess.focus();
 }
 
-function tally(st) {
+/** @param {Stepper} st */
+export function tally(st) {
   const m = st.model, r = m.get("right") || 0, w = m.get("wrong") || 0;
-  st.ui.tally.textContent = say(st.W.tally, { right: r, wrong: w, skipped: m.get("skipped") || 0 });
+  st.ui.tally.textContent = fill(st.W.tally, { right: r, wrong: w, skipped: m.get("skipped") || 0 });
 }

@@ -1,0 +1,108 @@
+// The stepper's contract: the data Python sends once (minimax_viz/lessons/stepper_data.py's
+// StepperData, field for field; tests/test_bundle.py checks both name the same fields and runs
+// tsc --checkJs over every module against these types).
+
+/**
+ * The calls' facts, one array a fact, call ``id`` at index ``id - 1``.
+ * @typedef {object} CallColumns
+ * @property {number[]} depth
+ * @property {number[]} player  an index into StepperData.players
+ * @property {number[]} parent  0: the root
+ * @property {string[]} score  as Python's words.signed writes it, the one formatting
+ * @property {number[]} board  an index into StepperData.boards
+ * @property {number[]} element  an index into StepperData.ids
+ * @property {number[]} caption  an index into StepperData.phrases: the caption's move line
+ */
+
+/**
+ * Everything the page reads besides the SVG.
+ * @typedef {object} StepperData
+ * @property {string} title
+ * @property {string} facts
+ * @property {string} counts
+ * @property {string} answer
+ * @property {string[]} players
+ * @property {string[]} side_of
+ * @property {string[]} next_of
+ * @property {string} pov
+ * @property {boolean} predict
+ * @property {boolean} alphabeta
+ * @property {number[]} iterations
+ * @property {string[]} ids
+ * @property {string[]} static
+ * @property {number[][]} rules  per element: [static, node, enter, ret, settle]
+ * @property {CallColumns} calls
+ * @property {string[]} tags
+ * @property {number[][]} boards
+ * @property {number[]} events  per step: +call entered, -call returning
+ * @property {string[]} templates  distinct sentence templates (words.fill)
+ * @property {number[][]} said  per step: its template's index, then its phrases'
+ * @property {string[]} phrases
+ * @property {number[][]} frames  per step: the two innermost frames, innermost first
+ * @property {string[][]} cells  distinct frames as the stack shows them
+ * @property {number[]} over
+ * @property {number[]} out
+ * @property {StepperWords} words
+ * @property {string[]} source
+ * @property {number[]} lines  per step: an index into marks
+ * @property {number[][]} marks  distinct [line running, the caller's line or -1]
+ */
+
+/**
+ * The fixed words (Python's words.STEPPER_WORDS).
+ * @typedef {object} StepperWords
+ * @property {string} question
+ * @property {string} to
+ * @property {string} counter
+ * @property {string} counter_open
+ * @property {string} counts
+ * @property {string} prediction
+ * @property {string[]} caption
+ * @property {string} stack
+ * @property {string[]} headings
+ * @property {Object<string, string>} roles
+ * @property {string} right
+ * @property {string} wrong
+ * @property {string} not_a_number
+ * @property {string} tally
+ * @property {string[]} window
+ * @property {string} code
+ * @property {string} must_answer
+ * @property {string} inside
+ * @property {string} pov
+ * @property {string} jump_bad
+ * @property {Object<string, string>} labels
+ */
+
+/**
+ * A mounted stepper's state (stepper_view.js's buildView makes it; every function takes it).
+ * @typedef {object} Stepper
+ * @property {any} model  anywidget's model or the page's (pageModel)
+ * @property {StepperData} D
+ * @property {StepperWords} W
+ * @property {Object<string, string>} L
+ * @property {number} N  how many steps
+ * @property {HTMLElement} root
+ * @property {Object<string, any>} ui  the controls and panels by name
+ * @property {number} step
+ * @property {any} timer
+ * @property {boolean} fit
+ * @property {boolean} auto
+ * @property {number} scale
+ * @property {number[]} marked
+ * @property {Set<number>} skipped
+ * @property {{x: number, y: number, l: number, t: number}|null} drag
+ * @property {SVGSVGElement} [svg]
+ * @property {Element[]} [els]
+ * @property {string[]} [shownClass]
+ * @property {{w: number, h: number}} [natural]
+ * @property {number} [smallest]
+ * @property {HTMLElement[]} [srcLines]
+ * @property {number[]} [entered]
+ * @property {Object<string, () => void>} [keys]
+ * @property {HTMLElement} [counts]
+ * @property {HTMLElement} [answer]
+ * @property {HTMLElement} [side]
+ */
+
+export {};
