@@ -346,6 +346,7 @@ function renderStack(st, s, hide) {
     table.appendChild(row);
   });
   st.ui.stack.replaceChildren(table);
+  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;
 }
 function markLine(st, pair) {
   const srcLines = st.srcLines, source = st.D.source;
