@@ -160,7 +160,7 @@ def test_the_files_and_the_command(cli: Any, tmp_path: Path) -> None:
     sheet = " ".join(PdfReader(tmp_path / "worksheet.pdf").pages[0].extract_text().split())
     assert "Which move does MAX choose?" in sheet and "Root value" not in sheet
     page = (tmp_path / "worksheet.html").read_text()
-    assert '"predict":true' in page and exercise.tree in page
+    assert '"predict":true' in page and f'"title":{json.dumps(exercise.title())}' in page
     assert write_exercise(exercise, tmp_path / "again")[0].name == "worksheet.pdf"
 
 
