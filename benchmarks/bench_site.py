@@ -16,13 +16,9 @@ Needs ``make web``, Playwright and Chromium.
 from __future__ import annotations
 
 import statistics
-import sys
-import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).resolve().parent
 BOARD = "O.XX.X.OO"
 RUNS = 5
 VISITS = 3
@@ -45,47 +41,23 @@ def _run_seconds(page: Any) -> float:
 
 
 def main() -> int:
-    sys.path.insert(0, str(HERE.parent / "tests"))
-    try:
-        import browser as helpers
-        import playwright.sync_api
-        from tutorial import SOURCE
-    except ImportError as exc:
-        print(f"site benchmark skipped: {exc}")
-        return 0
-    from minimax_viz.errors import MinimaxVizError
-    from minimax_viz.lessons.static_site import build_site, site_size
+    from served_site import served_site
 
-    with tempfile.TemporaryDirectory() as temp:
-        folder = Path(temp) / "site"
-        start = time.perf_counter()
-        try:
-            build_site(folder)
-        except MinimaxVizError as exc:
-            print(f"site benchmark skipped: {exc}")
+    with served_site("site") as served:
+        if served is None:
             return 0
-        print(f"site built in {time.perf_counter() - start:.1f} s:"
-              f" {site_size(folder) / 1e6:.1f} MB")
-        port = helpers.free_port()
-        url = f"http://127.0.0.1:{port}/student.html"
-        with helpers._serving([sys.executable, "-m", "http.server", str(port), "--bind",
-                               "127.0.0.1", "--directory", str(folder)], port,
-                              Path(temp) / "server.log", {}, folder, 30), \
-                playwright.sync_api.sync_playwright() as p:
-            context = p.chromium.launch_persistent_context(
-                str(Path(temp) / "profile"), executable_path=helpers.CHROMIUM,
-                args=helpers.ARGS, headless=True)
-            try:
-                page = context.new_page()
-                cold = _first_verdict(page, url, SOURCE)
-                warm = []
-                for _ in range(VISITS):
-                    page.close()
-                    page = context.new_page()
-                    warm.append(_first_verdict(page, url, SOURCE))
-                runs = [_run_seconds(page) for _ in range(RUNS)]
-            finally:
-                context.close()
+        address, context = served
+        from tutorial import SOURCE
+
+        url = address + "student.html"
+        page = context.new_page()
+        cold = _first_verdict(page, url, SOURCE)
+        warm = []
+        for _ in range(VISITS):
+            page.close()
+            page = context.new_page()
+            warm.append(_first_verdict(page, url, SOURCE))
+        runs = [_run_seconds(page) for _ in range(RUNS)]
     print(f"student page, open to first verdict ({BOARD}, 9 calls): cold {cold:.1f} s,"
           f" second visit median {statistics.median(warm):.1f} s, best {min(warm):.1f} s"
           f" (of {VISITS})")

@@ -78,6 +78,15 @@ def _serving(command: list[str], port: int, log_path: Path, env: dict[str, str],
                 server.kill()
 
 
+@contextlib.contextmanager
+def static_server(folder: Path, log: Path) -> Iterator[str]:
+    """``folder`` served by ``python -m http.server`` on 127.0.0.1; yield its address."""
+    port = free_port()
+    with _serving([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                   "--directory", str(folder)], port, log, {}, folder, 30):
+        yield f"http://127.0.0.1:{port}/"
+
+
 def _jupyter_env(tmp: Path) -> dict[str, str]:
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR",

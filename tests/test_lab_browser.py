@@ -1,27 +1,27 @@
-"""The first lesson notebook run in JupyterLite, as a student opens it: the site built with
+"""The lesson notebooks run in JupyterLite, as a student opens them: the site built with
 ``--notebooks``, served on 127.0.0.1, every request elsewhere refused, Debian's Chromium.
 
-Python (Pyodide), the kernel's wheels and Graphviz all come from the folder; the notebook
-runs top to bottom without an error and its stepper steps through the tutorial's 9 calls.
+Python (Pyodide), the kernel's wheels and Graphviz all come from the folder; each notebook
+runs top to bottom without an error, and the walkthrough's stepper steps through the
+tutorial's 9 calls.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import _serving, chromium_page, free_port, run_all_in_lab
+from browser import chromium_page, run_all_in_lab, static_server
 from test_site import web_installed
 
+from minimax_viz.lessons.lab_site import BROWSER_NOTEBOOKS
 from minimax_viz.lessons.static_site import build_site
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
 #: Starting the kernel and running a notebook, on a busy 2-core machine.
 PATIENCE = 300_000
-NOTEBOOK = "lab/lab/index.html?path=01_walkthrough.ipynb"
 
 
 @pytest.fixture(scope="module")
@@ -29,15 +29,13 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     web_installed()
     folder = tmp_path_factory.mktemp("lab") / "site"
     build_site(folder, notebooks=True)
-    port = free_port()
-    with _serving([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                   "--directory", str(folder)], port, folder.parent / "server.log", {},
-                  folder, 30):
-        yield f"http://127.0.0.1:{port}/"
+    with static_server(folder, folder.parent / "server.log") as address:
+        yield address
 
 
-def test_the_walkthrough_notebook_runs_in_the_browser_with_nothing_fetched_elsewhere(
-        site: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("notebook", BROWSER_NOTEBOOKS)
+def test_each_lab_notebook_runs_in_the_browser_with_nothing_fetched_elsewhere(
+        site: str, tmp_path: Path, notebook: str) -> None:
     refused: list[str] = []
 
     def only_the_site(route: Any) -> None:
@@ -49,20 +47,27 @@ def test_the_walkthrough_notebook_runs_in_the_browser_with_nothing_fetched_elsew
 
     with chromium_page(1280, 800) as page:
         page.context.route("**/*", only_the_site)
-        run_all_in_lab(page, site + NOTEBOOK, PATIENCE, kernel="Pyodide")
+        run_all_in_lab(page, f"{site}lab/lab/index.html?path={notebook}.ipynb", PATIENCE,
+                       kernel="Pyodide")
         last = page.locator(".jp-Cell").last
         last.locator(".jp-OutputArea-output").first.wait_for(timeout=PATIENCE)
         page.screenshot(path=str(tmp_path / "lab.png"))
         errors = page.locator(".jp-OutputArea-output[data-mime-type="
                               "'application/vnd.jupyter.stderr']").all_inner_texts()
         assert errors == []
-        assert "move=4, score=10" in last.inner_text()  # the notebook's own last check
-        stepper = page.locator(".jp-OutputArea-output .mv-stepper").first
-        stepper.scroll_into_view_if_needed()
-        assert stepper.locator("svg g.node.call").count() == 9  # laid out by Graphviz in wasm
-        counter = stepper.locator(".mv-counter")
-        assert (counter.text_content() or "").startswith("step 1 of 18")
-        stepper.locator(".mv-next").click()
-        page.wait_for_function("c => c.textContent.startsWith('step 2 of 18')",
-                               arg=counter.element_handle())
+        if notebook == "01_walkthrough":
+            steps_through_the_tutorials_nine_calls(page, last)
     assert refused == []
+
+
+def steps_through_the_tutorials_nine_calls(page: Any, last: Any) -> None:
+    """The walkthrough's last cell and its first stepper, drawn by Graphviz in WebAssembly."""
+    assert "move=4, score=10" in last.inner_text()  # the notebook's own last check
+    stepper = page.locator(".jp-OutputArea-output .mv-stepper").first
+    stepper.scroll_into_view_if_needed()
+    assert stepper.locator("svg g.node.call").count() == 9  # laid out by Graphviz in wasm
+    counter = stepper.locator(".mv-counter")
+    assert (counter.text_content() or "").startswith("step 1 of 18")
+    stepper.locator(".mv-next").click()
+    page.wait_for_function("c => c.textContent.startsWith('step 2 of 18')",
+                           arg=counter.element_handle())

@@ -7,13 +7,12 @@ sentences (the ones ``check`` says), never by how long they took.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import _serving, chromium_page, free_port
+from browser import chromium_page, static_server
 from test_site import web_installed
 from tutorial import SOURCE, with_bug
 
@@ -40,11 +39,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     web_installed()
     folder = tmp_path_factory.mktemp("site") / "site"
     build_site(folder)
-    port = free_port()
-    with _serving([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                   "--directory", str(folder)], port, folder.parent / "server.log", {},
-                  folder, 30):
-        yield f"http://127.0.0.1:{port}/"
+    with static_server(folder, folder.parent / "server.log") as address:
+        yield address
 
 
 @pytest.fixture(scope="module")

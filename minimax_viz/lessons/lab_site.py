@@ -36,6 +36,11 @@ from .site_runtime import CHECKOUT, Component, missing, wheel_component
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Where the kernel extension keeps its files, and its own wheels, in a JupyterLite build.
 KERNEL_STATIC = Path("extensions/@jupyterlite/pyodide-kernel-extension/static")
+#: The notebooks whose every cell runs in the browser's Python. Not the others: 04 and 07
+#: chart with matplotlib and 06 writes PDF worksheets (compiled libraries a static site
+#: cannot carry offline: Pyodide's builds of them come from a CDN), 08 checks files each in
+#: its own process (a browser has none).
+BROWSER_NOTEBOOKS = ("01_walkthrough", "02_scoring", "03_alpha_beta", "05_play")
 #: The kernel's own wheels not to load (a shim for ipywidgets 7, which the stepper does not use).
 SKIPPED_SHIMS = ("widgetsnbextension-3.",)
 _NAME = re.compile(r"[-_.]+")
@@ -43,7 +48,8 @@ _NAME = re.compile(r"[-_.]+")
 
 def write_lab(folder: Path, runtime: Path, web: Path,
               notebooks: Path = CHECKOUT / "notebooks") -> list[Component]:
-    """JupyterLite with ``notebooks`` into ``folder``, its kernel on the site's ``runtime``;
+    """JupyterLite with the :data:`BROWSER_NOTEBOOKS` of ``notebooks`` into ``folder``, its
+    kernel on the site's ``runtime``;
     returns what it added, for the site's licence list."""
     lab_wheels = sorted((web / "lab-wheels").glob("*.whl"))
     if not lab_wheels:
@@ -51,8 +57,8 @@ def write_lab(folder: Path, runtime: Path, web: Path,
     with tempfile.TemporaryDirectory() as scratch:
         files = Path(scratch) / "files"
         files.mkdir()
-        for notebook in sorted(notebooks.glob("*.ipynb")):
-            shutil.copy2(notebook, files / notebook.name)
+        for name in BROWSER_NOTEBOOKS:
+            shutil.copy2(notebooks / f"{name}.ipynb", files / f"{name}.ipynb")
         _jupyter_lite_build(Path(scratch), files, folder)
     kernel = folder / "kernel"
     kernel.mkdir()
@@ -137,4 +143,4 @@ def _configure(config: Path, runtime: Path, kernel: Path, packages: list[str], v
     config.write_text(json.dumps(data, indent=1), encoding="utf-8")
 
 
-__all__ = ["KERNEL_PLUGIN", "kernel_lock", "write_lab"]
+__all__ = ["BROWSER_NOTEBOOKS", "KERNEL_PLUGIN", "kernel_lock", "write_lab"]

@@ -26,8 +26,8 @@ LESSON_ENTRIES = (
 #: The index's entry for the notebooks in JupyterLite (a site built with ``--notebooks``).
 NOTEBOOKS_ENTRY = (
     "lab/index.html", "The notebooks, in JupyterLab in your browser",
-    ("Every lesson notebook, run by Python in this browser (JupyterLite): change a board or an"
-    " option and run the cell again."))
+    ("The walkthrough, scoring, alpha-beta and play notebooks, run by Python in this browser"
+     " (JupyterLite): change a board or an option and run the cell again."))
 
 STUDENT_TITLE = "Your own minimax"
 STUDENT_LEAD = ("Complete the tutorial's function below and press Run (Ctrl+Enter): every call"
