@@ -61,7 +61,7 @@ def cmd_html(args: argparse.Namespace) -> int:
     tree = trace(position_arg(args), **search_kwargs(args))
     path = write_html(tree, args.output, max_nodes=args.max_nodes, predict=args.predict,
                       title=args.title, max_steps=args.max_steps)
-    print(f"Wrote {path} ({path.stat().st_size / 1024:,.0f} KB): {2 * len(tree):,} steps of"
+    print(f"Wrote {path} ({path.stat().st_size / 1024:,.0f} KB): {tree.step_count:,} steps of"
           f" {len(tree):,} calls. Open it in any browser; #step=N opens step N.")
     return 0
 
@@ -70,7 +70,7 @@ def cmd_slides(args: argparse.Namespace) -> int:
     from ..lessons.slides import write_slides
 
     tree = trace(position_arg(args), **search_kwargs(args))
-    count = 2 * len(tree)
+    count = tree.step_count
 
     def progress(done: int) -> None:
         if done % 50 == 0 and done < count:

@@ -47,7 +47,7 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
         name = (option or "--limit").lstrip("-").replace("-", "_")
         limit = whole_number(re.sub(r".*\b(\w+)=N\)$", r"\1", name), limit, 2)
     limit = STEP_LIMITS[lesson] if limit == -1 else limit
-    count = 2 * len(tree)
+    count = tree.step_count
     if limit is not None and count > limit:
         raise_it = f"raise it with {option}, or " if option else ""
         render = "; or draw the whole tree with `minimax-viz render`" if option is None else ""

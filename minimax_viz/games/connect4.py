@@ -222,11 +222,9 @@ class Connect4Pictures(Pictures[str]):
 
     def svg(self, position: str, last_move: int | None = None, size: int = 120) -> str:
         game = self.game
-        outcome = game.outcome(position)
-        status = outcome.reason if outcome else f"{game.to_move(position)} to move"
         return disc_svg(position, game.columns, game.line_cells(position),
                         self._last_cell(position, last_move), size,
-                        title=f"{game.format(position)}: {status}")
+                        title=f"{game.format(position)}: {self.status(position)}")
 
     def dot_label(self, position: str, last_move: int | None, colours: Mapping[str, str]) -> str:
         return disc_table(position, self.game.columns, self.game.line_cells(position),

@@ -74,6 +74,12 @@ class Pictures(Part[P]):
         game = self.game
         return self.move_text(game.other(game.to_move(position)), move)
 
+    def status(self, position: P) -> str:
+        """How the game ended, else whose turn it is: ``"X wins with 3-4-5"``, ``"O to move"``
+        (a picture's title)."""
+        outcome = self.game.outcome(position)
+        return outcome.reason if outcome else f"{self.game.to_move(position)} to move"
+
     def node_name(self, position: P) -> str | None:
         """A textbook name for a position (``"B"`` in an abstract tree); None: unnamed."""
         return None

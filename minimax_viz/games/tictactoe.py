@@ -295,10 +295,8 @@ class TicTacToePictures(Pictures[str]):
         return "\n---------\n".join(rows)
 
     def svg(self, position: str, last_move: int | None = None, size: int = 120) -> str:
-        outcome = self.game.outcome(position)
-        status = outcome.reason if outcome else f"{self.game.to_move(position)} to move"
         return board_svg(position, line_cells(position), last_move, size,
-                         title=f"{rows(position)}: {status}")
+                         title=f"{rows(position)}: {self.status(position)}")
 
     def dot_label(self, position: str, last_move: int | None, colours: Mapping[str, str]) -> str:
         return board_table(position, line_cells(position), last_move, colours)

@@ -261,7 +261,7 @@ def summary(tree: CallTree) -> tuple[str, str, str]:
     in predict mode: how many calls a search makes tells how much alpha-beta prunes)."""
     facts = words.search_description(tree.options, tree.game).replace(", ", " · ")
     counts = words.STEPPER_WORDS["counts"].format(calls=words.counted(len(tree), "call"),
-                                                  steps=words.counted(2 * len(tree), "step"))
+                                                  steps=words.counted(tree.step_count, "step"))
     return facts, counts, f"{words.answer(tree)}: {words.good_for(tree, tree.score)}"
 
 

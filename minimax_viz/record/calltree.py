@@ -87,6 +87,11 @@ class CallTree:
     def __len__(self) -> int:
         return len(self.data.parent)
 
+    @property
+    def step_count(self) -> int:
+        """The steps of its :meth:`timeline`: every call is entered once and returns once."""
+        return 2 * len(self.data.parent)
+
     # -- single calls ------------------------------------------------------------------
     def check(self, call_id: object) -> int:
         """``call_id`` itself if it names a call, else a KeyError saying the range."""
