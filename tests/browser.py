@@ -141,6 +141,14 @@ def run_all_in_lab(page: Any, url: str, timeout: float = 180_000, kernel: str = 
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
 
 
+#: In the page: every code cell of the notebook has run (its prompt holds its number), or
+#: one has failed (Run All stops there).
+EVERY_CELL_RAN = """() => {
+  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+  const failed = document.querySelector(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']");
+  return failed !== null || prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+}"""
+
 #: In the page: what does not fit in a stepper (``root``): cut labels, text wrapped
 #: mid-phrase, a card that scrolls sideways, a tree bigger than its panel in fit mode.
 FIT_PROBLEMS = """root => {

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import chromium_page, run_all_in_lab, static_server
+from browser import EVERY_CELL_RAN, chromium_page, run_all_in_lab, static_server
 from test_site import web_installed
 
 from minimax_viz.lessons.lab_site import BROWSER_NOTEBOOKS
@@ -49,8 +49,8 @@ def test_each_lab_notebook_runs_in_the_browser_with_nothing_fetched_elsewhere(
         page.context.route("**/*", only_the_site)
         run_all_in_lab(page, f"{site}lab/lab/index.html?path={notebook}.ipynb", PATIENCE,
                        kernel="Pyodide")
-        last = page.locator(".jp-Cell").last
-        last.locator(".jp-OutputArea-output").first.wait_for(timeout=PATIENCE)
+        page.wait_for_function(EVERY_CELL_RAN, timeout=PATIENCE)
+        last = page.locator(".jp-CodeCell").last
         page.screenshot(path=str(tmp_path / "lab.png"))
         errors = page.locator(".jp-OutputArea-output[data-mime-type="
                               "'application/vnd.jupyter.stderr']").all_inner_texts()
