@@ -33,7 +33,7 @@ from .page import _fill, write_html
 from .site_runtime import CHECKOUT, copy_runtime, licence_file
 
 #: What the site's folder holds: the files and folders a rebuild replaces.
-APP_FILES = ("worker.mjs", "student.js", "board.js", "lesson.js", "site.css")
+APP_FILES = ("worker.mjs", "python.js", "student.js", "board.js", "lesson.js", "site.css")
 STEPPERS = "steppers"
 #: The folder of the notebooks in JupyterLite (``--notebooks``).
 LAB = "lab"

@@ -1,50 +1,34 @@
 // The "your own minimax" page: the editor, Run, and the worker that runs the student's Python.
 import { boardEditor } from "./board.js";
+import { Python } from "./python.js";
 
 const $ = (id) => document.getElementById(id);
 const settings = JSON.parse($("mv-settings").textContent);
 const limit = Number(new URLSearchParams(location.search).get("limit")) || settings.limit;
 const stored = "minimax-viz:my-minimax";
 const editor = $("code");
-let worker = null;
-let ready = false;
-let waiting = null;   // the run asked for while Python was starting
-let running = null;   // {id, timer, started}
-let runs = 0;
+const python = new Python(limit, {
+  onReady: () => say(settings.words.ready, "ready"),
+  onFailed: (message) => say(`${settings.words.failed} ${message}`, "failed"),
+});
 
 function say(text, kind) {
   $("status").textContent = text;
   document.body.dataset.state = kind;
 }
 
-function startWorker() {
-  ready = false;
+function startPython() {
   say(settings.words.starting, "starting");
-  worker = new Worker(new URL("app/worker.mjs", location.href), { type: "module" });
-  worker.onmessage = ({ data }) => {
-    if (data.type === "ready") {
-      ready = true;
-      say(settings.words.ready, "ready");
-      if (waiting) { const run = waiting; waiting = null; send(run); }
-    } else if (data.type === "failed") {
-      say(`${settings.words.failed} ${data.message}`, "failed");
-    } else if (data.type === "result" && running && data.id === running.id) {
-      clearTimeout(running.timer);
-      const took = performance.now() - running.started;
-      const kind = running.kind;
-      running = null;
-      if (kind === "stepper") showStepper(data); else show(data, took);
-    }
-  };
+  python.start();
 }
 
-function show(result, took) {
+function show(result, seconds) {
   $("verdict").textContent = result.sentence;
   $("verdict").dataset.verdict = result.verdict;
   $("trees").innerHTML = result.html;
   $("run").disabled = false;
   $("step").disabled = !["match", "differs", "fault"].includes(result.verdict);
-  say(settings.words.done.replace("{seconds}", (took / 1000).toFixed(1)), "done");
+  say(settings.words.done.replace("{seconds}", seconds.toFixed(1)), "done");
 }
 
 // The stepper over the student's own code: the standalone lesson page, in a frame, opened
@@ -60,25 +44,18 @@ function showStepper(result) {
   say(settings.words.ready, "done");
 }
 
-function send(run) {
-  run.started = performance.now();
-  run.timer = setTimeout(() => stop(run), limit * 1000);
-  running = run;
-  say(settings.words.running, "running");
-  worker.postMessage({ id: run.id, kind: run.kind, code: run.code, board: run.board,
-                       game: run.game });
-}
-
-function stop(run) {
-  if (running !== run) return;
-  running = null;
-  worker.terminate();
+function stopped() {
   $("verdict").textContent = settings.words.stopped.replace("{seconds}", String(limit));
   $("verdict").dataset.verdict = "timeout";
   $("trees").innerHTML = "";
   $("run").disabled = false;
   $("step").disabled = true;
-  startWorker();
+  startPython();  // a fresh Python, ready for the next run
+}
+
+function ask(message, shown) {
+  return python.ask(message, () => say(settings.words.running, "running")).then(
+    (answer) => (answer.stopped ? stopped() : shown(answer.result, answer.seconds)));
 }
 
 $("run").addEventListener("click", () => {
@@ -87,16 +64,15 @@ $("run").addEventListener("click", () => {
   delete $("verdict").dataset.verdict;
   $("step").disabled = true;
   $("stepper").hidden = true;
-  const run = { id: ++runs, kind: "run", code: editor.value, board: $("board").value,
-                game: $("game").value };
-  if (ready) send(run); else { waiting = run; say(settings.words.waiting, "starting"); }
+  if (!python.ready) say(settings.words.waiting, "starting");
+  ask({ kind: "run", code: editor.value, board: $("board").value, game: $("game").value }, show);
 });
 
 $("step").addEventListener("click", () => {
-  if (!ready || running) return;
+  if (!python.ready || python.busy) return;
   $("step").disabled = true;
   $("run").disabled = true;
-  send({ id: ++runs, kind: "stepper" });
+  ask({ kind: "stepper" }, showStepper);
 });
 
 let codeEditor = null;  // CodeMirror over the textarea, once loaded (the textarea otherwise)
@@ -137,7 +113,7 @@ if (position && settings.boards[position.game] !== undefined) {
 boardEditor($("board-editor"), $("board"), $("game"), settings.words.board, settings.boards);
 $("board").addEventListener("input", () => localStorage.setItem(
   `${stored}:position`, JSON.stringify({ game: $("game").value, board: $("board").value })));
-startWorker();
+startPython();
 import("../runtime/editor.js").then(({ editorFor }) => {
   codeEditor = editorFor(editor, { run: () => $("run").click() });
   document.body.dataset.editor = "codemirror";
