@@ -3,9 +3,11 @@ reference code (a plain alpha-beta on nested lists, with its own textbook naming
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,7 @@ from hypothesis import strategies as st
 
 from minimax_viz.errors import InvalidOptionError
 from minimax_viz.lessons.exercise import AnswerKey, make_exercise, parse_values, write_exercise
+from minimax_viz.lessons.veil import unveil
 
 
 # -- the independent reference ------------------------------------------------------------------
@@ -160,7 +163,9 @@ def test_the_files_and_the_command(cli: Any, tmp_path: Path) -> None:
     sheet = " ".join(PdfReader(tmp_path / "worksheet.pdf").pages[0].extract_text().split())
     assert "Which move does MAX choose?" in sheet and "Root value" not in sheet
     page = (tmp_path / "worksheet.html").read_text()
-    assert '"predict":true' in page and f'"title":{json.dumps(exercise.title())}' in page
+    data = re.search(r'id="mmv-data">([A-Za-z0-9._=]+)</script>', page)  # veiled: no answers
+    assert data and json.loads(unveil(data.group(1)))["predict"]
+    assert f"<title>{html.escape(exercise.title())}</title>" in page
     assert write_exercise(exercise, tmp_path / "again")[0].name == "worksheet.pdf"
 
 

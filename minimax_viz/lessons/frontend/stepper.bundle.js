@@ -39,9 +39,16 @@ function reveal(box, target) {
   if (at.top < b.top || at.bottom > b.bottom)
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
+var KEY = new TextEncoder().encode("minimax-viz predict mode");
+function unveil(text) {
+  const bin = atob(text.replace(/\./g, "+").replace(/_/g, "/")), bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i) ^ KEY[i % KEY.length];
+  return new TextDecoder().decode(bytes);
+}
 function readData(raw) {
-  if (raw instanceof DataView || raw instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(raw));
-  return typeof raw === "string" ? JSON.parse(raw) : raw;
+  const text = raw instanceof DataView || raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
+  if (typeof text !== "string") return text;
+  return JSON.parse(text.trimStart().startsWith("{") ? text : unveil(text.trim()));
 }
 function pageModel(values) {
   const handlers = {};
@@ -175,18 +182,41 @@ function buildView(el, model) {
     ui.source.appendChild(div);
     return div;
   });
+  blanks(st);
   st.entered = new Array(D.calls.depth.length + 1);
   D.events.forEach((e, s) => {
     if (e > 0) st.entered[e] = s;
   });
   return st;
 }
+function blanks(st) {
+  const D = st.D, texts = D.texts || [], at = {};
+  D.ids.forEach((id, i) => {
+    at[id] = i;
+  });
+  st.blanks = D.ids.map(() => []);
+  st.legend = [];
+  st.filled = !texts.length;
+  st.ui.panel.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
+    if (k >= texts.length) return;
+    const g = t.closest("g[id]"), i = g ? at[g.id] : void 0;
+    (i === void 0 ? st.legend : st.blanks[i]).push([t, texts[k]]);
+  });
+}
+function putBack(st, i, cls, quiz) {
+  const states = cls.split(" "), future = states.includes("future"), pending = states.includes("pending");
+  st.blanks[i] = st.blanks[i].filter(([t, text]) => {
+    const shown = !quiz || !future && !(pending && t.classList.contains("ret"));
+    if (shown) t.textContent = text;
+    return !shown;
+  });
+}
 function buildHead(st) {
   const D = st.D, head = node("header", "mv-head");
   head.appendChild(node("h2", "mv-title", D.title));
   const facts = node("p", "mv-summary", D.facts);
-  st.counts = node("span", "mv-counts", " \xB7 " + D.counts);
-  st.answer = node("span", "mv-answer", " \xB7 " + D.answer);
+  st.counts = node("span", "mv-counts");
+  st.answer = node("span", "mv-answer");
   facts.appendChild(st.counts);
   facts.appendChild(st.answer);
   head.appendChild(facts);
@@ -223,7 +253,7 @@ function buildControls(st) {
     last: button(bar, "last", "last step (End)")
   });
   ui.slider = node("input", "mv-slider");
-  Object.assign(ui.slider, { type: "range", min: 1, max: st.N, value: 1, step: 1 });
+  Object.assign(ui.slider, { type: "range", min: 1, max: predicting(st) ? 1 : st.N, value: 1, step: 1 });
   ui.slider.setAttribute("aria-label", "step");
   bar.appendChild(ui.slider);
   ui.counter = node("span", "mv-counter");
@@ -404,16 +434,26 @@ function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const classes = classesAt(D, s, hide);
+  const classes = classesAt(D, s, hide), quiz = predicting(st);
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) {
       st.els[i].setAttribute("class", value);
       st.shownClass[i] = value;
+      if (st.blanks[i].length) putBack(st, i, value, quiz);
     }
   }
-  const quiz = predicting(st);
+  if (!quiz && !st.filled) {
+    st.els.forEach((e, i) => {
+      if (st.blanks[i].length) putBack(st, i, classes[i], false);
+    });
+    st.legend.forEach(([t, text]) => {
+      t.textContent = text;
+    });
+    st.filled = true;
+  }
   st.svg.classList.toggle("predict", quiz);
+  ui.slider.max = quiz ? s + 1 : N;
   ui.slider.value = s + 1;
   ui.slider.classList.toggle("mv-secret", quiz);
   ui.counter.textContent = fill(quiz ? W.counter_open : W.counter, { step: s + 1, steps: N });
@@ -439,6 +479,8 @@ function show(st, s) {
   ui.guess.disabled = ui.check.disabled = !hide;
   ui.quiz.hidden = !quiz;
   st.answer.hidden = st.counts.hidden = quiz;
+  st.answer.textContent = quiz ? "" : " \xB7 " + D.answer;
+  st.counts.textContent = quiz ? "" : " \xB7 " + D.counts;
   ui.predict.checked = quiz;
   if (hide) {
     ui.verdict.textContent = "";
@@ -720,7 +762,8 @@ function mount(el, model) {
     st.root.remove();
   };
 }
-function mountPage(el, data, svgText) {
+function mountPage(el, raw, svgText) {
+  const data = readData(raw);
   const params = () => {
     const out = {};
     location.hash.replace(/^#/, "").split("&").forEach((part) => {

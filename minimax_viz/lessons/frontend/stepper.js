@@ -1,8 +1,8 @@
 // The stepper's entry module (esbuild bundles from here): what the controls and keys do, mount()
 // wiring a view to its model, the standalone page's mountPage(), and the exports.
 
-import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, revealedSteps,
-  sameValue } from "./stepper_base.js";
+import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
+  revealedSteps, sameValue } from "./stepper_base.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, buildView, keepInView, show, showLine, tally } from "./stepper_view.js";
 
@@ -221,8 +221,10 @@ export function mount(el, model) {
   };
 }
 
-/** The standalone page: data from its JSON script, the step kept in the address (#step=12). */
-export function mountPage(el, data, svgText) {
+/** The standalone page: data from its JSON script (veiled in predict mode), the step kept in
+ * the address (#step=12). */
+export function mountPage(el, raw, svgText) {
+  const data = readData(raw);
   const params = () => {
     const out = {};
     location.hash.replace(/^#/, "").split("&").forEach((part) => {

@@ -69,11 +69,24 @@ export function reveal(box, target) {
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
 
-/** The data as sent: the page's object, or the widget's UTF-8 JSON bytes (a DataView).
- * @param {any} raw @returns {import("./contract.js").StepperData} */
+// Predict mode's data comes veiled (minimax_viz/lessons/veil.py): its UTF-8 bytes mixed with
+// this key, in base 64 with "." and "_" for "+" and "/". It keeps the answers from a glance at
+// the page's source or the widget's state, not from a determined student: the key is here.
+const KEY = new TextEncoder().encode("minimax-viz predict mode");
+
+/** The text veil.py's veil() veiled. @param {string} text */
+export function unveil(text) {
+  const bin = atob(text.replace(/\./g, "+").replace(/_/g, "/")), bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i) ^ KEY[i % KEY.length];
+  return new TextDecoder().decode(bytes);
+}
+
+/** The data as sent: the page's object or JSON text, the widget's UTF-8 bytes (a DataView),
+ * either text veiled in predict mode. @param {any} raw @returns {import("./contract.js").StepperData} */
 export function readData(raw) {
-  if (raw instanceof DataView || raw instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(raw));
-  return typeof raw === "string" ? JSON.parse(raw) : raw;
+  const text = raw instanceof DataView || raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
+  if (typeof text !== "string") return text;
+  return JSON.parse(text.trimStart().startsWith("{") ? text : unveil(text.trim()));
 }
 
 /** A model for the standalone page: the same interface as anywidget's, no kernel behind it. */

@@ -38,9 +38,36 @@ export function buildView(el, model) {
     ui.source.appendChild(div);
     return div;
   });
+  blanks(st);
   st.entered = new Array(D.calls.depth.length + 1);
   D.events.forEach((e, s) => { if (e > 0) st.entered[e] = s; });
   return st;
+}
+
+/** Predict mode: the drawing's texts Python emptied (veil.py), each kept with the element
+ * holding it until putBack() puts it back. */
+/** @param {Stepper} st */
+function blanks(st) {
+  const D = st.D, texts = D.texts || [], at = {};
+  D.ids.forEach((id, i) => { at[id] = i; });
+  st.blanks = D.ids.map(() => []); st.legend = []; st.filled = !texts.length;
+  st.ui.panel.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
+    if (k >= texts.length) return;
+    const g = t.closest("g[id]"), i = g ? at[g.id] : undefined;
+    (i === undefined ? st.legend : st.blanks[i]).push([t, texts[k]]);
+  });
+}
+
+/** Put back element ``i``'s emptied texts that its classes ``cls`` show (all of them out of
+ * predict mode): a fact once the element is reached, a returned score once it returned. */
+/** @param {Stepper} st @param {number} i @param {string} cls @param {boolean} quiz */
+function putBack(st, i, cls, quiz) {
+  const states = cls.split(" "), future = states.includes("future"), pending = states.includes("pending");
+  st.blanks[i] = st.blanks[i].filter(([t, text]) => {
+    const shown = !quiz || !future && !(pending && t.classList.contains("ret"));
+    if (shown) t.textContent = text;
+    return !shown;
+  });
 }
 
 // -- the header: title, facts, answer, whose point of view -------------------------------
@@ -49,8 +76,8 @@ function buildHead(st) {
   const D = st.D, head = node("header", "mv-head");
   head.appendChild(node("h2", "mv-title", D.title));
   const facts = node("p", "mv-summary", D.facts);
-  st.counts = node("span", "mv-counts", " · " + D.counts);  // predict mode: not said
-  st.answer = node("span", "mv-answer", " · " + D.answer);
+  st.counts = node("span", "mv-counts");  // predict mode: not said, not even in the DOM
+  st.answer = node("span", "mv-answer");
   facts.appendChild(st.counts);
   facts.appendChild(st.answer);
   head.appendChild(facts);
@@ -86,7 +113,7 @@ function buildControls(st) {
     last: button(bar, "last", "last step (End)"),
   });
   ui.slider = node("input", "mv-slider");
-  Object.assign(ui.slider, { type: "range", min: 1, max: st.N, value: 1, step: 1 });
+  Object.assign(ui.slider, { type: "range", min: 1, max: predicting(st) ? 1 : st.N, value: 1, step: 1 });
   ui.slider.setAttribute("aria-label", "step");
   bar.appendChild(ui.slider);
   ui.counter = node("span", "mv-counter");
@@ -285,13 +312,21 @@ export function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const classes = classesAt(D, s, hide);
+  const classes = classesAt(D, s, hide), quiz = predicting(st);
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
-    if (st.els[i] && st.shownClass[i] !== value) { st.els[i].setAttribute("class", value); st.shownClass[i] = value; }
+    if (st.els[i] && st.shownClass[i] !== value) {
+      st.els[i].setAttribute("class", value); st.shownClass[i] = value;
+      if (st.blanks[i].length) putBack(st, i, value, quiz);
+    }
   }
-  const quiz = predicting(st);
+  if (!quiz && !st.filled) {  // out of predict mode: every text is back
+    st.els.forEach((e, i) => { if (st.blanks[i].length) putBack(st, i, classes[i], false); });
+    st.legend.forEach(([t, text]) => { t.textContent = text; });
+    st.filled = true;
+  }
   st.svg.classList.toggle("predict", quiz);  // future cards: only their place in the tree
+  ui.slider.max = quiz ? s + 1 : N;  // predict mode: not even its attribute tells the count
   ui.slider.value = s + 1;
   ui.slider.classList.toggle("mv-secret", quiz);  // its thumb would tell how many steps
   ui.counter.textContent = fill(quiz ? W.counter_open : W.counter, { step: s + 1, steps: N });
@@ -312,6 +347,8 @@ export function show(st, s) {
   ui.guess.disabled = ui.check.disabled = !hide;
   ui.quiz.hidden = !quiz;
   st.answer.hidden = st.counts.hidden = quiz;
+  st.answer.textContent = quiz ? "" : " · " + D.answer;
+  st.counts.textContent = quiz ? "" : " · " + D.counts;
   ui.predict.checked = quiz;
   if (hide) { ui.verdict.textContent = ""; ui.verdict.className = "mv-verdict"; }
   ui.first.disabled = ui.prev.disabled = s === 0;
