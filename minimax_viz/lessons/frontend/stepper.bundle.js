@@ -347,6 +347,7 @@ function buildPanels(st) {
   st.side.appendChild(code);
   main.appendChild(treeBox);
   main.appendChild(st.side);
+  ui.main = main;
   st.root.appendChild(main);
 }
 function renderStack(st, s, hide) {
@@ -399,6 +400,16 @@ function showLine(st) {
   if (!line) return;
   reveal(st.ui.source, line);
   reveal(st.side, line);
+}
+var MIN_HEIGHT = 240;
+var MAX_HEIGHT = 760;
+function fitHeight(st) {
+  const pane = st.root.closest(".jp-WindowedPanel-outer, .jp-Notebook");
+  const visible = pane ? pane.clientHeight : window.innerHeight;
+  const chrome = st.root.getBoundingClientRect().height - st.ui.main.getBoundingClientRect().height;
+  const h = Math.round(Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, visible - chrome - 16)));
+  if (st.root.style.getPropertyValue("--mv-fit-height") !== h + "px")
+    st.root.style.setProperty("--mv-fit-height", h + "px");
 }
 var READABLE = 12;
 var PRESENT = 1.4;
@@ -744,16 +755,21 @@ function mount(el, model) {
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
   const resize = new ResizeObserver(() => {
+    fitHeight(st);
     if (st.fit || st.auto) applyScale(st);
     if (!st.fit) keepInView(st, currentEl(st));
     showLine(st);
   });
   resize.observe(st.ui.panel);
+  resize.observe(st.root);
+  const onWindow = () => fitHeight(st);
+  window.addEventListener("resize", onWindow);
   applyScale(st);
   show(st, model.get("step") || 0);
   return () => {
     stop(st);
     resize.disconnect();
+    window.removeEventListener("resize", onWindow);
     model.off("change:step", onStep);
     model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal);

@@ -4,7 +4,7 @@
 import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
   revealedSteps, sameValue } from "./stepper_base.js";
 import { fill } from "./sentences.js";
-import { applyScale, boost, buildView, keepInView, show, showLine, tally } from "./stepper_view.js";
+import { applyScale, boost, buildView, fitHeight, keepInView, show, showLine, tally } from "./stepper_view.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -205,15 +205,19 @@ export function mount(el, model) {
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
   const resize = new ResizeObserver(() => {
+    fitHeight(st);
     if (st.fit || st.auto) applyScale(st);
     if (!st.fit) keepInView(st, currentEl(st));
     showLine(st);
   });
   resize.observe(st.ui.panel);
+  resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
+  const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
+  window.addEventListener("resize", onWindow);
   applyScale(st);
   show(st, model.get("step") || 0);
   return () => {
-    stop(st); resize.disconnect();
+    stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
     model.off("change:step", onStep); model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal); model.off("change:right", onTally);
     model.off("change:wrong", onTally);

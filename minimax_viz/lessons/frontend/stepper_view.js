@@ -208,6 +208,7 @@ function buildPanels(st) {
   st.side.appendChild(code);
   main.appendChild(treeBox);
   main.appendChild(st.side);
+  ui.main = main;
   st.root.appendChild(main);
 }
 
@@ -258,6 +259,25 @@ export function showLine(st) {
   if (!line) return;
   reveal(st.ui.source, line);
   reveal(st.side, line);
+}
+
+/** The tree and side panels' height, from this to MAX_HEIGHT: the rest of what the stepper
+ * may take once its controls and narration are drawn. */
+const MIN_HEIGHT = 240, MAX_HEIGHT = 760;
+
+/** Size the tree and side panels so that the whole stepper fits the notebook's visible area
+ * (JupyterLab's, Notebook 7's), else the window's: on a 1280 x 800 projector with the side bar
+ * open, the stepper is seen whole without scrolling. Its controls and narration keep their
+ * height from step to step, so this changes only when the window or the stepper's width does.
+ * (The standalone page lays itself out with CSS: page.css's rules win over this one.) */
+/** @param {Stepper} st */
+export function fitHeight(st) {
+  const pane = st.root.closest(".jp-WindowedPanel-outer, .jp-Notebook");
+  const visible = pane ? pane.clientHeight : window.innerHeight;
+  const chrome = st.root.getBoundingClientRect().height - st.ui.main.getBoundingClientRect().height;
+  const h = Math.round(Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, visible - chrome - 16)));
+  if (st.root.style.getPropertyValue("--mv-fit-height") !== h + "px")
+    st.root.style.setProperty("--mv-fit-height", h + "px");
 }
 
 /** The smallest card text on screen, in px, never under this in the default view. */
