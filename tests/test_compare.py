@@ -106,12 +106,18 @@ def test_a_custom_call_and_a_missing_call() -> None:
 
 
 @pytest.mark.dot
-def test_side_by_side_trees_mark_the_differing_call() -> None:
-    page = mv.compare(not_restored, "O.XX.X.OO").html()
+def test_both_trees_mark_the_differing_call() -> None:
+    result = mv.compare(not_restored, "O.XX.X.OO")
+    page = result.html()
     assert page.count("<svg") == 2
     assert page.count("⚠ differs here") == 2
     assert "your function" in page and "a correct minimax" in page
     assert "board not restored" in page
+    # one under the other, each scaled to the cell (readable, zoom and pan) and opened on the
+    # differing call: side by side, each would be too small to read (issue 20)
+    assert "display:flex" not in page and page.count('class="mv-static"') == 2
+    call = result.difference.call
+    assert page.count(f'(document.currentScript.parentElement, "call-{call}")') == 2
 
 
 def test_a_call_that_returns_nothing_is_named_before_the_crash_it_causes() -> None:
