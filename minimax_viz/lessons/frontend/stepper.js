@@ -4,7 +4,8 @@
 import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
   revealedSteps, sameValue } from "./stepper_base.js";
 import { fill } from "./sentences.js";
-import { applyScale, boost, buildView, fitHeight, keepInView, show, showLine, tally } from "./stepper_view.js";
+import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
+import { buildView, show, showLine, tally } from "./stepper_view.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 

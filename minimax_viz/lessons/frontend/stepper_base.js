@@ -7,8 +7,12 @@
 // The front-end is ES modules bundled into one file by esbuild (`make bundle` writes
 // stepper.bundle.js, which anywidget's _esm and the offline page both load): stepper_base.js (the
 // page model, small helpers, look-ups on a stepper's state), sentences.js (every sentence built
-// from the templates Python sends), stepper_view.js (the DOM and drawing one step), stepper.js
-// (controls, keys, mount and the exports). contract.js types the data (tsc --checkJs).
+// from the templates Python sends), stepper_view.js (the DOM and drawing one step),
+// stepper_size.js (the panels' height, the tree's scale, the current call kept in view),
+// veil.js (predict mode: the data unveiled, the drawing's texts put back as steps reveal them),
+// stepper.js (controls, keys, mount and the exports). contract.js types the data (tsc --checkJs).
+
+import { unveil } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -67,18 +71,6 @@ export function reveal(box, target) {
   const b = box.getBoundingClientRect(), at = target.getBoundingClientRect();
   if (at.top < b.top || at.bottom > b.bottom)
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
-}
-
-// Predict mode's data comes veiled (minimax_viz/lessons/veil.py): its UTF-8 bytes mixed with
-// this key, in base 64 with "." and "_" for "+" and "/". It keeps the answers from a glance at
-// the page's source or the widget's state, not from a determined student: the key is here.
-const KEY = new TextEncoder().encode("minimax-viz predict mode");
-
-/** The text veil.py's veil() veiled. @param {string} text */
-export function unveil(text) {
-  const bin = atob(text.replace(/\./g, "+").replace(/_/g, "/")), bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i) ^ KEY[i % KEY.length];
-  return new TextDecoder().decode(bytes);
 }
 
 /** The data as sent: the page's object or JSON text, the widget's UTF-8 bytes (a DataView),
