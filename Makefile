@@ -63,7 +63,7 @@ test: $(VENV)/.test dot chromium web
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 minimax_viz tests notebooks
 
 unit: $(VENV)/.test dot
-	$(BIN)/python -m pytest -m "not slow and not browser"
+	$(BIN)/python -m pytest -n auto -m "not exhaustive and not fuzz and not slow and not browser and not notebook"
 
 notebooks: $(VENV)/.test
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 notebooks

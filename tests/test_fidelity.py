@@ -102,6 +102,7 @@ def _page_narration(path: Path) -> list[str]:
     return [sentence_at(data, step) for step in range(len(data["events"]))]
 
 
+@pytest.mark.slow
 @pytest.mark.dot
 def test_slides_carry_the_notes(tmp_path: Path) -> None:
     pypdf = pytest.importorskip("pypdf")
@@ -199,6 +200,7 @@ def legal_positions(cells: str = ".........") -> frozenset[str]:
     return frozenset(found)
 
 
+@pytest.mark.exhaustive
 def test_php_scores_are_one_larger_with_the_same_moves_everywhere() -> None:
     def bigger(score: int) -> int:
         return score + (score > 0) - (score < 0)
@@ -236,6 +238,7 @@ def sequences_per_depth(cells: str) -> list[int]:
     return [n for n in counts if n] if counts[0] else []
 
 
+@pytest.mark.exhaustive
 def test_ruby_tree_against_ours() -> None:
     ruby = count_tree(TICTACTOE, moves=placements)
     assert ruby.nodes == ruby_states() == 986_410

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 FIGURES = ROOT / "figures"
 README = ROOT / "README.md"
 
-pytestmark = pytest.mark.dot
+pytestmark = [pytest.mark.dot, pytest.mark.slow]
 
 
 def files(folder: Path) -> list[str]:

@@ -35,6 +35,8 @@ from minimax_viz.record import load_json, save_json, trace_from_dict, trace_to_d
 from minimax_viz.record.student import StudentFaultWarning
 from minimax_viz.record.tracefile import iter_json, save_graphml
 
+pytestmark = pytest.mark.fuzz
+
 BASES = {name: trace_to_dict(mv.trace(board, **options)) for name, (board, options) in {
     "plain": ("O.XX.X.OO", {}),                                   # 9 calls
     "alphabeta": ("XOXOX....", {"pruning": "alphabeta"}),         # cuts

@@ -101,6 +101,7 @@ def test_fail_hard_alpha_beta_matches_too() -> None:
 # found by CI: fail-hard with the strict rule, a window closing at equality (XO.OX.X..)
 @example(frame="root", pruning=">", scoring="unit", order="index", hard=True, seed=674,
          moves=5)
+@pytest.mark.fuzz
 def test_a_correct_student_in_any_form_matches(frame: str, pruning: str, scoring: str,
                                                order: str, hard: bool, seed: int,
                                                moves: int) -> None:
@@ -136,6 +137,7 @@ def _signature(result: Any) -> list[tuple[Any, Any]]:
 # found by CI: a plain search (taking alpha and beta) whose swapped value is a right bound
 @example(frame="root", pruning="none", scoring="unit", order="reversed", bug="swap", depth=2,
          seed=262144, moves=5)
+@pytest.mark.fuzz
 def test_a_single_mutation_never_matches(frame: str, pruning: str, scoring: str, order: str,
                                          bug: str, depth: int, seed: int, moves: int) -> None:
     board = reachable(seed, moves)

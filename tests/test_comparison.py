@@ -51,6 +51,7 @@ def test_each_buggy_version_is_caught_at_the_right_call(student: Any, kind: str,
     assert "\n" not in result.sentence
 
 
+@pytest.mark.exhaustive
 def test_the_correct_version_matches_on_many_boards() -> None:
     for board in ("O.XX.X.OO", "X...O....", "XO..X...O", "XO......."):
         result = mv.compare(good, board)
@@ -60,6 +61,7 @@ def test_the_correct_version_matches_on_many_boards() -> None:
         assert len(result.student) == len(result.reference)
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("board", ["X...O....", "XO..X...O", "X.O......", "X.O.X..O."])
 def test_the_mistakes_are_named_on_other_boards_too(board: str) -> None:
     names = {name: mv.compare(bug, board).difference for name, bug in (

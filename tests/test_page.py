@@ -11,7 +11,7 @@ The article's board, X to move (9 calls, 18 steps)::
 The page carries the front-end module and the data it steps through, computed in
 Python: the step rules :meth:`Layout.classes_at` itself evaluates, every step's
 sentence, question, innermost stack frames and code lines. What the browser makes of
-them is checked in ``test_html_browser.py`` against the same Python objects.
+them is checked in ``test_page_browser.py`` against the same Python objects.
 """
 
 from __future__ import annotations

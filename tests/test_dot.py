@@ -321,7 +321,7 @@ def test_view_accounts_for_every_call(options: dict) -> None:
                                                         if tree.data.parent[c - 1] == call))
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_full_game_tree_folds_within_budget(full_tree: mv.CallTree) -> None:
     view = TreeView(full_tree)
     assert len(view) <= 300 and view.truncated

@@ -14,8 +14,8 @@ import warnings
 from typing import Any
 
 import pytest
-import reference
 import tutorial
+from reference import tictactoe
 from tutorial import winning
 
 import minimax_viz as mv
@@ -45,17 +45,19 @@ def test_article_board_records_the_nine_calls_of_the_builtin_search() -> None:
     assert [c.player for c in tree] == [c.player for c in builtin]
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("marks", [4, 5, 6, 7, 8])
 def test_every_position_matches_the_builtin_search_and_the_reference(marks: int) -> None:
-    positions = [p for p in reference.reachable_positions()
-                 if 9 - p.count(".") == marks and not reference.is_over(p)]
+    positions = [p for p in tictactoe.reachable_positions()
+                 if 9 - p.count(".") == marks and not tictactoe.is_over(p)]
     assert positions
     for board in positions:
         tree = run_tutorial(board)
         assert tree.data.columns() == mv.trace(board).data.columns(), board
-        assert tree.score == reference.project_score(reference.solve(board), "article"), board
+        assert tree.score == tictactoe.project_score(tictactoe.solve(board), "article"), board
 
 
+@pytest.mark.exhaustive
 def test_empty_board_call_counts() -> None:
     tree = run_tutorial(".........")
     assert len(tree) == 549_946
