@@ -30,7 +30,7 @@ RUNS = 5
 VISITS = 5
 PYTHONS = "#verdict[data-verdict='match'][data-origin='python']"
 #: The page's marks, in the order the start-up makes them.
-MARKS = ("last-run:drawn", "python:worker", "python:modules", "python:snapshot",
+MARKS = ("last-run:drawn", "python:worker", "python:snapshot",
          "python:restored", "python:wheels", "python:warmed", "python:ready")
 
 

@@ -1,6 +1,9 @@
 // The student's Python, in a Web Worker: Pyodide, minimax-viz's wheel, Graphviz in WebAssembly.
 // The page ends this worker when a run takes too long; nothing here keeps time, except the
 // start-up's own marks (when each part was done), sent with "ready".
+import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+import { instance as vizInstance } from "../runtime/viz.js";
+
 const marks = {};
 const mark = (name) => { marks[name] = performance.timeOrigin + performance.now(); };
 mark("worker");
@@ -22,27 +25,16 @@ async function snapshot() {
   return new Uint8Array(expanded);
 }
 
-// The downloads first, then the code that uses them: Pyodide's and viz.js's modules are
-// imported while the snapshot and the wheels arrive and the snapshot is expanded.
-const memory = snapshot();
-const names = fetched("wheels.json").then((answer) => answer.json());
-const wheels = names.then((all) => Promise.all(
-  all.map((name) => fetched(`wheels/${name}`).then((answer) => answer.arrayBuffer()))));
-[memory, wheels].forEach((later) => later.catch(() => {}));  // a failure is start()'s to say
-
 async function start() {
-  const [{ loadPyodide }, { instance: vizInstance }] = await Promise.all([
-    import("../runtime/pyodide/pyodide.mjs"), import("../runtime/viz.js")]);
-  mark("modules");
-  const [python, viz] = await Promise.all([
-    loadPyodide({ indexURL: new URL("pyodide/", runtime).href, _loadSnapshot: memory })
+  const names = await fetched("wheels.json").then((answer) => answer.json());
+  const [python, viz, wheels] = await Promise.all([
+    loadPyodide({ indexURL: new URL("pyodide/", runtime).href, _loadSnapshot: snapshot() })
       .then((loaded) => { mark("restored"); return loaded; }),
     vizInstance(),
+    Promise.all(names.map((name) => fetched(`wheels/${name}`).then((a) => a.arrayBuffer()))),
   ]);
   python.FS.mkdirTree("/wheels");
-  const [wheelNames, wheelBytes] = await Promise.all([names, wheels]);
-  wheelNames.forEach((name, i) => python.FS.writeFile(`/wheels/${name}`,
-                                                      new Uint8Array(wheelBytes[i])));
+  names.forEach((name, i) => python.FS.writeFile(`/wheels/${name}`, new Uint8Array(wheels[i])));
   python.runPython("import random; random.seed()");  // not the seed the snapshot froze
   const page = python.pyimport("minimax_viz.lessons.in_browser");
   page.use_graphviz((source, format) => viz.renderString(source, { format }));
