@@ -85,6 +85,7 @@ screenshots: $(VENV)/.test dot chromium
 	mkdir -p figures/screenshots
 	cp tests/artifacts/lab-stepper.png figures/screenshots/notebook-stepper.png
 	cp tests/artifacts/lab-stepper-150.png figures/screenshots/notebook-stepper-150.png
+	cp tests/artifacts/lab-stepper-nim.png figures/screenshots/notebook-stepper-nim.png
 	cp tests/artifacts/html-stepper.png figures/screenshots/html-stepper.png
 
 lab: $(VENV)/.test dot

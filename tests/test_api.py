@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,6 +12,7 @@ from reference import tictactoe
 
 import minimax_viz as mv
 from minimax_viz import InvalidBoardError, InvalidOptionError, MinimaxVizError
+from minimax_viz.games import TICTACTOE
 from minimax_viz.games.tictactoe import CENTRE_FIRST
 from minimax_viz.search import SCORINGS, SearchOptions, search
 
@@ -156,7 +159,7 @@ def test_solve_agrees_with_the_search_and_the_reference_everywhere(scoring: str)
             continue
         solution = mv.solve(text, scoring=scoring, memo=True)
         assert (solution.score, solution.move) == search(
-            mv.TICTACTOE, text, SearchOptions.make(scoring, memo=True))
+            TICTACTOE, text, SearchOptions.make(scoring, memo=True))
         expected = {cell: tictactoe.project_score(verdict, scoring)
                     for cell, verdict in tictactoe.move_verdicts(text).items()}
         assert solution.scores == expected, text
@@ -201,3 +204,14 @@ def test_options_are_checked_against_the_game_searched() -> None:
     wide = SearchOptions.make(order=(3, 2, 4, 1, 5, 0, 6, 7, 8))  # a Tic-Tac-Toe order
     with pytest.raises(InvalidOptionError, match="order"):
         mv.trace("...../...../...../.....", game="connect4", options=wide)
+
+
+def test_the_public_api_is_what_the_readme_lists() -> None:
+    """``minimax_viz.__all__`` is exactly the README's list of public names, each importable."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    paragraph = readme[readme.index("The public API is `minimax_viz.__all__`"):]
+    paragraph = paragraph[:paragraph.index("Widgets, drawings and lessons")]
+    listed = set(re.findall(r"`([A-Za-z_]+)`", paragraph)) - {"minimax_viz"}
+    assert listed == set(mv.__all__)
+    assert all(getattr(mv, name) is not None for name in mv.__all__)
+    assert not hasattr(mv, "Recorder") and not hasattr(mv, "NullTracer")

@@ -4,8 +4,10 @@ its own textbook naming)."""
 
 from __future__ import annotations
 
+import html
 import io
 import json
+import re
 from dataclasses import astuple
 from pathlib import Path
 from typing import Any
@@ -17,6 +19,7 @@ from reference.exercise_key import answer_key
 
 from minimax_viz.errors import InvalidOptionError
 from minimax_viz.lessons.exercise import make_exercise, parse_values, write_exercise
+from minimax_viz.lessons.veil import unveil
 
 
 # -- the tests -----------------------------------------------------------------------------------
@@ -99,7 +102,9 @@ def test_the_files_and_the_command(cli: Any, tmp_path: Path) -> None:
     sheet = " ".join(PdfReader(tmp_path / "worksheet.pdf").pages[0].extract_text().split())
     assert "Which move does MAX choose?" in sheet and "Root value" not in sheet
     page = (tmp_path / "worksheet.html").read_text()
-    assert '"predict":true' in page and f'"title":{json.dumps(exercise.title())}' in page
+    data = re.search(r'id="mmv-data">([A-Za-z0-9._=]+)</script>', page)  # veiled: no answers
+    assert data and json.loads(unveil(data.group(1)))["predict"]
+    assert f"<title>{html.escape(exercise.title())}</title>" in page
     assert write_exercise(exercise, tmp_path / "again")[0].name == "worksheet.pdf"
 
 

@@ -20,6 +20,7 @@ from tutorial import winning
 
 import minimax_viz as mv
 from minimax_viz.explain import Steps, shown_source, step_lines
+from minimax_viz.games import TICTACTOE
 from minimax_viz.lessons import build_html
 from minimax_viz.record import Recorder
 from minimax_viz.record.student import Recording, StudentFaultWarning, recording_of
@@ -315,7 +316,7 @@ def test_widget_stepper_shows_the_students_code() -> None:
 
 def test_append_many_is_append_call_by_call() -> None:
     tree = run_tutorial("O.XX.X.OO")
-    one_by_one = Recorder(mv.TICTACTOE)
+    one_by_one = Recorder(TICTACTOE)
     for call in mv.trace("O.XX.X.OO"):
         one_by_one.append(call.parent or 0, call.move, call.depth, call.score, call.best_move,
                           call.outcome)
@@ -446,11 +447,11 @@ def test_the_hot_path_notes_what_the_sinks_methods_note(board: str) -> None:
     fast = Recording(tutorial.minimax)
     plain = Recording(tutorial.minimax)
     plain.wrapper = make_wrapper(tutorial.minimax, plain.sink, plain._top_level, fast=False)
-    mover = mv.TICTACTOE.to_move(board)
+    mover = TICTACTOE.to_move(board)
     trees = []
     for recording in (fast, plain):
         with tutorial.playing(mover):
-            recording.wrapper(mv.TICTACTOE.student.value(board), mover)
+            recording.wrapper(TICTACTOE.student.value(board), mover)
         trees.append(recording.tree)
     assert trees[0] == trees[1] and len(trees[0]) == len(mv.trace(board))
     assert list(trees[0].data.values) == list(trees[1].data.values)

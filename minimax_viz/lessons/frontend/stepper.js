@@ -1,10 +1,11 @@
 // The stepper's entry module (esbuild bundles from here): what the controls and keys do, mount()
 // wiring a view to its model, the standalone page's mountPage(), and the exports.
 
-import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, revealedSteps,
-  sameValue } from "./stepper_base.js";
+import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
+  revealedSteps, sameValue } from "./stepper_base.js";
 import { fill } from "./sentences.js";
-import { applyScale, boost, buildView, keepInView, show, showLine, tally } from "./stepper_view.js";
+import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
+import { buildView, show, showLine, tally } from "./stepper_view.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -205,15 +206,19 @@ export function mount(el, model) {
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
   const resize = new ResizeObserver(() => {
+    fitHeight(st);
     if (st.fit || st.auto) applyScale(st);
     if (!st.fit) keepInView(st, currentEl(st));
     showLine(st);
   });
   resize.observe(st.ui.panel);
+  resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
+  const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
+  window.addEventListener("resize", onWindow);
   applyScale(st);
   show(st, model.get("step") || 0);
   return () => {
-    stop(st); resize.disconnect();
+    stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
     model.off("change:step", onStep); model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal); model.off("change:right", onTally);
     model.off("change:wrong", onTally);
@@ -221,8 +226,10 @@ export function mount(el, model) {
   };
 }
 
-/** The standalone page: data from its JSON script, the step kept in the address (#step=12). */
-export function mountPage(el, data, svgText) {
+/** The standalone page: data from its JSON script (veiled in predict mode), the step kept in
+ * the address (#step=12). */
+export function mountPage(el, raw, svgText) {
+  const data = readData(raw);
   const params = () => {
     const out = {};
     location.hash.replace(/^#/, "").split("&").forEach((part) => {
