@@ -26,7 +26,7 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic
 
-from ..errors import IllegalMoveError, quote
+from ..errors import IllegalMoveError, is_whole, quote
 from ..palette import PICTURE
 
 if TYPE_CHECKING:
@@ -216,7 +216,7 @@ class PlayControls(Part[P]):
 
     def check_move(self, position: P, move: object) -> int:
         """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""
-        if isinstance(move, bool) or not isinstance(move, int):
+        if not is_whole(move):
             raise IllegalMoveError(f"{self.move_word} {quote(move)} is not a number")
         if move not in self.game.moves(position):
             raise IllegalMoveError(f"{self.move_word} {move} is not a legal move here")
