@@ -78,7 +78,11 @@ NEEDS: dict[str, tuple[Callable[[], bool], str]] = {"dot": (lambda: shutil.which
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Skip the tests whose marker needs a missing tool, outside CI only."""
+    """Mark every lesson notebook nbmake collects ``notebook``; skip the tests whose marker
+    needs a missing tool, outside CI only."""
+    for item in items:
+        if item.path.suffix == ".ipynb":
+            item.add_marker(pytest.mark.notebook)
     if os.environ.get("CI"):
         return
     for marker, (present, reason) in NEEDS.items():
