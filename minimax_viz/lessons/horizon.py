@@ -218,3 +218,7 @@ def chart_series(seed: int = 1) -> dict[str, list[SamplePoint]]:
         positions = sample_positions(game, count, plies, seed)
         series[name] = horizon_sample(positions, game, limits)
     return series
+
+
+__all__ = ["CHART_SAMPLES", "Horizon", "HorizonRow", "SamplePoint", "chart_series", "horizon",
+           "horizon_chart", "horizon_sample", "optimal_moves", "sample_positions"]
