@@ -23,10 +23,10 @@ from ..draw import Layout
 from ..draw.dot import inline_svg
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..errors import InvalidOptionError, is_text, quote, true_or_false
-from ..explain import check_step_limit, words
+from ..explain import Steps, check_step_limit, words
 from ..files import write_text
 from ..record import CallTree
-from .stepper_data import embed_json, stepper_css, stepper_data, stepper_script
+from .stepper_data import embed_json, laid_out, stepper_css, stepper_data, stepper_script
 
 __all__ = ["build_html", "write_html"]
 
@@ -57,13 +57,14 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     """
     check_step_limit(tree, "page", max_steps)
     predict = true_or_false("predict", predict)
-    if layout is None:
-        layout = Layout(tree, max_nodes=max_nodes)
     if title is None:
         title = words.title(tree)
     _check_title(title)
+    if layout is None:
+        layout, data = laid_out(tree, Steps(tree), title, predict, max_nodes=max_nodes)
+    else:
+        data = stepper_data(layout, title, predict)
     template = resources.files("minimax_viz.lessons").joinpath("templates/stepper.html")
-    data = stepper_data(layout, title, predict)
     script = stepper_script().replace("</script", "<\\/script")
     return _fill(template.read_text(encoding="utf-8"), {
         "title": html.escape(title), "stylesheet": stepper_css(page=True),

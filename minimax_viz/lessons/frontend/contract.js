@@ -103,6 +103,8 @@
  * @property {HTMLElement} [counts]
  * @property {HTMLElement} [answer]
  * @property {HTMLElement} [side]
+ * @property {{g: Element, place: Comment}[]} [later]  far parts of a big tree drawn after the first paint (near_first.js)
+ * @property {any} [laterTimer]
  */
 
 export {};
