@@ -4,7 +4,8 @@
 // place; display="none" would not do: Chromium styles and lays out a hidden SVG subtree all the
 // same) until the stepper has been painted, then come back a batch a task, nearest first, so
 // the page stays responsive. Anything that moves the view (a step, zoom, fit, a drag, saving the
-// drawing) draws the rest at once. The classes of a waiting element are kept up to date.
+// drawing) draws the rest at once. The classes of a waiting element are kept up to date; the
+// panel is aria-busy until the whole tree is in it.
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -60,6 +61,7 @@ export function drawNearFirst(st, current, view) {
     g.replaceWith(place);
     return { g, place };
   });
+  if (st.later.length) st.ui.panel.setAttribute("aria-busy", "true");
 }
 
 /** Once the stepper has been painted, draw the waiting elements back a batch a frame (one
@@ -76,4 +78,5 @@ export function drawRestAfterPaint(st) {
 export function drawRest(st, count = Infinity) {
   if (!st.later || !st.later.length) return;
   st.later.splice(0, count).forEach(({ g, place }) => place.replaceWith(g));
+  if (!st.later.length) st.ui.panel.removeAttribute("aria-busy");
 }

@@ -136,6 +136,7 @@ function drawNearFirst(st, current, view) {
     g.replaceWith(place);
     return { g, place };
   });
+  if (st.later.length) st.ui.panel.setAttribute("aria-busy", "true");
 }
 function drawRestAfterPaint(st) {
   const afterPaint = () => requestAnimationFrame(() => {
@@ -150,6 +151,7 @@ function drawRestAfterPaint(st) {
 function drawRest(st, count = Infinity) {
   if (!st.later || !st.later.length) return;
   st.later.splice(0, count).forEach(({ g, place }) => place.replaceWith(g));
+  if (!st.later.length) st.ui.panel.removeAttribute("aria-busy");
 }
 
 // minimax_viz/lessons/frontend/sentences.js
