@@ -63,7 +63,7 @@ test: $(VENV)/.test dot chromium web
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 minimax_viz tests notebooks
 
 unit: $(VENV)/.test dot
-	$(BIN)/python -m pytest -m "not slow and not browser"
+	$(BIN)/python -m pytest -n auto -m "not exhaustive and not fuzz and not slow and not browser and not notebook"
 
 notebooks: $(VENV)/.test
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=600 notebooks
@@ -85,6 +85,7 @@ screenshots: $(VENV)/.test dot chromium
 	mkdir -p figures/screenshots
 	cp tests/artifacts/lab-stepper.png figures/screenshots/notebook-stepper.png
 	cp tests/artifacts/lab-stepper-150.png figures/screenshots/notebook-stepper-150.png
+	cp tests/artifacts/lab-stepper-nim.png figures/screenshots/notebook-stepper-nim.png
 	cp tests/artifacts/html-stepper.png figures/screenshots/html-stepper.png
 
 lab: $(VENV)/.test dot

@@ -23,16 +23,24 @@ from .errors import (
     TraceFormatError,
 )
 from .explain import Steps
-from .games import TICTACTOE, Board, Game, Outcome, get_game
+from .games import Board, Game, Outcome, get_game
 from .games.tictactoe import ARTICLE_BOARD
-from .record import Call, CallTree, Event, Recorder, load_json, save_json
-from .search import SCORINGS, NullTracer, SearchOptions
+from .record import Call, CallTree, Event, load_json, save_json
+from .search import SCORINGS, SearchOptions
 
-__all__ = [
-    "ARTICLE_BOARD", "SCORINGS", "TICTACTOE", "Board", "Call", "CallTree", "Event", "Game",
-    "GraphvizMissingError", "IllegalMoveError", "InvalidBoardError", "InvalidOptionError",
-    "MinimaxVizError", "NullTracer", "Outcome", "Recorder", "RenderError", "SearchOptions",
-    "Solution", "Steps", "TraceFormatError", "compare", "get_game", "load_json", "recorded",
-    "save_json", "solve", "trace",
+#: The public API, the names the README documents. Everything else is reached through its
+#: subpackage (``minimax_viz.lessons.Stepper``, ``minimax_viz.draw.render_svg``, ...).
+__all__ = [  # noqa: RUF022 (grouped by subject, not sorted)
+    # search and record
+    "trace", "solve", "Solution", "SearchOptions", "SCORINGS",
+    # the recorded tree and its steps
+    "CallTree", "Call", "Event", "Steps", "load_json", "save_json",
+    # a student's own function
+    "recorded", "compare",
+    # games and positions
+    "Board", "ARTICLE_BOARD", "Game", "Outcome", "get_game",
+    # errors: every one is a MinimaxVizError
+    "MinimaxVizError", "InvalidBoardError", "InvalidOptionError", "IllegalMoveError",
+    "TraceFormatError", "RenderError", "GraphvizMissingError",
 ]
 __version__ = "0.2.0"

@@ -68,6 +68,18 @@ def _temp_name(what: str = "") -> str:
     return f"{TEMP_PREFIX}{os.getpid()}-{what}"
 
 
+def not_a_file(mode: int) -> str:
+    """What a path is when it is not a regular file, from its ``st_mode``: "a directory",
+    "a pipe", "a device", else "not a regular file"."""
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
 @contextmanager
 def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[Any]]:
     """Open a temporary file beside ``path``; rename it into place only on success.
@@ -79,8 +91,7 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[An
     target = Path(path).resolve() if Path(path).is_symlink() else Path(path)
     name = quote(str(path))
     if target.exists() and not target.is_file():
-        kind = "a directory" if target.is_dir() else "not a regular file"
-        raise MinimaxVizError(f"cannot write {name}: it is {kind}")
+        raise MinimaxVizError(f"cannot write {name}: it is {not_a_file(target.stat().st_mode)}")
     if not target.parent.is_dir():
         raise MinimaxVizError(f"cannot write {name}: no folder {quote(str(target.parent))}")
     permissions = stat.S_IMODE(target.stat().st_mode) if target.exists() else 0o644

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
-import reference
+from reference import tictactoe
 
 import minimax_viz as mv
 from minimax_viz import InvalidBoardError, InvalidOptionError, MinimaxVizError
+from minimax_viz.games import TICTACTOE
 from minimax_viz.games.tictactoe import CENTRE_FIRST
 from minimax_viz.search import SCORINGS, SearchOptions, search
 
 ENTRY_POINTS: list[Callable[..., object]] = [mv.trace, mv.solve]
-NON_TERMINAL = [p for p in reference.reachable_positions() if not reference.is_over(p)]
+NON_TERMINAL = [p for p in tictactoe.reachable_positions() if not tictactoe.is_over(p)]
 
 
 # -- options ---------------------------------------------------------------------------------
@@ -114,14 +117,15 @@ def test_root_scores_follow_the_search_order() -> None:
         CENTRE_FIRST)
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("scoring", SCORINGS)
 def test_solve_gives_exact_root_scores_under_alphabeta(scoring: str) -> None:
     """Every root move's score equals the reference's, though alpha-beta only bounds most."""
     wrong = []
     for position in NON_TERMINAL:
         solution = mv.solve(position, scoring=scoring, pruning="alphabeta")
-        verdicts = reference.move_verdicts(position)
-        want = {move: reference.project_score(v, scoring) for move, v in verdicts.items()}
+        verdicts = tictactoe.move_verdicts(position)
+        want = {move: tictactoe.project_score(v, scoring) for move, v in verdicts.items()}
         best = max(want.values())
         first_best = next(move for move, score in want.items() if score == best)
         if (solution.scores, solution.score, solution.move) != (want, best, first_best):
@@ -145,18 +149,19 @@ def test_solve_and_trace_agree(options: dict[str, object]) -> None:
         assert (solution.move, solution.score) == (tree.best_move, tree.score)
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("scoring", list(SCORINGS))
 def test_solve_agrees_with_the_search_and_the_reference_everywhere(scoring: str) -> None:
     """On every reachable position: solve's move and score are the search's, and each
     root move's score is the reference solver's."""
-    for text in reference.reachable_positions():
-        if reference.is_over(text):
+    for text in tictactoe.reachable_positions():
+        if tictactoe.is_over(text):
             continue
         solution = mv.solve(text, scoring=scoring, memo=True)
         assert (solution.score, solution.move) == search(
-            mv.TICTACTOE, text, SearchOptions.make(scoring, memo=True))
-        expected = {cell: reference.project_score(verdict, scoring)
-                    for cell, verdict in reference.move_verdicts(text).items()}
+            TICTACTOE, text, SearchOptions.make(scoring, memo=True))
+        expected = {cell: tictactoe.project_score(verdict, scoring)
+                    for cell, verdict in tictactoe.move_verdicts(text).items()}
         assert solution.scores == expected, text
 
 
@@ -199,3 +204,14 @@ def test_options_are_checked_against_the_game_searched() -> None:
     wide = SearchOptions.make(order=(3, 2, 4, 1, 5, 0, 6, 7, 8))  # a Tic-Tac-Toe order
     with pytest.raises(InvalidOptionError, match="order"):
         mv.trace("...../...../...../.....", game="connect4", options=wide)
+
+
+def test_the_public_api_is_what_the_readme_lists() -> None:
+    """``minimax_viz.__all__`` is exactly the README's list of public names, each importable."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    paragraph = readme[readme.index("The public API is `minimax_viz.__all__`"):]
+    paragraph = paragraph[:paragraph.index("Widgets, drawings and lessons")]
+    listed = set(re.findall(r"`([A-Za-z_]+)`", paragraph)) - {"minimax_viz"}
+    assert listed == set(mv.__all__)
+    assert all(getattr(mv, name) is not None for name in mv.__all__)
+    assert not hasattr(mv, "Recorder") and not hasattr(mv, "NullTracer")

@@ -29,6 +29,7 @@ OPTIONS = st.fixed_dictionaries({}, optional={
 @given(st.sampled_from(POSITIONS), OPTIONS, st.integers(1, 5).map(lambda k: k * REPORT_EVERY),
        st.sampled_from(["trace", "solve"]))
 # issue 23: ran past 12 s, and past 60 s with no refusal and no progress
+@pytest.mark.exhaustive
 @example(("nim", 99), {"pruning": "alphabeta"}, 20_000, "trace")
 @example(("connect4", "...../...../...../....."), {}, 20_000, "solve")
 def test_a_search_finishes_within_its_budget_or_stops_with_advice(
@@ -47,6 +48,7 @@ def test_a_search_finishes_within_its_budget_or_stops_with_advice(
     assert not calls or calls[-1] <= max_calls + REPORT_EVERY
 
 
+@pytest.mark.exhaustive
 def test_solve_counts_the_calls_of_all_its_searches() -> None:
     # the empty board: 549,946 calls of plain minimax in all, spread over nine root searches
     with pytest.raises(SearchBudgetError, match="budget of 100,000 calls"):

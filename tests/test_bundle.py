@@ -58,6 +58,7 @@ def test_the_bundle_is_one_module_without_imports() -> None:
     assert "function mountPage(" in text  # the page's inline script calls it by this name
 
 
+@pytest.mark.slow
 def test_the_modules_type_check_against_the_contract() -> None:
     done = subprocess.run([str(NODE_BIN / "tsc"), "-p", "web"], cwd=ROOT, capture_output=True,
                           text=True, timeout=300, check=False)

@@ -20,6 +20,8 @@ from minimax_viz.checking.student_file import (
 from minimax_viz.errors import InvalidOptionError
 from minimax_viz.games import get_game
 
+pytestmark = pytest.mark.slow
+
 GAME = get_game("tictactoe")
 
 

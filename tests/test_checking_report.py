@@ -16,6 +16,8 @@ import tutorial
 from minimax_viz.checking import Row
 from minimax_viz.checking.report import COLUMNS, OURS, write_csv
 
+pytestmark = pytest.mark.slow
+
 Cli = Any
 HOSTILE_NAME = "<b>&'x\"=1.py"
 

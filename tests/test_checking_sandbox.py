@@ -19,6 +19,8 @@ from minimax_viz.checking import Limits, Row, check_files, python_files
 from minimax_viz.checking.sandbox import run_file
 from minimax_viz.games import get_game
 
+pytestmark = pytest.mark.slow
+
 BOARDS = ["O.XX.X.OO", "XO..X...O"]
 LIMITS = Limits(timeout=4, memory_mb=256)  # room for a loaded machine
 WRONG = "def minimax(board, player):\n    return 0\n"

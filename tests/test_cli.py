@@ -81,6 +81,7 @@ def test_trace_json_round_trips(cli: Cli) -> None:
     (["--pruning", "alphabeta", "--order", "4,0,2,6,8,1,3,5,7"], 7_275),
     (["--pruning", "alphabeta", "--order", "centre"], 7_275),
 ])
+@pytest.mark.exhaustive
 def test_trace_options_reach_the_search(cli: Cli, options: list[str],
                                         calls: int) -> None:
     status, out, _ = cli("trace", ".........", *options)
@@ -118,6 +119,7 @@ def test_bad_input_is_one_line_on_stderr_with_status_2(
     assert "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_python_dash_m_runs_the_cli_without_traceback() -> None:
     ok = subprocess.run([sys.executable, "-m", "minimax_viz", "solve", ARTICLE, "--json"],
                         capture_output=True, text=True, check=False)
@@ -129,6 +131,7 @@ def test_python_dash_m_runs_the_cli_without_traceback() -> None:
 
 
 # -- review fixes: walkthrough defaults, clamp wording, estimates in solve ---------------------
+@pytest.mark.slow
 @pytest.mark.dot
 def test_walkthrough_of_another_game_starts_from_its_example(cli: Cli, tmp_path: object) -> None:
     status, out, err = cli("walkthrough", "--game", "nim", "-o", f"{tmp_path}/nim")

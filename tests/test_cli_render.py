@@ -71,6 +71,7 @@ def test_render_passes_search_and_view_options(tmp_path: Path,
     (["render", ".........", "-o", "t.svg", "--max-nodes", "all"], "--max-nodes"),
     (["walkthrough", "--board", "........."], "minimax-viz render"),
 ])
+@pytest.mark.slow
 def test_bad_input_is_one_line_and_status_2(tmp_path: Path, cli: Cli,
                                             monkeypatch: pytest.MonkeyPatch, argv: list[str],
                                             message: str) -> None:
@@ -105,6 +106,7 @@ def test_walkthrough_writes_diagram_frames_and_narration(
     assert all(strip.sub("", f.read_text()) == base for f in frames)  # one layout
 
 
+@pytest.mark.slow
 @pytest.mark.dot
 def test_walkthrough_of_another_board_replaces_old_frames(
         tmp_path: Path, cli: Cli) -> None:

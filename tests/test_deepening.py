@@ -109,6 +109,7 @@ def check(position: str, game: str, pruning: str, depth_limit: int | None = None
 
 
 # -- against the reference ---------------------------------------------------------------------
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("pruning", ["none", "alphabeta"])
 @pytest.mark.parametrize("position", ["O.XX.X.OO", "X...O....", "XO..X..O.", "X........"])
 def test_tictactoe_iterations_match_the_reference(position: str, pruning: str) -> None:
@@ -155,6 +156,7 @@ nested = st.recursive(st.integers(-20, 20),
 @fuzz(150)
 @given(nested.filter(lambda t: isinstance(t, list)), st.sampled_from(["none", "alphabeta"]),
        st.sampled_from([None, 1, 2, 3]))
+@pytest.mark.fuzz
 @example([[3, 12, 8], [2, 4, 6], [14, 5, 2]], "alphabeta", None)
 def test_random_trees_match_the_reference(tree: list[Any], pruning: str,
                                           depth_limit: int | None) -> None:

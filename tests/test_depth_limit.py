@@ -1,8 +1,8 @@
 """Depth-limited search: the option, the estimates at the limit, and how every view shows them.
 
-The reference here is a depth-limited minimax written from scratch with its
-own open-lines count, so the package's numbers are checked against code that
-shares nothing with it.
+The reference (``tictactoe.limited`` in tests/reference/) is a depth-limited minimax
+written from scratch with its own open-lines count, so the package's numbers are
+checked against code that shares nothing with it.
 
 From the empty board, a depth limit of 2 makes 1 + 9 + 72 = 82 calls: the 72
 calls at depth 2 are estimates (no game ends in two moves).
@@ -11,11 +11,11 @@ calls at depth 2 are estimates (no game ends in two moves).
 from __future__ import annotations
 
 import json
-from functools import cache
 from pathlib import Path
 
 import pytest
 from conftest import Cli
+from reference import tictactoe
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
@@ -26,60 +26,6 @@ from minimax_viz.record import trace_from_dict, trace_to_dict
 from minimax_viz.search import SearchOptions, search
 
 EMPTY = "." * 9
-ROWS = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-
-
-# -- the reference -----------------------------------------------------------------------------
-def winner(cells: str) -> str | None:
-    for a, b, c in ROWS:
-        if cells[a] != "." and cells[a] == cells[b] == cells[c]:
-            return cells[a]
-    return None
-
-
-def open_for(cells: str, player: str) -> int:
-    return sum(all(cells[i] != ("O" if player == "X" else "X") for i in row) for row in ROWS)
-
-
-def reference(cells: str, limit: int) -> tuple[int, int]:
-    """(value, calls) of depth-limited minimax (article scoring) for the side to move."""
-    me = "X" if cells.count("X") == cells.count("O") else "O"
-    other = "O" if me == "X" else "X"
-
-    @cache
-    def value(board: str, depth: int) -> tuple[int, int]:
-        won = winner(board)
-        if won:
-            return (10 if won == me else -10), 1
-        if "." not in board:
-            return 0, 1
-        if depth == limit:
-            guess = open_for(board, me) - open_for(board, other)
-            return max(-9, min(9, guess)), 1
-        mover = "X" if board.count("X") == board.count("O") else "O"
-        results = [value(board[:i] + mover + board[i + 1:], depth + 1)
-                   for i in range(9) if board[i] == "."]
-        scores = [v for v, _ in results]
-        best = max(scores) if mover == me else min(scores)
-        return best, 1 + sum(n for _, n in results)
-
-    return value(cells, 0)
-
-
-def legal_positions() -> set[str]:
-    found, frontier = {EMPTY}, [EMPTY]
-    while frontier:
-        cells = frontier.pop()
-        if winner(cells) or "." not in cells:
-            continue
-        mover = "X" if cells.count("X") == cells.count("O") else "O"
-        for i in range(9):
-            if cells[i] == ".":
-                child = cells[:i] + mover + cells[i + 1:]
-                if child not in found:
-                    found.add(child)
-                    frontier.append(child)
-    return found
 
 
 # -- the ground truth --------------------------------------------------------------------------
@@ -90,8 +36,8 @@ def test_depth_limit_two_from_the_empty_board_makes_82_calls() -> None:
     assert {tree.kind(c.id) for c in tree if c.depth == 2} == {"estimate"}
     assert sum(tree.outcome_counts().values()) == 0  # no game ends in two moves
     assert (tree.best_move, tree.score) == (4, 1)  # the centre: X's 8 open lines against O's 7
-    assert tree.score == reference(EMPTY, 2)[0]
-    assert len(tree) == reference(EMPTY, 2)[1]
+    assert tree.score == tictactoe.limited(EMPTY, 2)[0]
+    assert len(tree) == tictactoe.limited(EMPTY, 2)[1]
 
 
 def test_every_estimate_is_the_open_lines_count_from_the_maximizers_side() -> None:
@@ -99,7 +45,7 @@ def test_every_estimate_is_the_open_lines_count_from_the_maximizers_side() -> No
     estimates = [c for c in tree if c.estimate]
     assert estimates and all(c.depth == 3 and c.outcome is None for c in estimates)
     for call in estimates:
-        assert call.score == open_for(call.position, "X") - open_for(call.position, "O")
+        assert call.score == tictactoe.open_lines(call.position, "X") - tictactoe.open_lines(call.position, "O")
 
 
 def test_a_game_that_ends_at_the_limit_is_a_true_end_not_an_estimate() -> None:
@@ -109,16 +55,17 @@ def test_a_game_that_ends_at_the_limit_is_a_true_end_not_an_estimate() -> None:
     assert won.score == 10 and tree.best_move == 2
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("limit", [1, 2, 3])
 def test_plain_and_alphabeta_agree_with_the_reference_on_every_position(limit: int) -> None:
     options = {p: SearchOptions.make(pruning=p, depth_limit=limit) for p in ("none", "alphabeta")}
-    for cells in sorted(legal_positions()):
-        if winner(cells) or "." not in cells:
+    for cells in tictactoe.reachable_positions():
+        if tictactoe.is_over(cells):
             continue
         plain = search(TICTACTOE, cells, options["none"])
         pruned = search(TICTACTOE, cells, options["alphabeta"])
         assert plain == pruned, cells
-        assert plain[0] == reference(cells, limit)[0], cells
+        assert plain[0] == tictactoe.limited(cells, limit)[0], cells
 
 
 def test_a_limit_past_the_end_is_the_full_search() -> None:

@@ -1,84 +1,25 @@
 """Random alpha-beta exercises: reproducible, and every answer key checked by hand-written
-reference code (a plain alpha-beta on nested lists, with its own textbook naming)."""
+reference code (tests/reference/exercise_key.py: a plain alpha-beta on nested lists, with
+its own textbook naming)."""
 
 from __future__ import annotations
 
+import html
 import io
 import json
-import math
+import re
+from dataclasses import astuple
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reference.exercise_key import answer_key
 
 from minimax_viz.errors import InvalidOptionError
-from minimax_viz.lessons.exercise import AnswerKey, make_exercise, parse_values, write_exercise
-
-
-# -- the independent reference ------------------------------------------------------------------
-def textbook_names(tree: Any) -> dict[tuple[int, ...], str]:
-    """Every node's name by its path: inner nodes A, B, ... level by level (then AA...),
-    a leaf by its parent's name in lower case and its branch number."""
-    names: dict[tuple[int, ...], str] = {}
-    level, count = [((), tree, "")], 0
-    while level:
-        below = []
-        for path, node, leaf_name in level:
-            if isinstance(node, int):
-                names[path] = leaf_name
-                continue
-            name = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[count] if count < 26 else \
-                "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[count // 26 - 1] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[count % 26]
-            count += 1
-            names[path] = name
-            below += [((*path, i), child, f"{name.lower()}{i}") for i, child in
-                      enumerate(node, start=1)]
-        level = below
-    return names
-
-
-def reference_key(tree: Any) -> AnswerKey:
-    names = textbook_names(tree)
-    seen: list[tuple[int, ...]] = []
-    cut_off: list[tuple[int, ...]] = []
-
-    def alphabeta(node: Any, path: tuple[int, ...], maximizing: bool, alpha: float,
-                  beta: float) -> float:
-        if isinstance(node, int):
-            seen.append(path)
-            return node
-        best = -math.inf if maximizing else math.inf
-        for i, child in enumerate(node, start=1):
-            value = alphabeta(child, (*path, i), not maximizing, alpha, beta)
-            if maximizing:
-                best, alpha = max(best, value), max(alpha, value)
-            else:
-                best, beta = min(best, value), min(beta, value)
-            if alpha >= beta:
-                cut_off.extend((*path, j) for j in range(i + 1, len(node) + 1))
-                break
-        return best
-
-    root_values = []
-    alpha = -math.inf
-    for i, child in enumerate(tree, start=1):  # the root by hand, to know the best move
-        value = alphabeta(child, (i,), False, alpha, math.inf)
-        root_values.append(value)
-        alpha = max(alpha, value)
-    best = root_values.index(max(root_values)) + 1
-    leaves = [path for path in sorted(names) if _get(tree, path).__class__ is int]
-    subtrees = tuple(names[p] for p in sorted(cut_off) if isinstance(_get(tree, p), list))
-    return AnswerKey(int(max(root_values)), f"a{best}", names[(best,)],
-                     tuple((names[p], _get(tree, p)) for p in seen),
-                     tuple(names[p] for p in leaves if p not in seen), subtrees)
-
-
-def _get(tree: Any, path: tuple[int, ...]) -> Any:
-    for step in path:
-        tree = tree[step - 1]
-    return tree
+from minimax_viz.lessons.exercise import make_exercise, parse_values, write_exercise
+from minimax_viz.lessons.veil import unveil
 
 
 # -- the tests -----------------------------------------------------------------------------------
@@ -94,10 +35,11 @@ def test_a_seed_always_gives_the_same_exercise() -> None:
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 10**6), depth=st.integers(1, 4), branching=st.integers(2, 4),
        low=st.integers(-30, 10), width=st.integers(1, 40))
+@pytest.mark.fuzz
 def test_answer_keys_match_the_reference(seed: int, depth: int, branching: int, low: int,
                                          width: int) -> None:
     exercise = make_exercise(seed, depth, branching, (low, low + width))
-    assert exercise.key() == reference_key(json.loads(exercise.tree))
+    assert astuple(exercise.key()) == answer_key(json.loads(exercise.tree))
 
 
 def test_many_seeds_of_the_default_exercise() -> None:
@@ -105,7 +47,7 @@ def test_many_seeds_of_the_default_exercise() -> None:
     for seed in range(150):
         exercise = make_exercise(seed)
         key = exercise.key()
-        assert key == reference_key(json.loads(exercise.tree))
+        assert astuple(key) == answer_key(json.loads(exercise.tree))
         pruned += bool(key.pruned_leaves)
         assert len(key.evaluated) + len(key.pruned_leaves) == 27
     assert pruned > 100  # most random trees teach a cut
@@ -160,7 +102,9 @@ def test_the_files_and_the_command(cli: Any, tmp_path: Path) -> None:
     sheet = " ".join(PdfReader(tmp_path / "worksheet.pdf").pages[0].extract_text().split())
     assert "Which move does MAX choose?" in sheet and "Root value" not in sheet
     page = (tmp_path / "worksheet.html").read_text()
-    assert '"predict":true' in page and f'"title":{json.dumps(exercise.title())}' in page
+    data = re.search(r'id="mmv-data">([A-Za-z0-9._=]+)</script>', page)  # veiled: no answers
+    assert data and json.loads(unveil(data.group(1)))["predict"]
+    assert f"<title>{html.escape(exercise.title())}</title>" in page
     assert write_exercise(exercise, tmp_path / "again")[0].name == "worksheet.pdf"
 
 
@@ -239,4 +183,4 @@ def test_the_key_comes_from_call_tree_questions() -> None:
         == [("C", (2, 3))]
     plain = trace("[[3,12,8],[2,4,6],[14,5,2]]", game=TREE)
     assert plain.cut_calls() == [] and len(plain.terminal_calls()) == 9
-    assert make_exercise(3).key() == reference_key(json.loads(make_exercise(3).tree))
+    assert astuple(make_exercise(3).key()) == answer_key(json.loads(make_exercise(3).tree))

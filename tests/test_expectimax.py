@@ -1,7 +1,7 @@
 """Trees with node kinds, chance nodes and expectimax, checked against an independent reference.
 
-The reference below reads the tree's JSON itself (plain dicts, lists and numbers) and
-shares nothing with the package: exact values with :class:`fractions.Fraction`, plain
+The reference (tests/reference/trees.py) reads the tree's JSON itself (plain dicts, lists
+and numbers) and shares nothing with the package: exact values with :class:`fractions.Fraction`, plain
 expectiminimax, and alpha-beta that cuts on alpha >= beta (or, strict, alpha > beta) at
 MAX and MIN nodes and searches every outcome of a chance node with the full window (the
 package's documented rule), listing the leaves it reads.
@@ -10,88 +10,19 @@ package's documented rule), listing the leaves it reads.
 from __future__ import annotations
 
 import json
-import math
 from fractions import Fraction
 from typing import Any
 
 import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
+from reference import trees
 
 import minimax_viz as mv
 from minimax_viz.errors import InvalidBoardError
 from minimax_viz.explain import Steps, shown_source, step_lines, words
 from minimax_viz.games import TREE
 from minimax_viz.record.tracefile import trace_from_dict, trace_to_dict
-
-
-# -- the independent reference -------------------------------------------------------------------
-def _is_pair(child: Any) -> bool:
-    return isinstance(child, list) and len(child) == 2 and (
-        isinstance(child[0], str) or isinstance(child[0], (int, float))
-        and not isinstance(child[0], bool) and 0 <= child[0] <= 1)
-
-
-def ref_node(node: Any, above: str | None = None) -> tuple[str, list[tuple[Fraction, Any]]]:
-    """A node's kind and its (probability, child) list; a plain list is the player
-    opposite the nearest MAX or MIN above (MAX at the root)."""
-    if isinstance(node, list):
-        kind = "MIN" if above == "MAX" else "MAX"
-        return kind, [(Fraction(1), child) for child in node]
-    (key, kids), = node.items()
-    kind = key.upper()
-    if kind == "CHANCE" and all(_is_pair(kid) for kid in kids):
-        return kind, [(Fraction(str(p)), child) for p, child in kids]
-    share = Fraction(1, len(kids))
-    return kind, [(share if kind == "CHANCE" else Fraction(1), child) for child in kids]
-
-
-def ref_value(node: Any, above: str | None = None) -> Fraction:
-    """Expectiminimax, exactly: MAX's value of ``node``."""
-    if isinstance(node, (int, float)):
-        return Fraction(str(node))
-    kind, kids = ref_node(node, above)
-    below = above if kind == "CHANCE" else kind
-    values = [ref_value(child, below) for _, child in kids]
-    if kind == "CHANCE":
-        return sum((p * v for (p, _), v in zip(kids, values)), Fraction(0))
-    return max(values) if kind == "MAX" else min(values)
-
-
-def ref_alphabeta(node: Any, strict: bool, seen: list[str], path: str = "",
-                  above: str | None = None, alpha: Fraction | float = -math.inf,
-                  beta: Fraction | float = math.inf) -> Fraction:
-    """Alpha-beta with chance nodes searched whole under a full window; ``seen`` collects the
-    paths ("1.2") of the leaves read."""
-    if isinstance(node, (int, float)):
-        seen.append(path)
-        return Fraction(str(node))
-    kind, kids = ref_node(node, above)
-    below = above if kind == "CHANCE" else kind
-    if kind == "CHANCE":
-        total = Fraction(0)
-        for index, (p, child) in enumerate(kids, start=1):
-            total += p * ref_alphabeta(child, strict, seen, f"{path}.{index}".lstrip("."),
-                                       below)
-        return total
-    best: Fraction | float = -math.inf if kind == "MAX" else math.inf
-    for index, (_, child) in enumerate(kids, start=1):
-        value = ref_alphabeta(child, strict, seen, f"{path}.{index}".lstrip("."), below,
-                              alpha, beta)
-        if kind == "MAX":
-            best, alpha = max(best, value), max(alpha, value)
-        else:
-            best, beta = min(best, value), min(beta, value)
-        if alpha > beta or (alpha == beta and not strict):
-            break
-    assert isinstance(best, Fraction)
-    return best
-
-
-def ref_size(node: Any) -> int:
-    if isinstance(node, (int, float)):
-        return 1
-    return 1 + sum(ref_size(child) for _, child in ref_node(node)[1])
 
 
 class _Pairs(dict):  # type: ignore[type-arg]
@@ -106,7 +37,7 @@ def ambiguous(node: Any) -> bool:
     if isinstance(node, _Pairs):
         return any(ambiguous(child) for _, child in node["chance"])
     kids = node if isinstance(node, list) else next(iter(node.values()))
-    if isinstance(node, dict) and "chance" in node and all(_is_pair(kid) for kid in kids):
+    if isinstance(node, dict) and "chance" in node and all(trees.is_pair(kid) for kid in kids):
         return True
     return any(ambiguous(kid) for kid in kids)
 
@@ -119,14 +50,14 @@ def leaf_paths(tree: mv.CallTree) -> list[str]:
 def check(nested: Any) -> None:
     """Everything the package says about ``nested`` against the reference."""
     text = json.dumps(nested)
-    value = ref_value(nested)
+    value = trees.value(nested)
     plain = mv.trace(text, game="tree")
     assert plain.score == value and type(plain.score) is (int if value.denominator == 1
                                                           else Fraction)
-    assert len(plain) == ref_size(nested)
-    kind, kids = ref_node(nested)
+    assert len(plain) == trees.size(nested)
+    kind, kids = trees.node_kids(nested)
     below = None if kind == "CHANCE" else kind
-    child_values = [ref_value(child, below) for _, child in kids]
+    child_values = [trees.value(child, below) for _, child in kids]
     solution = mv.solve(text, game="tree")
     assert solution.score == value
     assert list(solution.scores.values()) == child_values
@@ -139,7 +70,7 @@ def check(nested: Any) -> None:
         seen: list[str] = []
         pruned = mv.trace(text, game="tree",
                           pruning="alphabeta-strict" if strict else "alphabeta")
-        assert pruned.score == ref_alphabeta(nested, strict, seen) == value
+        assert pruned.score == trees.alphabeta(nested, strict, seen) == value
         assert leaf_paths(pruned) == seen
         assert trace_from_dict(json.loads(json.dumps(trace_to_dict(pruned)))) == pruned
     again = TREE.parse(plain.root_position.tree.text)  # the canonical text reads back
@@ -179,6 +110,7 @@ kinded_trees = st.recursive(leaves, _inner, max_leaves=25).filter(
     lambda t: not isinstance(t, (int, float)))
 
 
+@pytest.mark.fuzz
 @settings(max_examples=300, deadline=None)
 @given(kinded_trees)
 @example({"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]})   # DESIGN.md: 15/2 and 4

@@ -29,11 +29,12 @@ import minimax_viz as mv
 from minimax_viz.draw import dot_source
 from minimax_viz.draw.style import ROLE
 from minimax_viz.explain import shown_source
-from minimax_viz.explain.article import CODE_MAP, SLIPS, TUTORIAL_BOARD
+from minimax_viz.explain.article import CODE_MAP, SLIPS
 from minimax_viz.explain.tutorial_code import code_map, code_map_markdown
 from minimax_viz.explain.words import returns_text, tutorial_note
 from minimax_viz.games import TICTACTOE
 from minimax_viz.games.counting import count_tree, placements
+from minimax_viz.games.tictactoe import ARTICLE_BOARD
 from minimax_viz.lessons.stepper_data import sentence_at
 from minimax_viz.search import SearchOptions
 
@@ -65,11 +66,11 @@ def test_narration_points_out_both_slips_at_their_calls(article_tree: mv.CallTre
 
 
 def test_notes_only_where_the_call_is_the_tutorials() -> None:
-    assert noted(mv.Steps(mv.trace(TUTORIAL_BOARD, pruning="alphabeta")).lines()) == [FC5]
-    depth_lines = noted(mv.Steps(mv.trace(TUTORIAL_BOARD, scoring="depth")).lines())
+    assert noted(mv.Steps(mv.trace(ARTICLE_BOARD, pruning="alphabeta")).lines()) == [FC5]
+    depth_lines = noted(mv.Steps(mv.trace(ARTICLE_BOARD, scoring="depth")).lines())
     assert [line.split(":")[0] for line in depth_lines] == ["call 5, depth 1", "call 9, depth 2"]
     assert "returns +9 to call 1 (the tutorial's prose calls its FC 5" in depth_lines[0]
-    for other in (mv.trace(TUTORIAL_BOARD, order="centre"), mv.trace("XO.O.X..."),
+    for other in (mv.trace(ARTICLE_BOARD, order="centre"), mv.trace("XO.O.X..."),
                   mv.trace("O.XXXX.OO")):
         assert noted(mv.Steps(other).lines()) == []
     for (_, board, call_id), slip in SLIPS.items():  # the table matches the tutorial's calls
@@ -102,12 +103,13 @@ def _page_narration(path: Path) -> list[str]:
     return [sentence_at(data, step) for step in range(len(data["events"]))]
 
 
+@pytest.mark.slow
 @pytest.mark.dot
 def test_slides_carry_the_notes(tmp_path: Path) -> None:
     pypdf = pytest.importorskip("pypdf")
     from minimax_viz.lessons import write_slides
 
-    write_slides(mv.trace(TUTORIAL_BOARD), tmp_path)
+    write_slides(mv.trace(ARTICLE_BOARD), tmp_path)
     assert noted((tmp_path / "narration.txt").read_text(encoding="utf-8").splitlines()) == \
         [f"09  {FC5}", f"16  {FC9}"]
     pages = pypdf.PdfReader(tmp_path / "handout.pdf").pages
@@ -117,7 +119,7 @@ def test_slides_carry_the_notes(tmp_path: Path) -> None:
 
 # -- 4. alpha-beta pictures say only what is true; call 8 shows both lines ----------------------
 def test_a_cut_call_picks_nothing() -> None:
-    pruned = mv.trace(TUTORIAL_BOARD, pruning="alphabeta")
+    pruned = mv.trace(ARTICLE_BOARD, pruning="alphabeta")
     assert pruned.kind(6) == "cut" and returns_text(pruned, pruned[6]) == "stopped early: at most +10"
     card = re.search(r'"call-6" \[.*', dot_source(pruned))
     assert card and "picks" not in card.group(0) and "stopped&#160;early" in card.group(0)
@@ -199,6 +201,7 @@ def legal_positions(cells: str = ".........") -> frozenset[str]:
     return frozenset(found)
 
 
+@pytest.mark.exhaustive
 def test_php_scores_are_one_larger_with_the_same_moves_everywhere() -> None:
     def bigger(score: int) -> int:
         return score + (score > 0) - (score < 0)
@@ -210,7 +213,7 @@ def test_php_scores_are_one_larger_with_the_same_moves_everywhere() -> None:
         move, scores = php_find_best_move(position)
         assert move == ours.move, position
         assert scores == {m: bigger(s) for m, s in ours.scores.items()}, position
-    deep = mv.trace(TUTORIAL_BOARD, scoring="depth")
+    deep = mv.trace(ARTICLE_BOARD, scoring="depth")
     assert (deep[5].score, deep[8].score) == (9, 7)
     assert (php_minimax(deep[5].position, 0, "X"), php_minimax(deep[8].position, 2, "X")) == (10, 8)
 
@@ -236,6 +239,7 @@ def sequences_per_depth(cells: str) -> list[int]:
     return [n for n in counts if n] if counts[0] else []
 
 
+@pytest.mark.exhaustive
 def test_ruby_tree_against_ours() -> None:
     ruby = count_tree(TICTACTOE, moves=placements)
     assert ruby.nodes == ruby_states() == 986_410
@@ -246,7 +250,7 @@ def test_ruby_tree_against_ours() -> None:
     assert ruby.per_depth[:6] == ours.per_depth[:6] and ruby.per_depth[6] > ours.per_depth[6]
 
 
-@pytest.mark.parametrize("board", [TUTORIAL_BOARD, "X...O...X", "XO.X.....", "...OX...."])
+@pytest.mark.parametrize("board", [ARTICLE_BOARD, "X...O...X", "XO.X.....", "...OX...."])
 def test_per_depth_counts_match_the_search(board: str) -> None:
     tree = mv.trace(board)
     assert tree.calls_per_depth() == sequences_per_depth(board) == \
@@ -255,7 +259,7 @@ def test_per_depth_counts_match_the_search(board: str) -> None:
 
 # -- 5, 6. corrected sentences and the numbers behind notebook 03 ------------------------------
 def test_only_the_root_keeps_its_answer_under_alpha_beta(article_tree: mv.CallTree) -> None:
-    pruned = mv.trace(TUTORIAL_BOARD, pruning="alphabeta")
+    pruned = mv.trace(ARTICLE_BOARD, pruning="alphabeta")
     assert (pruned.best_move, pruned.score) == (article_tree.best_move, article_tree.score)
     assert (article_tree[6].score, pruned[6].score) == (-10, 10) and pruned.is_bound(6)
 
@@ -276,7 +280,7 @@ def test_depth_scores_cut_less_than_plus_minus_ten() -> None:
 
 @pytest.mark.dot
 def test_readme_page_size_is_what_the_command_prints(cli: Cli, tmp_path: Path) -> None:
-    result = cli("html", TUTORIAL_BOARD, "-o", str(tmp_path / "lesson.html"))
+    result = cli("html", ARTICLE_BOARD, "-o", str(tmp_path / "lesson.html"))
     printed = re.search(r"\(([\d,]+) KB\)", result.out)
     assert printed, result.out
     readme = " ".join(README.read_text(encoding="utf-8").split())

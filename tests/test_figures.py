@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 FIGURES = ROOT / "figures"
 README = ROOT / "README.md"
 
-pytestmark = pytest.mark.dot
+pytestmark = [pytest.mark.dot, pytest.mark.slow]
 
 
 def files(folder: Path) -> list[str]:
@@ -91,6 +91,7 @@ def test_readme_screenshots_are_committed_pngs() -> None:
     """The README's screenshots (taken by the browser tests, copied by `make screenshots`)."""
     shots = re.findall(r"\(figures/(screenshots/[\w.-]+\.png)\)", README.read_text(encoding="utf-8"))
     assert {"screenshots/notebook-stepper.png", "screenshots/notebook-stepper-150.png",
+            "screenshots/notebook-stepper-nim.png",
             "screenshots/html-stepper.png"} <= set(shots)
     for shot in shots:
         assert (FIGURES / shot).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", shot

@@ -96,6 +96,7 @@ def slides(board: str, deck: Path) -> subprocess.Popen[bytes]:
                             stderr=subprocess.PIPE)
 
 
+@pytest.mark.slow
 @pytest.mark.dot
 def test_a_killed_slides_run_leaves_the_old_deck_or_the_new_never_a_mix(tmp_path: Path) -> None:
     deck = tmp_path / "deck"

@@ -22,6 +22,8 @@ from minimax_viz.explain import Steps, words
 from minimax_viz.games.exact import exact, json_value
 from minimax_viz.lessons.stepper_data import stepper_data
 
+pytestmark = pytest.mark.slow
+
 #: Node.js: make test installs it (.ci/ensure-node, through make web).
 NODE = shutil.which("node") or "node"
 FRONTEND = Path(__file__).resolve().parents[1] / "minimax_viz" / "lessons" / "frontend"

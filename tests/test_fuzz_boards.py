@@ -13,15 +13,17 @@ import string
 from typing import Any
 
 import pytest
-import reference
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
+from reference import tictactoe
 
 from minimax_viz import Board, InvalidBoardError, trace
 from minimax_viz.errors import QUOTE_LIMIT
 
-LEGAL = frozenset(reference.reachable_positions())
+pytestmark = pytest.mark.fuzz
+
+LEGAL = frozenset(tictactoe.reachable_positions())
 #: Characters the notations use, and look-alikes they must refuse.
 ALPHABET = "XOxo.0123456789/ \t\r\n" + "-_|,\xa0²①٣\u3000Zq[]\"'"
 

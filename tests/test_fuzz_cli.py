@@ -12,14 +12,16 @@ import sys
 from pathlib import Path
 
 import pytest
-import reference
 from conftest import Cli
 from fuzzing import FUZZ, fuzz
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from reference import tictactoe
+
+pytestmark = pytest.mark.fuzz
 
 #: Near-end positions (at least five marks): every search of them is small.
-SMALL = sorted(p for p in reference.reachable_positions() if p.count(".") <= 4)
+SMALL = sorted(p for p in tictactoe.reachable_positions() if p.count(".") <= 4)
 WORD = st.text(alphabet="XO.x0123456789,/ -_|[]\"'éñ\xa0٣allcentreindexnoedphabt\n",
                max_size=12)
 VALUE = (WORD | st.sampled_from(["all", "none", "-1", "0", "3", "99999999999999999999",

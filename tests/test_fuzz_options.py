@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 from minimax_viz import InvalidOptionError, SearchOptions, TraceFormatError
 from minimax_viz.errors import QUOTE_LIMIT
+
+pytestmark = pytest.mark.fuzz
 
 NAMED = {"index": None, "centre": (4, 0, 2, 6, 8, 1, 3, 5, 7),
          "center": (4, 0, 2, 6, 8, 1, 3, 5, 7), "centre-first": (4, 0, 2, 6, 8, 1, 3, 5, 7)}

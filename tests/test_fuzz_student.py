@@ -12,11 +12,14 @@ import keyword
 import textwrap
 from typing import Any
 
+import pytest
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 import minimax_viz as mv
+
+pytestmark = pytest.mark.fuzz
 
 BOARD = "O.XX.X.OO"
 #: Names a wrapper could use for itself, builtins it calls, and ordinary ones.

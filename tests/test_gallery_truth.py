@@ -14,11 +14,13 @@ import subprocess
 import sys
 import tomllib
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
+from reference import nim, tictactoe
+
+pytestmark = pytest.mark.slow
 
 GALLERY = Path(__file__).parent / "students"
 STUDENTS: list[dict[str, Any]] = tomllib.loads((GALLERY / "gallery.toml").read_text())["student"]
@@ -90,42 +92,14 @@ for BOARD in {boards!r}:
 """
 
 
-def winner(text: str) -> str | None:
-    for a, b, c in LINES:
-        if text[a] != "." and text[a] == text[b] == text[c]:
-            return text[a]
-    return None
+def nim_value(sticks: int, last_wins: bool) -> int:
+    """Nim's value for the side to move, taking 1 to 3 sticks: +1 win, -1 loss."""
+    return 1 if nim.mover_wins(sticks, last_wins=last_wins) else -1
 
 
-def side_to_move(text: str) -> str:
-    return "X" if text.count("X") == text.count("O") else "O"
-
-
-def children(text: str) -> list[tuple[int, str]]:
-    mark = side_to_move(text)
-    return [(i, text[:i] + mark + text[i + 1 :]) for i in range(9) if text[i] == "."]
-
-
-def over(text: str) -> bool:
-    return winner(text) is not None or "." not in text
-
-
-@cache
 def value(text: str) -> int:
     """Tic-Tac-Toe's value for the side to move: +1 win, 0 draw, -1 loss."""
-    if winner(text) is not None:
-        return -1
-    if "." not in text:
-        return 0
-    return max(-value(child) for _, child in children(text))
-
-
-@cache
-def nim_value(sticks: int, last_wins: bool) -> int:
-    """Nim's value for the side to move, taking 1 to 3 sticks."""
-    if sticks == 0:
-        return -1 if last_wins else 1
-    return max(-nim_value(sticks - t, last_wins) for t in range(1, min(3, sticks) + 1))
+    return tictactoe.solve(text).value
 
 
 def optimal(student: dict[str, Any], board: str) -> tuple[int, list[int]]:
@@ -137,24 +111,24 @@ def optimal(student: dict[str, Any], board: str) -> tuple[int, list[int]]:
         takes = range(1, min(3, n) + 1)
         return best, [t for t in takes if -nim_value(n - t, last_wins) == best]
     best = value(board)
-    return best, [i for i, child in children(board) if -value(child) == best]
+    return best, [i for i, child in tictactoe.children(board) if -value(child) == best]
 
 
 def count_calls(board: str, reference: str, scoring: str, root: str) -> int:
     """Calls a correct search of that form makes: from one root call, or one per root move."""
-    me, prune = side_to_move(board), PRUNES[reference]
+    me, prune = tictactoe.to_move(board), PRUNES[reference]
 
     def score(text: str, depth: int) -> float:
-        won = winner(text)
+        won = tictactoe.winner(text)
         size = 10 - depth if scoring == "depth" else 1
         return 0 if won is None else (size if won == me else -size)
 
     def search(text: str, depth: int, alpha: float, beta: float) -> tuple[float, int]:
-        if over(text):
+        if tictactoe.is_over(text):
             return score(text, depth), 1
-        maximizing, calls = side_to_move(text) == me, 1
+        maximizing, calls = tictactoe.to_move(text) == me, 1
         best = -math.inf if maximizing else math.inf
-        for _, child in children(text):
+        for _, child in tictactoe.children(text):
             got, made = search(child, depth + 1, alpha, beta)
             calls += made
             if maximizing:
@@ -166,7 +140,7 @@ def count_calls(board: str, reference: str, scoring: str, root: str) -> int:
         return best, calls
 
     if root == "moves":
-        return sum(search(child, 1, -math.inf, math.inf)[1] for _, child in children(board))
+        return sum(search(child, 1, -math.inf, math.inf)[1] for _, child in tictactoe.children(board))
     return search(board, 0, -math.inf, math.inf)[1]
 
 
@@ -242,6 +216,6 @@ def test_manifest_entry_is_well_formed(student: dict[str, Any]) -> None:
         if student["game"] == "nim":
             assert student["rules"] in {"last-wins", "last-loses"} and int(board) > 0
         else:
-            assert len(board) == 9 and set(board) <= set("XO.") and not over(board)
+            assert len(board) == 9 and set(board) <= set("XO.") and not tictactoe.is_over(board)
             assert board.count("X") - board.count("O") in (0, 1)
             assert 3 <= board.count(".") <= 6

@@ -208,6 +208,7 @@ def test_article_scoring_explains_the_slower_win_once() -> None:
     assert notes == [True, False]
 
 
+@pytest.mark.slow
 @pytest.mark.dot
 @pytest.mark.parametrize("stones", range(1, 7))
 def test_the_play_widget_plays_a_game_it_was_not_written_for(stones: int) -> None:

@@ -1,14 +1,13 @@
 """The horizon lesson: limited searches against perfect play, one position and a sample.
 
-Perfect play and the limited searches' counts are checked against a reference
-written here (plain recursion over Tic-Tac-Toe strings), not the package.
+Perfect play is checked against the independent Tic-Tac-Toe solver in tests/reference/,
+not the package.
 """
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
+from reference import tictactoe
 
 from minimax_viz.games import TICTACTOE
 from minimax_viz.lessons.horizon import (
@@ -20,29 +19,9 @@ from minimax_viz.lessons.horizon import (
     sample_positions,
 )
 
-LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-
-
-def mover(cells: str) -> str:
-    return "X" if cells.count("X") == cells.count("O") else "O"
-
-
-@cache
-def exact(cells: str) -> int:
-    """+1 / 0 / -1 for the side to move with perfect play."""
-    for a, b, c in LINES:
-        if cells[a] != "." and cells[a] == cells[b] == cells[c]:
-            return -1  # the side that just moved won
-    if "." not in cells:
-        return 0
-    me = mover(cells)
-    return max(-exact(cells[:i] + me + cells[i + 1:]) for i in range(9) if cells[i] == ".")
-
 
 def reference_optimal(cells: str) -> tuple[int, ...]:
-    me = mover(cells)
-    values = {i: -exact(cells[:i] + me + cells[i + 1:]) for i in range(9) if cells[i] == "."}
-    return tuple(m for m, v in values.items() if v == max(values.values()))
+    return tuple(sorted(tictactoe.optimal_moves(cells)))
 
 
 def test_the_seed_003_position_across_the_horizon() -> None:
@@ -58,6 +37,7 @@ def test_the_seed_003_position_across_the_horizon() -> None:
     assert table[-1].split()[:2] == ["none", "(end)"]
 
 
+@pytest.mark.exhaustive
 def test_calls_are_those_of_the_limited_search() -> None:
     found = horizon(".........", limits=[2], pruning="none")
     assert found.rows[0].calls == 82 and found.rows[0].move == 4

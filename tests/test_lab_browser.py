@@ -57,6 +57,8 @@ def test_each_lab_notebook_runs_in_the_browser_with_nothing_fetched_elsewhere(
         assert errors == []
         if notebook == "01_walkthrough":
             steps_through_the_tutorials_nine_calls(page, last)
+        if notebook == "03_alpha_beta":
+            cut_notes_read_at_12_px(page)
     assert refused == []
 
 
@@ -71,3 +73,22 @@ def steps_through_the_tutorials_nine_calls(page: Any, last: Any) -> None:
     stepper.locator(".mv-next").click()
     page.wait_for_function("c => c.textContent.startsWith('step 2 of 18')",
                            arg=counter.element_handle())
+
+
+#: In the page: a static diagram ``box``'s card texts on screen (px): the smallest, and the
+#: cut notes' ("never tried: ...").
+STATIC_TEXT = """box => {
+  const svg = box.querySelector('svg'), k = svg.getScreenCTM().a;
+  const texts = Array.from(svg.querySelectorAll('g.node text[font-size]'));
+  const px = t => parseFloat(t.getAttribute('font-size')) * k;
+  return {smallest: Math.min(...texts.map(px)),
+          cut: texts.filter(t => /never\\s+tried/.test(t.textContent)).map(px)}; }"""
+
+
+def cut_notes_read_at_12_px(page: Any) -> None:
+    """Notebook 03's trees without and with pruning, one under the other, each scaled to the
+    cell: at 1280x800 their cards and the alpha-beta tree's cut note read at 12 px and up."""
+    boxes = page.locator(".jp-OutputArea-output .mv-static.mv-live")
+    plain, pruned = (boxes.nth(i).evaluate(STATIC_TEXT) for i in range(2))
+    assert plain["smallest"] >= 12 and pruned["smallest"] >= 12
+    assert plain["cut"] == [] and pruned["cut"] and min(pruned["cut"]) >= 12

@@ -29,7 +29,7 @@ from minimax_viz.lessons.lab_site import (
 )
 from minimax_viz.lessons.static_site import build_site
 
-pytestmark = pytest.mark.dot
+pytestmark = [pytest.mark.dot, pytest.mark.slow]
 SITE = "http://127.0.0.1:8000/course/"  # any address the folder may be served from
 
 

@@ -1,18 +1,18 @@
 """Nim, one pile: the rules, the search against an independent solver, the pictures, the CLI.
 
-The independent solver here knows nothing of the package: a pile is lost for
-the side to move exactly when every take leaves a pile the other side wins
-(no take at all: lost). For takes 1-3 that is the multiples of 4.
+The independent solver (tests/reference/nim.py) knows nothing of the package: a pile
+is lost for the side to move exactly when every take leaves a pile the other side
+wins (no take at all: lost). For takes 1-3 that is the multiples of 4.
 """
 
 from __future__ import annotations
 
 import json
-from functools import cache
 from pathlib import Path
 
 import pytest
 from conftest import Cli
+from reference.nim import mover_wins, plain_calls, winning_takes
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
@@ -21,24 +21,6 @@ from minimax_viz.explain import Steps
 from minimax_viz.games import GAMES, NIM, Nim, get_game
 
 PILES = range(17)
-
-
-def mover_wins(stones: int, takes: tuple[int, ...] = (1, 2, 3)) -> bool:
-    """The reference solver: can the side to move force taking the last stone?"""
-    @cache
-    def wins(n: int) -> bool:
-        return any(not wins(n - t) for t in takes if t <= n)
-
-    return wins(stones)
-
-
-def winning_takes(stones: int, takes: tuple[int, ...] = (1, 2, 3)) -> list[int]:
-    return [t for t in takes if t <= stones and not mover_wins(stones - t, takes)]
-
-
-def plain_calls(stones: int, takes: tuple[int, ...] = (1, 2, 3)) -> int:
-    """Calls of plain minimax on a pile, counted without the package."""
-    return 1 + sum(plain_calls(stones - t, takes) for t in takes if t <= stones)
 
 
 def test_the_reference_solver_is_the_multiples_of_four_rule() -> None:

@@ -20,6 +20,8 @@ from minimax_viz.explain import Steps
 from minimax_viz.lessons.exercise import make_exercise, write_exercise
 from minimax_viz.lessons.slides import HANDOUT, write_slides
 
+pytestmark = pytest.mark.slow
+
 #: The mark on each page of a drawing split over several.
 MARK = re.compile(r"page (\d+) of (\d+): ")
 #: Paper sizes in points, measured independently of the package's table.

@@ -1,7 +1,7 @@
 """Pig, the dice game: rules, expectiminimax against an independent solver, OpenSpiel's value,
 the pictures, the command line.
 
-The solver (tests/pig_reference.py) knows nothing of the package: it sees a position
+The solver (tests/reference/pig.py) knows nothing of the package: it sees a position
 from the mover's side, (my score, their score, turn total), and gives the value of a
 search that looks N player moves ahead, and the win probability by value iteration.
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from conftest import Cli
-from pig_reference import best_choice, horizon_value, win_probability
+from reference.pig import best_choice, horizon_value, win_probability
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
@@ -66,6 +66,7 @@ def test_openspiels_expectiminimax_value_on_pig_is_reproduced() -> None:
 
 
 # -- the search against the independent solver --------------------------------------------------
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("target, sides, limits", [(4, 3, (1, 2, 3)), (6, 2, (1, 2, 3, 4))])
 @pytest.mark.parametrize("scoring", ["article", "unit"])
 def test_every_position_agrees_with_the_solver(target: int, sides: int,

@@ -27,6 +27,8 @@ from minimax_viz.lessons.in_browser import SKELETON, check_code, lesson_page
 from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel, make_snapshot
 from minimax_viz.lessons.static_site import build_site, site_files
 
+pytestmark = pytest.mark.slow
+
 WEB = CHECKOUT / "web"
 
 

@@ -25,7 +25,7 @@ from minimax_viz.explain.steps import Steps
 from minimax_viz.lessons.slides import HANDOUT, NARRATION, caption_svg, write_slides
 
 pypdf = pytest.importorskip("pypdf")
-pytestmark = pytest.mark.dot
+pytestmark = [pytest.mark.dot, pytest.mark.slow]
 
 CLASS = re.compile(r' class="[^"]*"')
 TINY = "XOXXOOOX."  # X to move, one empty cell: 2 calls, 4 frames (a draw)

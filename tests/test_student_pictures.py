@@ -278,6 +278,7 @@ def boards(draw: st.DrawFn) -> str:
     return text
 
 
+@pytest.mark.fuzz
 @fuzz(80)
 @given(mistake=st.sampled_from(sorted(MUTATIONS)), board=boards())
 @example(mistake="board not restored", board="O.XX.X.OO")

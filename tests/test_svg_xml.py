@@ -85,6 +85,7 @@ def texts(svg: str) -> list[str]:
     return [el.text or "" for el in ET.fromstring(svg).iter(f"{SVG}text")]
 
 
+@pytest.mark.slow
 @pytest.mark.dot
 def test_graphviz_in_webassembly_draws_the_same_steps_as_dot() -> None:
     views = {name: tree_view(make(), max_nodes=60) for name, make in TREES.items()}
@@ -139,6 +140,7 @@ def respelt(svg: str) -> str:
     return "".join(out)
 
 
+@pytest.mark.slow
 @pytest.mark.dot
 def test_a_respelt_svg_draws_the_same_steps() -> None:
     for name, make in TREES.items():

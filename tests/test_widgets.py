@@ -1,5 +1,5 @@
 """The notebook widgets, driven in plain pytest (the stepper's browser side is checked in
-test_notebook_browser.py and test_html_browser.py).
+test_notebook_browser.py and test_page_browser.py).
 
 The article's board throughout::
 
@@ -104,6 +104,7 @@ def test_a_hidden_step_has_a_question_and_nothing_of_the_answer(stepper: Stepper
 
 @pytest.mark.parametrize("options", [{"pruning": "alphabeta"}, {"memo": True},
                                      {"scoring": "depth"}, {"order": "centre"}])
+@pytest.mark.fuzz
 def test_any_trace_steps_to_its_answer(options: dict) -> None:
     stepper = Stepper("X../.O./..X", **options)
     stepper.go(len(stepper.steps) - 1)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InvalidOptionError, quote
+from ..files import not_a_file
 from ..games import Game
 from .sandbox import Limits, run_file
 from .verdicts import Row, rows_of
@@ -41,9 +42,8 @@ def python_files(paths: Sequence[str]) -> list[str]:
         elif stat.S_ISREG(mode):
             files = [path]
         else:
-            kind = "a pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or \
-                stat.S_ISBLK(mode) else "not a regular file"
-            raise InvalidOptionError(f"{quote(path)} is {kind}, not a Python file or a folder")
+            raise InvalidOptionError(f"{quote(path)} is {not_a_file(mode)},"
+                                     " not a Python file or a folder")
         for file in files:
             key = os.path.realpath(file)
             if key not in seen:

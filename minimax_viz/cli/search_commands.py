@@ -10,7 +10,15 @@ import sys
 from ..api import solve, trace
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import Steps
-from ..explain.words import chance_root_text, estimated_score, estimates_note, signed, summary
+from ..explain.words import (
+    as_sentence,
+    chance_root_text,
+    estimated_score,
+    estimates_note,
+    game_over_text,
+    signed,
+    summary,
+)
 from ..games.exact import odds_text
 from .common import (
     SubParsers,
@@ -40,8 +48,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         return 0
     if solution.move is None:
         outcome = game.outcome(solution.position)
-        print(f"The game is already over ({outcome.reason if outcome else ''}),"
-              f" score {signed(solution.score)}.")
+        print(as_sentence(game_over_text(outcome.reason if outcome else "", solution.score)))
         return 0
     print(f"{solution.player} to move. Best move: {name(solution.move)},"
           f" score {estimated_score(solution.score, solution.is_estimate)}.")

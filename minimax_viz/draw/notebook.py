@@ -17,6 +17,7 @@ the script is dropped and the CSS alone fits the diagram to the cell.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..errors import GraphvizMissingError
@@ -42,7 +43,7 @@ _CSS = """
 """
 
 #: The behaviour: ``box`` is the .mv-static element; sizes are in px (1 pt = 4/3 px).
-_SCRIPT = """(function (box) {
+_SCRIPT = """(function (box, focus) {
   if (!box || box.mvLive) return;
   box.mvLive = true; box.classList.add("mv-live");
   var view = box.querySelector(".mv-static-view"), svg = view.querySelector("svg");
@@ -66,10 +67,11 @@ _SCRIPT = """(function (box) {
     note.textContent = Math.round(scale * smallest) + " px text";
   }
   function open() {  // fitted to the width if readable there, else readable, root in view
-    if (!view.clientWidth) return;
+    if (!view.clientWidth) return;  // (or the node ``focus`` names: a marked call)
     var fitted = fitWidth();
     size(fitted * smallest >= READABLE - 1e-9 ? fitted : Math.ceil(readable * 100 + 0.5) / 100);
-    var root = svg.querySelector("g.node"), v = view.getBoundingClientRect();
+    var root = focus && svg.getElementById(focus) || svg.querySelector("g.node"),
+      v = view.getBoundingClientRect();
     if (root) { var r = root.getBoundingClientRect();
       view.scrollLeft += (r.left + r.right) / 2 - (v.left + v.right) / 2;
       view.scrollTop += r.top - v.top - 8; }
@@ -101,11 +103,13 @@ _BAR = ('<div class="mv-static-bar"><button type="button" class="mv-static-out"'
         ' class="mv-static-readable" title="readable, the root in view">readable</button>'
         '<span class="mv-static-note"></span></div>')
 
-def static_html(svg: str) -> str:
-    """A diagram's SVG as notebook HTML: scaled to the cell, readable, zoom and pan."""
+def static_html(svg: str, focus: str | None = None) -> str:
+    """A diagram's SVG as notebook HTML: scaled to the cell, readable, zoom and pan; it opens
+    with its root in view, or the node whose id is ``focus`` (``call-5``)."""
+    at = json.dumps(focus).replace("<", "\\u003c")
     return (f"<style>{_CSS}</style><div class=\"mv-static\">{_BAR}"
             f"<div class=\"mv-static-view\">{inline_svg(svg)}</div>"
-            f"<script>{_SCRIPT}(document.currentScript.parentElement)</script></div>")
+            f"<script>{_SCRIPT}(document.currentScript.parentElement, {at})</script></div>")
 
 
 class Diagram:

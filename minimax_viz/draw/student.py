@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from ..errors import GraphvizMissingError
 from ..explain import words
 from ..record import CallTree
-from .dot import NodeDecorator, NodeInfo, default_node_decorator, inline_svg, render_svg
+from .dot import NodeDecorator, NodeInfo, default_node_decorator, render_svg
+from .notebook import static_html
 from .style import ROLE
 
 if TYPE_CHECKING:
@@ -50,15 +51,19 @@ def marked_svg(tree: CallTree, call_id: int | None, note: str, max_nodes: int = 
                       node_decorator=marking(call_id, note))
 
 
-def _figure(svg: str, caption: str) -> str:
-    body = inline_svg(svg) if "<svg" in svg else svg
-    return (f'<figure style="margin:0;flex:1;overflow:auto"><figcaption><b>{html.escape(caption)}'
-            f"</b></figcaption>{body}</figure>")
+def _figure(svg: str, caption: str, call_id: int | None) -> str:
+    """One tree of a comparison, scaled to the cell (readable, zoom and pan: static_html),
+    opened on the marked call."""
+    body = static_html(svg, None if call_id is None else f"call-{call_id}") if "<svg" in svg \
+        else svg
+    return f'<figure style="margin:0 0 1em"><figcaption><b>{html.escape(caption)}' \
+        f"</b></figcaption>{body}</figure>"
 
 
 def comparison_html(comparison: Comparison, max_nodes: int = 60) -> str:
-    """The comparison's sentence above the two trees side by side, the differing call
-    marked in both (in the student's tree only, for a fault)."""
+    """The comparison's sentence above the two trees, one under the other (side by side, each
+    would be too small to read its cards), the differing call marked in both (in the
+    student's tree only, for a fault)."""
     sentence = f"<p><b>{html.escape(comparison.sentence)}</b></p>"
     diff = comparison.difference
     call = None if diff is None else diff.call
@@ -75,8 +80,8 @@ def comparison_html(comparison: Comparison, max_nodes: int = 60) -> str:
     except GraphvizMissingError as exc:
         return f"{sentence}<p>(no diagrams: {html.escape(str(exc))})</p>"
     mine, theirs = words.COMPARE_CAPTIONS
-    return (f'<div class="mv-compare">{sentence}<div style="display:flex;gap:1em">'
-            f"{_figure(left, mine)}{_figure(right, theirs)}</div></div>")
+    return (f'<div class="mv-compare">{sentence}'
+            f"{_figure(left, mine, mine_call)}{_figure(right, theirs, theirs_call)}</div>")
 
 
 def student_mimebundle(recorded: Recording) -> dict[str, Any]:
@@ -93,5 +98,5 @@ def student_mimebundle(recorded: Recording) -> dict[str, Any]:
         bundle["text/plain"] += f"\n(no diagram: {exc})"
         return bundle
     caption = "" if fault is None else f"<p><b>{html.escape(fault.message)}</b></p>"
-    bundle["text/html"] = caption + inline_svg(svg)
+    bundle["text/html"] = caption + static_html(svg, None if fault is None else f"call-{fault.call}")
     return bundle

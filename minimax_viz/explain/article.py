@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: The tutorial's board (its ``origBoard``), X (its ``aiPlayer``) to move.
-TUTORIAL_BOARD = "O.XX.X.OO"
+from ..games.tictactoe import ARTICLE_BOARD
 
 
 @dataclass(frozen=True)
@@ -46,10 +45,10 @@ class Slip:
 SLIPS: dict[tuple[str, str, int], Slip] = {
     # FC 5: X has played 4 and holds 3-4-5; the prose calls it the human's (O's) win,
     # yet returns +10, X's score.
-    ("tictactoe", TUTORIAL_BOARD, 5): Slip(5, "O.XXXX.OO", said_winner="O", said_score=10),
+    ("tictactoe", ARTICLE_BOARD, 5): Slip(5, "O.XXXX.OO", said_winner="O", said_score=10),
     # FC 9: O has played 4 and holds 0-4-8; the prose calls it the AI's (X's) win and
     # says +10, then has FC 6 choose -10 "returned from the 9th FC".
-    ("tictactoe", TUTORIAL_BOARD, 9): Slip(9, "O.XXOXXOO", said_winner="X", said_score=10,
+    ("tictactoe", ARTICLE_BOARD, 9): Slip(9, "O.XXOXXOO", said_winner="X", said_score=10,
                                            caller=6, caller_takes=-10),
 }
 

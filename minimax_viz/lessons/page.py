@@ -26,7 +26,8 @@ from ..errors import InvalidOptionError, is_text, quote, true_or_false
 from ..explain import Steps, check_step_limit, words
 from ..files import write_text
 from ..record import CallTree
-from .stepper_data import embed_json, laid_out, stepper_css, stepper_data, stepper_script
+from .stepper_data import laid_out, stepper_css, stepper_data, stepper_script
+from .veil import ship
 
 __all__ = ["build_html", "write_html"]
 
@@ -65,12 +66,14 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     else:
         data = stepper_data(layout, title, predict)
     template = resources.files("minimax_viz.lessons").joinpath("templates/stepper.html")
+    svg, shipped = ship(inline_svg(layout.svg), data, page=True)
     script = stepper_script().replace("</script", "<\\/script")
+    steps = {"step": 1, "steps": len(layout)}  # predict mode: how many steps is not said
     return _fill(template.read_text(encoding="utf-8"), {
-        "title": html.escape(title), "stylesheet": stepper_css(page=True),
-        "tree": inline_svg(layout.svg), "steps": str(len(layout)),
-        "counter": words.STEP_OF.format(step=1, steps=len(layout)),
-        "data": embed_json(data), "script": script})
+        "title": html.escape(title), "stylesheet": stepper_css(page=True), "tree": svg,
+        "steps": "" if predict else f' data-steps="{len(layout)}"',
+        "counter": words.STEPPER_WORDS["counter_open" if predict else "counter"].format(**steps),
+        "data": shipped, "script": script})
 
 
 def write_html(tree: CallTree, path: str | Path, **options: Any) -> Path:

@@ -112,6 +112,7 @@ class StepperData(TypedDict):
     source: list[str]           # the code panel's lines
     lines: list[int]            # per step: an index into marks
     marks: list[list[int]]      # distinct [line running, the caller's line or -1]
+    texts: list[str]            # predict mode: the drawing's texts the page fills in (veil)
 
 
 _TAG = re.compile(r"<[^<]*")
@@ -292,7 +293,7 @@ def _facts(steps: Steps) -> StepperData:
         out=[steps.out(s) for s in range(len(steps))],
         words=words.STEPPER_WORDS,
         source=shown_source(tree.options, bool(tree.chance_calls())).lines,
-        lines=lines, marks=marks,
+        lines=lines, marks=marks, texts=[],
     )
 
 

@@ -11,7 +11,6 @@ imported lazily, so the rest of the package works without them.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any
 
@@ -21,6 +20,7 @@ from ..errors import true_or_false
 from ..explain import Steps, check_step_limit, words
 from ..record import CallTree
 from .stepper_data import laid_out, stepper_css, stepper_script
+from .veil import ship
 
 _NEEDS = "the widgets need ipywidgets and anywidget: pip install 'minimax-viz[notebook]'"
 
@@ -85,9 +85,8 @@ class Stepper:
         predict = true_or_false("predict", predict)
         self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
                                            max_nodes=max_nodes)
-        self.widget = _widget_class()(data=json.dumps(self.data, ensure_ascii=False,
-                                                      separators=(",", ":")).encode(),
-                                      svg=inline_svg(self.diagram.svg), predict=predict)
+        svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: nothing to read
+        self.widget = _widget_class()(data=data.encode(), svg=svg, predict=predict)
         self.verdict = ""
 
     # -- moving -------------------------------------------------------------------------------

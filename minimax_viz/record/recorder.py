@@ -56,14 +56,27 @@ def _add(column: Any, value: Value) -> Any:
     return column
 
 
+def outcome_names(players: Sequence[str]) -> tuple[str | None, ...]:
+    """The outcome column's names by code: 0 the game goes on, 1 and 2 a player won, 3 a draw."""
+    return (None, *players, "draw")
+
+
+def outcome_code(players: Sequence[str], outcome: Outcome | None) -> int:
+    """An outcome's code in the outcome column (see :func:`outcome_names`)."""
+    if outcome is None:
+        return 0
+    return outcome_names(players).index("draw" if outcome.winner is None else outcome.winner)
+
+
 class Recorder:
     """Records every call of a search; :class:`~minimax_viz.record.CallTree` reads it."""
 
     def __init__(self, game: Game, with_window: bool = False) -> None:
         self.game = game
-        #: Outcome names by code: 0 none, 1 and 2 a player won, 3 a draw.
-        self.outcome_names: tuple[str | None, ...] = (None, *game.players, "draw")
-        self._codes: dict[str | None, int] = {game.players[0]: 1, game.players[1]: 2, None: 3}
+        self.outcome_names = outcome_names(game.players)
+        #: Each winner's code (None: a draw), read once per finished game on the hot path.
+        self._codes = {winner: outcome_code(game.players, Outcome(winner, ""))
+                       for winner in (*game.players, None)}
         self.parent = array("i")      # 0 for the root
         self.move = array("h")        # -1 at the root
         self.depth = array("B")

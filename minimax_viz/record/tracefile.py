@@ -37,7 +37,7 @@ from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 from ..errors import TraceFormatError, quote, whole_number
-from ..files import atomic_open
+from ..files import atomic_open, not_a_file
 from ..games import Game, get_game
 from ..games.exact import Number, exact, exact_text, json_value
 from ..search import SearchOptions
@@ -223,8 +223,7 @@ def load_json(path: str | os.PathLike[str], game: Game | None = None,
         if info.st_size > max_bytes:
             raise TraceFormatError(f"trace {name} is {info.st_size:,} bytes, over the limit of"
                                    f" {max_bytes:,} bytes for trace files (max_bytes=)")
-        kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-        raise TraceFormatError(f"cannot read trace {name}: it is {kind}")
+        raise TraceFormatError(f"cannot read trace {name}: it is {not_a_file(info.st_mode)}")
     os.set_blocking(fd, True)
     with os.fdopen(fd, "rb") as handle:
         stream = JsonStream(handle, max_bytes)

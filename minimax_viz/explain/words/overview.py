@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ...games.exact import Value
 from .cards import outcome_text
 from .deepening import DEEPENING_OPTION
 from .values import counted, move_name, named_order, signed
@@ -46,20 +47,29 @@ def search_description(options: SearchOptions, game: Game) -> str:
     return ", ".join(parts)
 
 
+def as_sentence(text: str) -> str:
+    """``text`` with a capital first letter and a full stop."""
+    return f"{text[:1].upper()}{text[1:]}."
+
+
+def game_over_text(reason: str, score: Value) -> str:
+    """The answer at a finished game: "the game is already over (X wins with 0-4-8), score +10"."""
+    return f"the game is already over ({reason}), score {signed(score)}"
+
+
 def answer(tree: CallTree) -> str:
     """The search's answer: "best move 4, score +10", or why there is no move."""
     values = getattr(tree.data, "values", None)  # a student's own values: -inf, 0.5 as given
     score = values[0] if values and values[0] is not None else tree.score
     if tree.best_move is None:
-        return f"the game is already over ({outcome_text(tree, tree[tree.root])})," \
-               f" score {signed(score)}"
+        return game_over_text(outcome_text(tree, tree[tree.root]), score)
     return f"best move {move_name(tree, tree[tree.root], tree.best_move)}, score {signed(score)}"
 
 
 def summary(tree: CallTree) -> str:
     """The answer in one line: "9 calls. Best move 4, score +10."."""
     text = answer(tree)
-    return f"{counted(len(tree), 'call')}. {text[0].upper()}{text[1:]}."
+    return f"{counted(len(tree), 'call')}. {as_sentence(text)}"
 
 
 def numbered(lines: Sequence[str]) -> str:

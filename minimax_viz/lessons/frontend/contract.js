@@ -46,6 +46,7 @@
  * @property {string[]} source
  * @property {number[]} lines  per step: an index into marks
  * @property {number[][]} marks  distinct [line running, the caller's line or -1]
+ * @property {string[]} texts  predict mode: the drawing's emptied texts, in document order
  */
 
 /**
@@ -105,6 +106,9 @@
  * @property {HTMLElement} [side]
  * @property {{g: Element, place: Comment}[]} [later]  far parts of a big tree drawn after the first paint (near_first.js)
  * @property {any} [laterTimer]
+ * @property {Array<Array<[Element, string]>>} [blanks]  per element: its texts still empty
+ * @property {Array<[Element, string]>} [legend]  the texts outside every element (the legend)
+ * @property {boolean} [filled]  every emptied text is back
  */
 
 export {};

@@ -1,11 +1,12 @@
 // The stepper's entry module (esbuild bundles from here): what the controls and keys do, mount()
 // wiring a view to its model, the standalone page's mountPage(), and the exports.
 
-import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, revealedSteps,
-  sameValue } from "./stepper_base.js";
+import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
+  revealedSteps, sameValue } from "./stepper_base.js";
 import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
-import { applyScale, boost, buildView, keepInView, show, showLine, tally } from "./stepper_view.js";
+import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
+import { buildView, show, showLine, tally } from "./stepper_view.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -209,22 +210,28 @@ export function mount(el, model) {
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
   const resize = new ResizeObserver(() => {
+    fitHeight(st);
     if (st.fit || st.auto) applyScale(st);
     if (!st.fit) keepInView(st, currentEl(st));
     showLine(st);
   });
+  const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
+  window.addEventListener("resize", onWindow);
   // sized before it joins the page, so its texts are laid out once, at the scale shown; the
-  // panel's size is read while it is empty (its size is its own: CSS, not the tree's)
+  // panels' size is read while the tree panel is empty (their size is theirs, not the tree's)
+  fitHeight(st);
   applyScale(st);
   const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
   const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
   drawNearFirst(st, st.els[callInfo(st, callOf(st, first)).el], view);
   panel.appendChild(st.svg);
   resize.observe(panel);
+  resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
   show(st, first);
   drawRestAfterPaint(st);
   return () => {
-    stop(st); resize.disconnect(); clearTimeout(st.laterTimer); st.later = [];
+    stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
+    clearTimeout(st.laterTimer); st.later = [];
     model.off("change:step", onStep); model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal); model.off("change:right", onTally);
     model.off("change:wrong", onTally);
@@ -232,8 +239,10 @@ export function mount(el, model) {
   };
 }
 
-/** The standalone page: data from its JSON script, the step kept in the address (#step=12). */
-export function mountPage(el, data, svgText) {
+/** The standalone page: data from its JSON script (veiled in predict mode), the step kept in
+ * the address (#step=12). */
+export function mountPage(el, raw, svgText) {
+  const data = readData(raw);
   const params = () => {
     const out = {};
     location.hash.replace(/^#/, "").split("&").forEach((part) => {

@@ -7,8 +7,12 @@
 // The front-end is ES modules bundled into one file by esbuild (`make bundle` writes
 // stepper.bundle.js, which anywidget's _esm and the offline page both load): stepper_base.js (the
 // page model, small helpers, look-ups on a stepper's state), sentences.js (every sentence built
-// from the templates Python sends), stepper_view.js (the DOM and drawing one step), stepper.js
-// (controls, keys, mount and the exports). contract.js types the data (tsc --checkJs).
+// from the templates Python sends), stepper_view.js (the DOM and drawing one step),
+// stepper_size.js (the panels' height, the tree's scale, the current call kept in view),
+// veil.js (predict mode: the data unveiled, the drawing's texts put back as steps reveal them),
+// stepper.js (controls, keys, mount and the exports). contract.js types the data (tsc --checkJs).
+
+import { unveil } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -69,11 +73,12 @@ export function reveal(box, target) {
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
 
-/** The data as sent: the page's object, or the widget's UTF-8 JSON bytes (a DataView).
- * @param {any} raw @returns {import("./contract.js").StepperData} */
+/** The data as sent: the page's object or JSON text, the widget's UTF-8 bytes (a DataView),
+ * either text veiled in predict mode. @param {any} raw @returns {import("./contract.js").StepperData} */
 export function readData(raw) {
-  if (raw instanceof DataView || raw instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(raw));
-  return typeof raw === "string" ? JSON.parse(raw) : raw;
+  const text = raw instanceof DataView || raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
+  if (typeof text !== "string") return text;
+  return JSON.parse(text.trimStart().startsWith("{") ? text : unveil(text.trim()));
 }
 
 /** A model for the standalone page: the same interface as anywidget's, no kernel behind it. */

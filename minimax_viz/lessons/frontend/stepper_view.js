@@ -3,6 +3,8 @@
 
 import { callInfo, callOf, classesAt, hidden, node, predicting, readData, reveal, stackRows } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
+import { keepInView } from "./stepper_size.js";
+import { blanks, putBack } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -37,6 +39,7 @@ export function buildView(el, model) {
     ui.source.appendChild(div);
     return div;
   });
+  blanks(st);
   st.entered = new Array(D.calls.depth.length + 1);
   D.events.forEach((e, s) => { if (e > 0) st.entered[e] = s; });
   return st;
@@ -48,8 +51,8 @@ function buildHead(st) {
   const D = st.D, head = node("header", "mv-head");
   head.appendChild(node("h2", "mv-title", D.title));
   const facts = node("p", "mv-summary", D.facts);
-  st.counts = node("span", "mv-counts", " · " + D.counts);  // predict mode: not said
-  st.answer = node("span", "mv-answer", " · " + D.answer);
+  st.counts = node("span", "mv-counts");  // predict mode: not said, not even in the DOM
+  st.answer = node("span", "mv-answer");
   facts.appendChild(st.counts);
   facts.appendChild(st.answer);
   head.appendChild(facts);
@@ -85,7 +88,7 @@ function buildControls(st) {
     last: button(bar, "last", "last step (End)"),
   });
   ui.slider = node("input", "mv-slider");
-  Object.assign(ui.slider, { type: "range", min: 1, max: st.N, value: 1, step: 1 });
+  Object.assign(ui.slider, { type: "range", min: 1, max: predicting(st) ? 1 : st.N, value: 1, step: 1 });
   ui.slider.setAttribute("aria-label", "step");
   bar.appendChild(ui.slider);
   ui.counter = node("span", "mv-counter");
@@ -182,6 +185,7 @@ function buildPanels(st) {
   st.side.appendChild(code);
   main.appendChild(treeBox);
   main.appendChild(st.side);
+  ui.main = main;
   st.root.appendChild(main);
 }
 
@@ -234,51 +238,6 @@ export function showLine(st) {
   reveal(st.side, line);
 }
 
-/** The smallest card text on screen, in px, never under this in the default view. */
-const READABLE = 12;
-
-/** Presentation draws the tree this much larger (actual size, follow mode's readable size). */
-const PRESENT = 1.4;
-/** @param {Stepper} st */
-export const boost = (st) => (st.root.classList.contains("mv-present") ? PRESENT : 1);
-
-/** The scale that fits the whole tree in the panel (at most 1.5, in presentation 1.5 x 1.4). */
-/** @param {Stepper} st */
-function fitScale(st) {
-  const ui = st.ui, w = ui.panel.clientWidth - 4, h = ui.panel.clientHeight - 4;
-  const scale = Math.min(w / st.natural.w, h / st.natural.h, 1.5 * boost(st));
-  return scale > 0 ? scale : 1;
-}
-
-/** Size the tree. The default view (``st.auto``, until fit or zoom is chosen) fits the tree
- * when its card text stays readable, else follows the current call at the smallest scale
- * whose card text is readable ("follow" mode: the view scrolls with every step); in
- * presentation, readable is 1.4 times larger. */
-/** @param {Stepper} st */
-export function applyScale(st) {
-  const ui = st.ui;
-  if (st.auto) {
-    const fitted = fitScale(st), readable = READABLE * boost(st) / st.smallest;
-    st.fit = fitted >= readable - 1e-9;
-    st.scale = st.fit ? fitted : Math.ceil(readable * 100 + 0.5) / 100;  // never a hair under
-  } else if (st.fit) st.scale = fitScale(st);
-  st.svg.style.width = st.natural.w * st.scale + "px";
-  st.svg.style.height = st.natural.h * st.scale + "px";
-  ui.panel.classList.toggle("mv-fitted", st.fit);
-  ui.fit.textContent = st.fit ? st.L.actual : st.L.fit;
-}
-
-/** @param {Stepper} st */
-export function keepInView(st, target) {
-  if (!target) return;
-  const panel = st.ui.panel;
-  const p = panel.getBoundingClientRect(), r = target.getBoundingClientRect();
-  if (r.left < p.left || r.right > p.right)
-    panel.scrollLeft += (r.left + r.right) / 2 - (p.left + p.right) / 2;
-  if (r.top < p.top || r.bottom > p.bottom)
-    panel.scrollTop += (r.top + r.bottom) / 2 - (p.top + p.bottom) / 2;
-}
-
 /** Draw step ``s``: restyle the tree, then every panel and control. */
 /** @param {Stepper} st */
 export function show(st, s) {
@@ -286,13 +245,21 @@ export function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const classes = classesAt(D, s, hide);
+  const classes = classesAt(D, s, hide), quiz = predicting(st);
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
-    if (st.els[i] && st.shownClass[i] !== value) { st.els[i].setAttribute("class", value); st.shownClass[i] = value; }
+    if (st.els[i] && st.shownClass[i] !== value) {
+      st.els[i].setAttribute("class", value); st.shownClass[i] = value;
+      if (st.blanks[i].length) putBack(st, i, value, quiz);
+    }
   }
-  const quiz = predicting(st);
+  if (!quiz && !st.filled) {  // out of predict mode: every text is back
+    st.els.forEach((e, i) => { if (st.blanks[i].length) putBack(st, i, classes[i], false); });
+    st.legend.forEach(([t, text]) => { t.textContent = text; });
+    st.filled = true;
+  }
   st.svg.classList.toggle("predict", quiz);  // future cards: only their place in the tree
+  ui.slider.max = quiz ? s + 1 : N;  // predict mode: not even its attribute tells the count
   ui.slider.value = s + 1;
   ui.slider.classList.toggle("mv-secret", quiz);  // its thumb would tell how many steps
   ui.counter.textContent = fill(quiz ? W.counter_open : W.counter, { step: s + 1, steps: N });
@@ -313,6 +280,8 @@ export function show(st, s) {
   ui.guess.disabled = ui.check.disabled = !hide;
   ui.quiz.hidden = !quiz;
   st.answer.hidden = st.counts.hidden = quiz;
+  st.answer.textContent = quiz ? "" : " · " + D.answer;
+  st.counts.textContent = quiz ? "" : " · " + D.counts;
   ui.predict.checked = quiz;
   if (hide) { ui.verdict.textContent = ""; ui.verdict.className = "mv-verdict"; }
   ui.first.disabled = ui.prev.disabled = s === 0;

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...games import Game
+from ..recorder import outcome_code
 
 
 def clear_move(game: Game, above: Any, below: Any) -> int | None:
@@ -19,11 +20,9 @@ def clear_move(game: Game, above: Any, below: Any) -> int | None:
     return move if clear else None
 
 
-def outcome_code(game: Game, position: Any) -> int:
-    """The position's outcome code: 0 the game goes on, 1 and 2 a player won, 3 a draw."""
-    outcome = game.outcome(position)
-    return 0 if outcome is None else 3 if outcome.winner is None else \
-        1 + game.players.index(outcome.winner)
+def position_outcome_code(game: Game, position: Any) -> int:
+    """The position's code in the recorder's outcome column."""
+    return outcome_code(game.players, game.outcome(position))
 
 
 def move_between(game: Game, above: Any, below: Any,

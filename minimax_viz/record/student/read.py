@@ -31,7 +31,7 @@ from typing import Any
 
 from ...errors import InvalidOptionError, NeedsHintError, quote
 from ...games import Game
-from .boards import clear_move, outcome_code
+from .boards import clear_move, position_outcome_code
 from .calling import ROLES
 from .calls import OPEN, Scored
 
@@ -57,7 +57,7 @@ class ValueReader:
         #: What is learnt about the boards, kept across runs: the one move between two
         #: of them (None: none) and each one's outcome code.
         self.move_between = cache(partial(clear_move, game))
-        self.outcome_code = cache(partial(outcome_code, game))
+        self.outcome_code = cache(partial(position_outcome_code, game))
         self.tuple_move_first: bool | None = None
         #: The last run's moves came under a name ({"index": 4, ...}): they are moves.
         self.moves_named = False

@@ -58,7 +58,7 @@ def _noting(function: Callable[..., Any], sink: CallSink,
     keyword arguments, is noted here in the sink's columns directly (what
     :meth:`CallSink.enter` and :meth:`CallSink.leave` note, without two method calls a
     call: ``benchmarks/bench_student.py`` holds the recording within twice the bare
-    function); any other call goes through them. ``tests/test_student.py`` checks that
+    function); any other call goes through them. ``tests/test_student_recorder.py`` checks that
     both ways note the same."""
     enter, fail = sink.enter, sink.fail
     calls, stack, site, known = sink.calls, sink.stack, sink.site, sink.known

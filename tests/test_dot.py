@@ -22,6 +22,7 @@ from minimax_viz.draw.labels import esc
 from minimax_viz.draw.style import ROLE
 from minimax_viz.draw.treeview import HARD_LIMIT, TreeView
 from minimax_viz.errors import GraphvizMissingError, InvalidBoardError, InvalidOptionError
+from minimax_viz.games import TICTACTOE
 from minimax_viz.record import Summary
 
 NBSP = "&#160;"
@@ -321,7 +322,7 @@ def test_view_accounts_for_every_call(options: dict) -> None:
                                                         if tree.data.parent[c - 1] == call))
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_full_game_tree_folds_within_budget(full_tree: mv.CallTree) -> None:
     view = TreeView(full_tree)
     assert len(view) <= 300 and view.truncated
@@ -341,7 +342,7 @@ def test_full_game_tree_folds_within_budget(full_tree: mv.CallTree) -> None:
 
 # -- the board on its own, Jupyter ----------------------------------------------------------------
 def test_board_svg_marks_the_move_and_the_winning_line() -> None:
-    svg = mv.TICTACTOE.pictures.svg("XXX.OO...", 5, 120)
+    svg = TICTACTOE.pictures.svg("XXX.OO...", 5, 120)
     root = ET.fromstring(svg)
     assert root.get("width") == "120"
     fills = [r.get("fill") for r in root.iter("{http://www.w3.org/2000/svg}rect")][:9]
@@ -350,7 +351,7 @@ def test_board_svg_marks_the_move_and_the_winning_line() -> None:
     title = root.find("{http://www.w3.org/2000/svg}title").text.replace("\xa0", " ")
     assert "X wins with 0-1-2" in title
     with pytest.raises(InvalidBoardError):  # a picture starts from a parsed, legal position
-        mv.TICTACTOE.pictures.svg(mv.TICTACTOE.parse("XXXXXXXXX"))
+        TICTACTOE.pictures.svg(TICTACTOE.parse("XXXXXXXXX"))
 
 
 def test_board_repr_svg_in_jupyter(article_board: mv.Board) -> None:

@@ -673,6 +673,48 @@ def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
     assert spoilers(layout, shown_step(page), root.evaluate(SEEN_TEXTS)) != []
 
 
+def walk_predicting(page: Any, layout: Layout, path: Path) -> list[Any]:
+    """Step through every step in predict mode, answering each question with the right
+    score: what a reader sees at each step, before and after the answer; then with predict
+    mode turned off."""
+    open_page(page, path, "#step=1&predict")
+    page.focus(".mv-stepper")
+    root, seen = page.locator(".mv-stepper"), []
+    for step in range(len(layout)):
+        assert shown_step(page) == step
+        seen.append(root.evaluate(SEEN_TEXTS))
+        if page.is_enabled(".mv-guess"):
+            page.fill(".mv-guess", signed(layout.tree[layout.steps.event(step).call].score))
+            page.press(".mv-guess", "Enter")
+            assert "Right" in page.inner_text(".mv-verdict")
+            seen.append(root.evaluate(SEEN_TEXTS))
+        page.keyboard.press("ArrowRight")
+    page.uncheck(".mv-predict input")
+    seen.append(root.evaluate(SEEN_TEXTS))
+    return seen
+
+
+@pytest.mark.parametrize("board, options", [
+    ("O.XX.X.OO", {}), ("[[3,12,8],[2,4,6],[14,5,2]]", {"game": "tree", "pruning": "alphabeta"})])
+def test_a_page_built_for_predict_reveals_what_each_step_reveals(
+        page: Any, tmp_path: Path, board: str, options: dict[str, Any]) -> None:
+    """The page built for predict mode ships its drawing's texts emptied and its data veiled
+    (test_veil.py); stepped through, answering every question, it shows at every step exactly
+    what a page built without predict mode shows in predict mode, and all of it once predict
+    mode is off."""
+    layout = Layout(mv.trace(board, **options))
+    plain, veiled = tmp_path / "plain.html", tmp_path / "veiled.html"
+    write_html(layout.tree, plain, layout=layout)
+    write_html(layout.tree, veiled, layout=layout, predict=True)
+    expected = walk_predicting(page, layout, plain)
+    assert walk_predicting(page, layout, veiled) == expected
+    root = layout.tree[1]
+    finished = [text for _, text in expected[-2]]  # the root has returned, answered
+    assert returns_text(layout.tree, root) in finished and f"{len(layout.tree)} calls" not in \
+        " ".join(finished)
+    assert any(f"{len(layout.tree)} calls" in text for _, text in expected[-1])  # the legend
+
+
 #: In the page: how the element with id ``id`` is drawn (its outline and the text in it).
 DRAWN = """id => { const g = document.getElementById(id), b = g.querySelector('.border');
   const s = e => { const c = getComputedStyle(e); return [c.stroke, c.strokeWidth,

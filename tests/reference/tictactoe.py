@@ -131,6 +131,54 @@ def is_over(text: str) -> bool:
     return game_over(encode(text))
 
 
+def winner(text: str) -> str | None:
+    """``X`` or ``O`` when that side has three in a row, else None."""
+    return {1: "X", -1: "O", 0: None}[line_owner(encode(text))]
+
+
+def to_move(text: str) -> str:
+    """``X`` when the board has as many X as O, else ``O``."""
+    return TEXT[mover(encode(text))]
+
+
+def children(text: str) -> list[tuple[int, str]]:
+    """Each empty cell and the board after the side to move plays there, in index order."""
+    cells = encode(text)
+    return [(cell, decode(after(cells, cell))) for cell in range(9) if cells[cell] == 0]
+
+
+def open_lines(text: str, player: str) -> int:
+    """The rows, columns and diagonals holding none of the other side's marks."""
+    theirs = -MARK[player]
+    return sum(all(encode(text)[i] != theirs for i in triple) for triple in TRIPLES)
+
+
+def limited(text: str, limit: int) -> tuple[int, int]:
+    """(value, calls) of plain minimax stopped ``limit`` plies down, for the side to move.
+
+    A finished game scores +10 / -10 / 0 (the article's scoring); a position at the limit
+    scores the side to move's open lines minus the other side's, clamped to -9..+9.
+    """
+    me = to_move(text)
+    other = "O" if me == "X" else "X"
+
+    @cache
+    def value(board: str, depth: int) -> tuple[int, int]:
+        won = winner(board)
+        if won:
+            return (10 if won == me else -10), 1
+        if "." not in board:
+            return 0, 1
+        if depth == limit:
+            return max(-9, min(9, open_lines(board, me) - open_lines(board, other))), 1
+        results = [value(child, depth + 1) for _, child in children(board)]
+        scores = [v for v, _ in results]
+        best = max(scores) if to_move(board) == me else min(scores)
+        return best, 1 + sum(n for _, n in results)
+
+    return value(text, 0)
+
+
 def reachable_positions() -> list[str]:
     """Every board reachable from the empty one (X first, play stops at a win)."""
     seen = {(0,) * 9}

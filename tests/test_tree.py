@@ -1,8 +1,8 @@
 """Textbook game trees: nested lists of leaf utilities, searched, named, drawn and checked.
 
-The reference solvers below work on plain nested lists and share nothing with
-the package: plain minimax, and alpha-beta (left to right, cut when alpha >=
-beta) that also lists the leaves it looks at.
+The reference solver (tests/reference/trees.py) reads the nested lists itself and
+shares nothing with the package: plain minimax, and alpha-beta (left to right, cut
+when alpha >= beta) that also lists the leaves it looks at.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reference import trees
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
@@ -35,38 +36,6 @@ from minimax_viz.games.tree_pictures import node_svg, node_table
 AIMA = "[[3,12,8],[2,4,6],[14,5,2]]"
 
 
-# -- the independent reference ------------------------------------------------------------------
-def ref_minimax(node: Any, maximizing: bool = True) -> int:
-    if isinstance(node, int):
-        return node
-    values = [ref_minimax(child, not maximizing) for child in node]
-    return max(values) if maximizing else min(values)
-
-
-def ref_alphabeta(node: Any, path: str = "", maximizing: bool = True, alpha: float = -math.inf,
-                  beta: float = math.inf, seen: list[str] | None = None) -> float:
-    """The textbook alpha-beta; ``seen`` collects the paths ("1.2") of the leaves it reads."""
-    assert seen is not None
-    if isinstance(node, int):
-        seen.append(path)
-        return node
-    best = -math.inf if maximizing else math.inf
-    for index, child in enumerate(node, start=1):
-        value = ref_alphabeta(child, f"{path}.{index}".lstrip("."), not maximizing,
-                              alpha, beta, seen)
-        if maximizing:
-            best, alpha = max(best, value), max(alpha, value)
-        else:
-            best, beta = min(best, value), min(beta, value)
-        if alpha >= beta:
-            break
-    return best
-
-
-def count_nodes(node: Any) -> int:
-    return 1 if isinstance(node, int) else 1 + sum(count_nodes(child) for child in node)
-
-
 def leaf_paths(tree: mv.CallTree) -> list[str]:
     """The package's leaves in evaluation order, as paths of branch numbers."""
     out = []
@@ -80,13 +49,13 @@ def leaf_paths(tree: mv.CallTree) -> list[str]:
 def check_against_reference(nested: Any) -> None:
     text = json.dumps(nested)
     plain = mv.trace(text, game="tree")
-    assert plain.score == ref_minimax(nested)
-    assert len(plain) == count_nodes(nested)
-    root_values = [ref_minimax(child, False) for child in nested]
+    assert plain.score == trees.value(nested)
+    assert len(plain) == trees.size(nested)
+    root_values = [trees.value(child, "MAX") for child in nested]
     assert plain.best_move == root_values.index(max(root_values)) + 1  # ties keep the first
     pruned = mv.trace(nested, game="tree", pruning="alphabeta")
     seen: list[str] = []
-    assert pruned.score == plain.score == ref_alphabeta(nested, seen=seen)
+    assert pruned.score == plain.score == trees.alphabeta(nested, strict=False, seen=seen)
     assert leaf_paths(pruned) == seen
     assert pruned.best_move == plain.best_move
     assert mv.trace(nested, game="tree", memo=True).score == plain.score
@@ -103,6 +72,7 @@ def test_the_textbook_tree() -> None:
     assert mv.solve(AIMA, game="tree").scores == {1: 3, 2: 2, 3: 2}
 
 
+@pytest.mark.exhaustive
 def test_every_small_binary_tree_exhaustively() -> None:
     """All 3^8 full binary trees of depth 3 with leaves 0, 1, 2."""
     for leaves in itertools.product(range(3), repeat=8):
@@ -114,12 +84,14 @@ nested_trees = st.recursive(st.integers(-20, 20), lambda kids: st.lists(kids, mi
                             max_size=4), max_leaves=40).filter(lambda t: isinstance(t, list))
 
 
+@pytest.mark.fuzz
 @settings(max_examples=400, deadline=None)
 @given(nested_trees)
 def test_random_uneven_trees_agree_with_the_reference(nested: Any) -> None:
     check_against_reference(nested)
 
 
+@pytest.mark.exhaustive
 def test_many_seeded_random_trees() -> None:
     rng = random.Random(2024)
 
@@ -292,7 +264,7 @@ def test_an_order_names_the_branches_tried_first() -> None:
     """Review item 10: ``--order 2,1`` on a tree: branch 2 first, then 1, then the rest."""
     tree = mv.trace(AIMA, game="tree", order="3,1")
     assert [TREE.format(tree[c].position) for c in tree.children(tree.root)] == ["D", "B", "C"]
-    assert tree.score == ref_minimax(json.loads(AIMA))
+    assert tree.score == trees.value(json.loads(AIMA))
     assert mv.trace(AIMA, game="tree", order=[2, 1]).options.order[:4] == (2, 1, 3, 4)
     assert "move order 3,..." in words.search_description(tree.options, tree.game)
     assert words.search_description(mv.trace("X........", order="centre").options, get_game(
@@ -312,7 +284,7 @@ def test_an_ordered_tree_search_agrees_with_the_reference() -> None:
         order = rng.sample(range(1, 5), rng.randint(1, 4))
         for pruning in ("none", "alphabeta"):
             tree = mv.trace(nested, game="tree", order=order, pruning=pruning)
-            assert tree.score == ref_minimax(nested)
+            assert tree.score == trees.value(nested)
             tried = [tree[c].move for c in tree.children(tree.root)]
             expected = [m for m in (*order, 1, 2, 3, 4) if m <= len(nested)]
             assert tried == list(dict.fromkeys(expected))[:len(tried)]

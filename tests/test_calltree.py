@@ -8,7 +8,7 @@ from collections import Counter
 
 import networkx as nx
 import pytest
-import reference
+from reference import tictactoe
 
 import minimax_viz as mv
 from minimax_viz import Board, Call, CallTree, Event
@@ -115,6 +115,7 @@ def assert_properly_nested(tree: CallTree, events: list[Event]) -> None:
     assert entered == list(range(1, len(tree) + 1))  # ids are call order
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("options", [{}, {"pruning": "alphabeta"}, {"memo": True}])
 def test_timeline_is_properly_nested(options: dict[str, object]) -> None:
     tree = mv.trace("X...O....", **options)  # type: ignore[arg-type]
@@ -238,6 +239,7 @@ def replay(tree: CallTree, calls: list[Call], call_id: int) -> Board:
     return board
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("options", [{}, {"pruning": "alphabeta", "order": "centre"}])
 def test_recorded_boards_equal_the_replayed_moves(options: dict[str, object]) -> None:
     tree = mv.trace("XO.......", **options)  # type: ignore[arg-type]
@@ -262,7 +264,7 @@ def test_recorded_calls_never_change(article_tree: CallTree) -> None:
 
 
 # -- the whole game ----------------------------------------------------------------------------
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_full_game_tree(full_tree: CallTree) -> None:
     assert len(full_tree) == 549_946
     assert (full_tree.score, full_tree.best_move) == (0, 0)
@@ -276,4 +278,4 @@ def test_full_game_tree(full_tree: CallTree) -> None:
     assert outcomes == {None: 549_946 - 255_168, "X": 131_184, "O": 77_904, "draw": 46_080}
     assert full_tree.calls_per_depth() == [per_depth[d] for d in range(10)]
     assert full_tree.outcome_counts() == {"X": 131_184, "O": 77_904, "draw": 46_080}
-    assert full_tree.distinct_positions() == set(reference.reachable_positions())  # 5,478
+    assert full_tree.distinct_positions() == set(tictactoe.reachable_positions())  # 5,478

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-import reference
+from reference import tictactoe, trees
 from test_game_seam import PILE, side_to_move_wins
 
 from minimax_viz import Board, IllegalMoveError, InvalidOptionError, solve, trace
@@ -21,9 +21,9 @@ def expected_move(cells: str, scoring: str) -> int:
     +10/-10 and +1/-1 only rank win > draw > loss; depth scoring also prefers
     fast wins and slow losses, but scores every draw 0 whatever its length.
     """
-    if scoring == "depth" and reference.solve(cells).value != 0:
-        return min(reference.fastest_moves(cells))
-    return min(reference.optimal_moves(cells))
+    if scoring == "depth" and tictactoe.solve(cells).value != 0:
+        return min(tictactoe.fastest_moves(cells))
+    return min(tictactoe.optimal_moves(cells))
 
 
 def replay(human: str, scoring: str, cells: list[int]) -> Match:
@@ -206,6 +206,7 @@ def test_new_game_starts_again_and_can_switch_sides() -> None:
 
 
 # -- nobody beats the computer --------------------------------------------------------------
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("scoring", SCORING_NAMES)
 @pytest.mark.parametrize("human", ["X", "O"])
 def test_ai_never_loses_whatever_the_person_plays(human: str, scoring: str) -> None:
@@ -255,22 +256,23 @@ def test_which_win_the_ai_takes(scoring: str, expected: int) -> None:
         assert reply.note and "every win scores +1 " in reply.note
 
 
+@pytest.mark.exhaustive
 def test_the_slow_win_note_against_the_independent_solver() -> None:
     """Every position the side to move wins: a note exactly when the first optimal
     move (the article AI's) is not a fastest one, with the reference's move counts."""
     noted = 0
-    for cells in reference.reachable_positions():
-        if reference.is_over(cells) or reference.solve(cells).value != 1:
+    for cells in tictactoe.reachable_positions():
+        if tictactoe.is_over(cells) or tictactoe.solve(cells).value != 1:
             continue
         human = "O" if Board(cells).to_move == "X" else "X"
         reply = Match(human, board=cells, scoring="article").ai_move()
-        played, fastest = min(reference.optimal_moves(cells)), min(reference.fastest_moves(cells))
+        played, fastest = min(tictactoe.optimal_moves(cells)), min(tictactoe.fastest_moves(cells))
         assert reply.move == played, cells
-        if played in reference.fastest_moves(cells):
+        if played in tictactoe.fastest_moves(cells):
             assert reply.note is None, cells
             continue
         noted += 1
-        plies = reference.move_verdicts(cells)
+        plies = tictactoe.move_verdicts(cells)
         assert reply.note is not None, cells
         assert reply.note.startswith(f"Why {played} and not {fastest}? {fastest} wins"), cells
         when = "at once" if plies[fastest].plies == 1 else f"in {plies[fastest].plies} moves"
@@ -339,15 +341,6 @@ def test_the_ai_memoises_only_where_the_options_allow_it() -> None:
 
 
 # -- a textbook tree: the leaf's value against best play decides (review item 21) -------------
-def tree_value(node: object, maximizing: bool = True) -> int:
-    """The independent reference: plain minimax on nested lists (leaves are MAX's values)."""
-    if isinstance(node, int):
-        return node
-    assert isinstance(node, list)
-    values = [tree_value(child, not maximizing) for child in node]
-    return max(values) if maximizing else min(values)
-
-
 @pytest.mark.parametrize("text", ["[[3,12,8],[2,4,6],[14,5,2]]",
                                   "[[[-4,7],[2,-9]],[[0,5],[-3,8]],[[6,-1],[-7,4]]]"])
 @pytest.mark.parametrize("human", ["MAX", "MIN"])
@@ -355,7 +348,7 @@ def test_a_tree_game_is_won_by_beating_best_play(text: str, human: str) -> None:
     import json
 
     nested = json.loads(text)
-    par = tree_value(nested)
+    par = trees.value(nested)
     seen = set()
 
     def leaf_of(path: list[int]) -> int:

@@ -6,7 +6,7 @@ import dataclasses
 import re
 
 import pytest
-import reference
+from reference import tictactoe
 
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError, MinimaxVizError
 from minimax_viz.games.tictactoe import LINES
@@ -134,9 +134,9 @@ def test_the_eight_symmetries() -> None:
 
 
 def test_canonical_forms_of_every_position() -> None:
-    positions = reference.reachable_positions()
+    positions = tictactoe.reachable_positions()
     canonical = {Board(p).canonical() for p in positions}
-    assert len(canonical) == reference.symmetry_classes(positions) == 765
+    assert len(canonical) == tictactoe.symmetry_classes(positions) == 765
     assert all(Board(c).canonical() == c for c in canonical)
 
 

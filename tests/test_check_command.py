@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 import tutorial
 
+pytestmark = pytest.mark.slow
+
 Cli = Any
 
 #: The tutorial's function as a student's file (the AI is X there; check makes it the side

@@ -10,8 +10,8 @@ import sys
 from collections.abc import Iterable
 
 import pytest
-from test_game import SCORING_NAMES, SLOW_WIN_BOARD, human_strategies
 from test_game_seam import PILE
+from test_match import SCORING_NAMES, SLOW_WIN_BOARD, human_strategies
 
 from minimax_viz.cli import main
 from minimax_viz.games import GAMES, TICTACTOE
@@ -152,6 +152,7 @@ def test_stream_reader_reads_and_echoes_lines() -> None:
 
 
 # -- nobody beats the computer, through the text front end ------------------------------------
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("scoring", SCORING_NAMES)
 @pytest.mark.parametrize("human", ["X", "O"])
 def test_every_human_strategy_through_the_terminal(human: str, scoring: str) -> None:

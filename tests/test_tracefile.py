@@ -308,7 +308,7 @@ def test_special_files_are_refused_not_replaced(tmp_path: Path, special: str) ->
 
 
 def test_a_device_is_refused() -> None:
-    with pytest.raises(MinimaxVizError, match="'/dev/null': it is not a regular file"):
+    with pytest.raises(MinimaxVizError, match="'/dev/null': it is a device"):
         export.write_text("/dev/null", "x")
 
 

@@ -51,6 +51,7 @@ def test_each_buggy_version_is_caught_at_the_right_call(student: Any, kind: str,
     assert "\n" not in result.sentence
 
 
+@pytest.mark.exhaustive
 def test_the_correct_version_matches_on_many_boards() -> None:
     for board in ("O.XX.X.OO", "X...O....", "XO..X...O", "XO......."):
         result = mv.compare(good, board)
@@ -60,6 +61,7 @@ def test_the_correct_version_matches_on_many_boards() -> None:
         assert len(result.student) == len(result.reference)
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("board", ["X...O....", "XO..X...O", "X.O......", "X.O.X..O."])
 def test_the_mistakes_are_named_on_other_boards_too(board: str) -> None:
     names = {name: mv.compare(bug, board).difference for name, bug in (
@@ -106,12 +108,18 @@ def test_a_custom_call_and_a_missing_call() -> None:
 
 
 @pytest.mark.dot
-def test_side_by_side_trees_mark_the_differing_call() -> None:
-    page = mv.compare(not_restored, "O.XX.X.OO").html()
+def test_both_trees_mark_the_differing_call() -> None:
+    result = mv.compare(not_restored, "O.XX.X.OO")
+    page = result.html()
     assert page.count("<svg") == 2
     assert page.count("⚠ differs here") == 2
     assert "your function" in page and "a correct minimax" in page
     assert "board not restored" in page
+    # one under the other, each scaled to the cell (readable, zoom and pan) and opened on the
+    # differing call: side by side, each would be too small to read (issue 20)
+    assert "display:flex" not in page and page.count('class="mv-static"') == 2
+    call = result.difference.call
+    assert page.count(f'(document.currentScript.parentElement, "call-{call}")') == 2
 
 
 def test_a_call_that_returns_nothing_is_named_before_the_crash_it_causes() -> None:
@@ -232,3 +240,33 @@ def test_any_signature_by_its_names_or_a_call_as_text() -> None:
     assert spoken.matches and len(spoken.student) == len(by_names.student)
     with pytest.raises(mv.InvalidOptionError, match="is not Python"):
         mv.compare(grid_alphabeta, "X.O.X..O.", call="grid_alphabeta(board")
+
+
+#: In the page: for each static view, whether the node ``id`` is inside it, and its card
+#: text's smallest size on screen (px).
+FOCUSED = """id => Array.from(document.querySelectorAll('.mv-static-view'), view => {
+  const v = view.getBoundingClientRect(), g = view.querySelector('svg').getElementById(id);
+  const r = g.getBoundingClientRect(), k = view.querySelector('svg').getScreenCTM().a;
+  const sizes = Array.from(view.querySelectorAll('g.node text[font-size]'),
+    t => parseFloat(t.getAttribute('font-size')) * k);
+  return [r.left >= v.left && r.right <= v.right && r.top >= v.top && r.bottom <= v.bottom,
+          Math.min(...sizes)]; })"""
+
+
+@pytest.mark.dot
+@pytest.mark.browser
+def test_each_tree_of_a_comparison_opens_readable_on_the_differing_call(tmp_path: Any) -> None:
+    """On a 1280-px screen both trees (16 calls, and the reference's 150 folded around the
+    call) open one under the other at 12 px text and up, the differing call in view."""
+    from browser import chromium_page
+
+    result = mv.compare(not_restored, "X.O.X..O.")
+    call = result.difference.call
+    page_file = tmp_path / "compare.html"
+    page_file.write_text(f"<!DOCTYPE html><meta charset='utf-8'><body>{result.html()}</body>",
+                         encoding="utf-8")
+    with chromium_page(1280, 800) as page:
+        page.goto(page_file.as_uri())
+        page.wait_for_selector(".mv-static.mv-live")
+        seen = page.evaluate(FOCUSED, f"call-{call}")
+    assert len(seen) == 2 and all(inside and 12 <= text < 12.3 for inside, text in seen), seen

@@ -74,6 +74,7 @@ def test_every_step_only_changes_classes(layout: Layout) -> None:
     assert len(seen) == len(layout) == 18
 
 
+@pytest.mark.slow
 def test_no_step_runs_graphviz(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     real = frames.run_dot

@@ -14,12 +14,13 @@ import warnings
 from typing import Any
 
 import pytest
-import reference
 import tutorial
+from reference import tictactoe
 from tutorial import winning
 
 import minimax_viz as mv
 from minimax_viz.explain import Steps, shown_source, step_lines
+from minimax_viz.games import TICTACTOE
 from minimax_viz.lessons import build_html
 from minimax_viz.record import Recorder
 from minimax_viz.record.student import Recording, StudentFaultWarning, recording_of
@@ -45,17 +46,19 @@ def test_article_board_records_the_nine_calls_of_the_builtin_search() -> None:
     assert [c.player for c in tree] == [c.player for c in builtin]
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("marks", [4, 5, 6, 7, 8])
 def test_every_position_matches_the_builtin_search_and_the_reference(marks: int) -> None:
-    positions = [p for p in reference.reachable_positions()
-                 if 9 - p.count(".") == marks and not reference.is_over(p)]
+    positions = [p for p in tictactoe.reachable_positions()
+                 if 9 - p.count(".") == marks and not tictactoe.is_over(p)]
     assert positions
     for board in positions:
         tree = run_tutorial(board)
         assert tree.data.columns() == mv.trace(board).data.columns(), board
-        assert tree.score == reference.project_score(reference.solve(board), "article"), board
+        assert tree.score == tictactoe.project_score(tictactoe.solve(board), "article"), board
 
 
+@pytest.mark.exhaustive
 def test_empty_board_call_counts() -> None:
     tree = run_tutorial(".........")
     assert len(tree) == 549_946
@@ -313,7 +316,7 @@ def test_widget_stepper_shows_the_students_code() -> None:
 
 def test_append_many_is_append_call_by_call() -> None:
     tree = run_tutorial("O.XX.X.OO")
-    one_by_one = Recorder(mv.TICTACTOE)
+    one_by_one = Recorder(TICTACTOE)
     for call in mv.trace("O.XX.X.OO"):
         one_by_one.append(call.parent or 0, call.move, call.depth, call.score, call.best_move,
                           call.outcome)
@@ -444,11 +447,11 @@ def test_the_hot_path_notes_what_the_sinks_methods_note(board: str) -> None:
     fast = Recording(tutorial.minimax)
     plain = Recording(tutorial.minimax)
     plain.wrapper = make_wrapper(tutorial.minimax, plain.sink, plain._top_level, fast=False)
-    mover = mv.TICTACTOE.to_move(board)
+    mover = TICTACTOE.to_move(board)
     trees = []
     for recording in (fast, plain):
         with tutorial.playing(mover):
-            recording.wrapper(mv.TICTACTOE.student.value(board), mover)
+            recording.wrapper(TICTACTOE.student.value(board), mover)
         trees.append(recording.tree)
     assert trees[0] == trees[1] and len(trees[0]) == len(mv.trace(board))
     assert list(trees[0].data.values) == list(trees[1].data.values)

@@ -11,7 +11,7 @@ from collections import Counter
 from functools import cache
 
 import pytest
-import reference
+from reference import tictactoe
 
 from minimax_viz import solve
 from minimax_viz.games import TICTACTOE, Outcome
@@ -19,8 +19,8 @@ from minimax_viz.games.tictactoe import CENTRE_FIRST, INDEX_ORDER
 from minimax_viz.search import NULL_TRACER, SCORINGS, NullTracer, SearchOptions, Tracer
 from minimax_viz.search import search as run_search
 
-POSITIONS = reference.reachable_positions()
-NON_TERMINAL = [p for p in POSITIONS if not reference.is_over(p)]
+POSITIONS = tictactoe.reachable_positions()
+NON_TERMINAL = [p for p in POSITIONS if not tictactoe.is_over(p)]
 ORDERS = {"index": INDEX_ORDER, "centre": CENTRE_FIRST}
 Result = tuple[int, "int | None"]
 
@@ -31,14 +31,14 @@ def search(board: str, tracer: Tracer = NULL_TRACER, **options: object) -> Resul
 
 
 # -- what the search must return, from the reference ---------------------------------------
-def move_key(verdict: reference.Verdict, scoring: str) -> tuple[int, int]:
+def move_key(verdict: tictactoe.Verdict, scoring: str) -> tuple[int, int]:
     """How good a move is under ``scoring``: only depth scoring cares about speed."""
     return verdict.rank() if scoring == "depth" else (verdict.value, 0)
 
 
 def expected_move(position: str, scoring: str, order: tuple[int, ...]) -> int:
     """The first move in ``order`` among the best under ``scoring`` (ties keep the first)."""
-    verdicts = reference.move_verdicts(position)
+    verdicts = tictactoe.move_verdicts(position)
     best = max(move_key(v, scoring) for v in verdicts.values())
     return next(m for m in order if m in verdicts and move_key(verdicts[m], scoring) == best)
 
@@ -46,11 +46,11 @@ def expected_move(position: str, scoring: str, order: tuple[int, ...]) -> int:
 def problem(position: str, scoring: str, order: tuple[int, ...], result: Result) -> str | None:
     """What is wrong with ``result`` for ``position``, or None."""
     score, move = result
-    if move not in reference.optimal_moves(position):
-        return f"{position}: move {move} is not optimal: {sorted(reference.optimal_moves(position))}"
-    if scoring == "depth" and move not in reference.fastest_moves(position):
+    if move not in tictactoe.optimal_moves(position):
+        return f"{position}: move {move} is not optimal: {sorted(tictactoe.optimal_moves(position))}"
+    if scoring == "depth" and move not in tictactoe.fastest_moves(position):
         return f"{position}: move {move} is not the fastest win / slowest loss"
-    want = reference.project_score(reference.solve(position), scoring)
+    want = tictactoe.project_score(tictactoe.solve(position), scoring)
     if score != want:
         return f"{position}: score {score}, expected {want}"
     first = expected_move(position, scoring, order)
@@ -75,18 +75,19 @@ def results(scoring: str, order: str, **options: object) -> dict[str, Result]:
 def test_reference_knows_the_game() -> None:
     assert len(POSITIONS) == 5478
     assert len(NON_TERMINAL) == 4520
-    assert reference.symmetry_classes(POSITIONS) == 765
-    assert reference.solve("." * 9) == (0, 9)  # perfect play draws, filling the board
+    assert tictactoe.symmetry_classes(POSITIONS) == 765
+    assert tictactoe.solve("." * 9) == (0, 9)  # perfect play draws, filling the board
 
 
 # -- exhaustive correctness ---------------------------------------------------------------------
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("order", ORDERS)
 @pytest.mark.parametrize("scoring", SCORINGS)
 def test_memo_search_is_optimal_everywhere(scoring: str, order: str) -> None:
     assert_all_correct(scoring, ORDERS[order], results(scoring, order, memo=True))
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_plain_search_is_optimal_everywhere() -> None:
     """No memo, no pruning: the article's algorithm itself, on all 4,520 positions."""
     plain = results("article", "index")
@@ -94,6 +95,7 @@ def test_plain_search_is_optimal_everywhere() -> None:
     assert plain == results("article", "index", memo=True)
 
 
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("order", ORDERS)
 @pytest.mark.parametrize("scoring", SCORINGS)
 def test_alphabeta_agrees_with_plain_everywhere(scoring: str, order: str) -> None:
@@ -104,6 +106,7 @@ def test_alphabeta_agrees_with_plain_everywhere(scoring: str, order: str) -> Non
     assert not disagree, f"{len(disagree)} differ, e.g. {examples}"
 
 
+@pytest.mark.exhaustive
 def test_alphabeta_with_memo_is_exact() -> None:
     """A cut leaves a bound, not a value: memoising one would change later answers."""
     assert_all_correct("depth", INDEX_ORDER, results("depth", "index", pruning="alphabeta", memo=True))
@@ -123,7 +126,7 @@ def test_fastest_win() -> None:
     # X | O | O
     # X | . | .      X to move: 6 wins at once; 4, 5, 7 and 8 win too, but later.
     # . | . | .      Article scoring keeps the first win in index order, depth the fastest.
-    assert reference.solve("XOOX.....") == (1, 1)
+    assert tictactoe.solve("XOOX.....") == (1, 1)
     assert search("XOOX.....") == (10, 4)
     assert search("XOOX.....", scoring="depth") == (9, 6)
 
@@ -132,7 +135,7 @@ def test_slowest_loss() -> None:
     # . | . | O
     # X | . | O      O to move loses: 0, 1 and 4 let X finish 6-7-8 next move;
     # . | X | X      6 blocks it and loses only after X's double threat (4 plies).
-    assert reference.solve("..OX.O.XX") == (-1, 4)
+    assert tictactoe.solve("..OX.O.XX") == (-1, 4)
     assert search("..OX.O.XX") == (-10, 0)
     assert search("..OX.O.XX", scoring="depth") == (-6, 6)
 
@@ -141,7 +144,7 @@ SEED_003 = "X...O...X"  # X . . / . O . / . . X, O to move: corners lose, edges 
 
 
 def test_seed_003_reference() -> None:
-    verdicts = reference.move_verdicts(SEED_003)
+    verdicts = tictactoe.move_verdicts(SEED_003)
     assert {m for m, v in verdicts.items() if v.value == 0} == {1, 3, 5, 7}
     assert {m for m, v in verdicts.items() if v.value < 0} == {2, 6}
 
@@ -153,7 +156,7 @@ def test_seed_003_gets_an_edge_reply(scoring: str, pruning: str | None) -> None:
         score, move = search(SEED_003, scoring=scoring, pruning=pruning, order=order)
         assert (score, move in (1, 3, 5, 7)) == (0, True)
     corner = solve(SEED_003, scoring=scoring, pruning=pruning).scores
-    assert corner[2] == corner[6] == reference.project_score(reference.Verdict(-1, 4), scoring)
+    assert corner[2] == corner[6] == tictactoe.project_score(tictactoe.Verdict(-1, 4), scoring)
     assert corner[1] == corner[3] == corner[5] == corner[7] == 0
 
 
@@ -196,7 +199,7 @@ def census(board: str = "." * 9, **options: object) -> tuple[Census, tuple[int, 
     return tracer, result
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_plain_search_from_the_empty_board() -> None:
     tracer, result = census()
     assert result == (0, 0)

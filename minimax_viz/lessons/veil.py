@@ -1,0 +1,85 @@
+"""What a predict-mode stepper ships: nothing a student could read before reaching it.
+
+In predict mode (``Stepper(..., predict=True)``, ``minimax-viz html --predict``, an
+exercise's worksheet.html) the answers must not be in the page's source, its SVG or the
+widget's state before the step that reveals them. So:
+
+* the drawing goes out with every text a card shows only once its call is reached or has
+  returned (``class="fact"`` and ``class="ret"``: call numbers, windows, outcomes, scores, cut
+  notes, the legend's count) emptied; :func:`blank_texts` lifts them out, and the page puts
+  each back when its element is reached (or returned), or when predict mode is turned off;
+* the data (those texts, the scores, the sentences, the header's answer and counts) goes out
+  veiled (:func:`veil`): its UTF-8 bytes mixed with a fixed key and written in base 64 with
+  ``.`` and ``_`` for ``+`` and ``/``, so no ``+``, ``-`` or ``α`` is left to find.
+
+This stops a glance (view-source, Ctrl+F for "+10", the developer tools' element and model
+panes), not a determined student: the key is in the page's own script, which unveils the data
+when it starts, and the browser then holds every answer in memory.
+
+>>> unveil(veil('{"score": "+10", "α": 1}'))
+'{"score": "+10", "α": 1}'
+>>> any(c in veil('{"score": "+10", "α": 1}') for c in "+-α ")
+False
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+import re
+from typing import Any
+
+from .stepper_data import StepperData, embed_json
+
+__all__ = ["KEY", "blank_texts", "ship", "unveil", "veil"]
+
+#: The key the data's bytes are mixed with; the page's readData (frontend/stepper_base.js)
+#: holds the same one.
+KEY = b"minimax-viz predict mode"
+
+# a card's text the page fills in later: prepare_svg writes its class last in the tag
+_BLANKED = re.compile(r'(<text\b[^>]*\bclass="(?:fact|ret)">)([^<]*)(</text>)')
+
+
+def veil(text: str) -> str:
+    """``text`` veiled: UTF-8, each byte mixed with :data:`KEY`, base 64 (``.`` ``_``)."""
+    data = text.encode("utf-8")
+    mixed = bytes(b ^ KEY[i % len(KEY)] for i, b in enumerate(data))
+    return base64.b64encode(mixed, altchars=b"._").decode("ascii")
+
+
+def unveil(text: str) -> str:
+    """The text :func:`veil` veiled (the page's readData does the same)."""
+    mixed = base64.b64decode(text, altchars=b"._", validate=True)
+    return bytes(b ^ KEY[i % len(KEY)] for i, b in enumerate(mixed)).decode("utf-8")
+
+
+def blank_texts(svg: str) -> tuple[str, list[str]]:
+    """The SVG with every ``fact`` and ``ret`` text emptied, and those texts in document
+    order, as the page shows them (the page finds the element holding each itself).
+
+    >>> blank_texts('<g><text x="1" class="ret">returns &#45;10</text><text>b1</text></g>')
+    ('<g><text x="1" class="ret"></text><text>b1</text></g>', ['returns -10'])
+    """
+    texts: list[str] = []
+
+    def lift(match: re.Match[str]) -> str:
+        texts.append(html.unescape(match.group(2)))
+        return match.group(1) + match.group(3)
+
+    return _BLANKED.sub(lift, svg), texts
+
+
+def ship(svg: str, data: StepperData, page: bool = False) -> tuple[str, str]:
+    """The SVG and the data's text as they leave Python for the widget (``page``: for the
+    standalone page's JSON script, :func:`embed_json`): as they are, or (``data["predict"]``)
+    with the future texts blanked and the data veiled."""
+    if not data["predict"]:
+        return svg, embed_json(data) if page else _json(data)
+    blank, texts = blank_texts(svg)
+    return blank, veil(_json({**data, "texts": texts}))
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)

@@ -1,0 +1,14 @@
+"""Independent solvers the tests check the package against, one module a game.
+
+None of them imports ``minimax_viz``: each is written from the rules with its own data
+structures, so a bug in the package cannot hide by being repeated here. They share with
+the package only the text of a position.
+
+* :mod:`reference.tictactoe`: negamax with plies to the end; a depth-limited search with
+  its own open-lines estimate; the reachable positions.
+* :mod:`reference.connect4`: small boards kept as columns, lines found from the last disc.
+* :mod:`reference.nim`: one pile, any takes, the last take winning or losing.
+* :mod:`reference.trees`: textbook and chance trees read from their JSON, exact values.
+* :mod:`reference.exercise_key`: an alpha-beta exercise's answer key, with its own naming.
+* :mod:`reference.pig`: Pig's horizon values and win probabilities (value iteration).
+"""

@@ -1,0 +1,114 @@
+"""Predict mode ships nothing a student could read before reaching it (issue 20, item 1).
+
+The page (``minimax-viz html --predict``, an exercise's worksheet.html) and the Jupyter
+widget's state (``Stepper(..., predict=True)``) carry no future score, window, cut note,
+outcome, answer or call count as text: the drawing's texts are emptied and the data veiled.
+What the browser then shows step by step is checked in test_html_browser.py.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+import pytest
+
+import minimax_viz as mv
+from minimax_viz.draw import Layout
+from minimax_viz.draw.dot import inline_svg
+from minimax_viz.explain import words
+from minimax_viz.lessons import Stepper
+from minimax_viz.lessons.page import build_html
+from minimax_viz.lessons.stepper_data import stepper_data
+from minimax_viz.lessons.veil import blank_texts, unveil, veil
+
+pytestmark = pytest.mark.dot
+
+TREES = {  # the article's board (9 calls) and AIMA's tree under alpha-beta (cuts at C)
+    "article": ("O.XX.X.OO", {}),
+    "textbook alpha-beta": ("[[3,12,8],[2,4,6],[14,5,2]]", {"game": "tree", "pruning": "alphabeta"}),
+}
+
+
+def secrets(tree: mv.CallTree) -> set[str]:
+    """Every text the search found that predict mode keeps until its step: each call's
+    score, window, returned value, outcome and cut note; the answer; how many calls."""
+    found = {"α", "β", words.counted(len(tree), "call"), words.answer(tree)}
+    for call in tree:
+        found |= {words.returns_text(tree, call), "↑ " + words.value_text(tree, call),
+                  words.outcome_text(tree, call)}
+        if call.score != 0:
+            found.add(words.signed(call.score))
+        if call.alpha is not None:
+            found.add(words.window_text(call))
+        if call.cut:
+            found |= {*words.cut_lines(call, tree), *words.cut_condition(tree, call)}
+    return {text for text in found if text}
+
+
+def spellings(text: str) -> set[str]:
+    """``text`` as it could stand in HTML, SVG (Graphviz writes - as &#45;) or JSON."""
+    return {text, html.escape(text), text.replace("-", "&#45;"), text.replace(" ", "\u00a0"),
+            json.dumps(text)[1:-1]}
+
+
+def found_in(shipped: str, tree: mv.CallTree) -> list[str]:
+    """The secrets in ``shipped``'s texts (its tags' attributes left out: a coordinate
+    y="-10.8" tells nothing)."""
+    texts = re.sub(r"<[^<>]*>", " ", shipped)
+    return sorted(text for text in secrets(tree) if any(s in texts for s in spellings(text)))
+
+
+@pytest.fixture(scope="module", params=list(TREES))
+def tree(request: pytest.FixtureRequest) -> mv.CallTree:
+    board, options = TREES[request.param]
+    return mv.trace(board, **options)
+
+
+def test_the_secrets_are_there_without_predict_mode(tree: mv.CallTree) -> None:
+    """The check can fail: the same page built without predict mode holds them."""
+    found = found_in(build_html(tree), tree)
+    assert words.signed(tree.score) in found and words.returns_text(tree, tree[1]) in found
+    if tree.options.pruning != "none":
+        assert "α" in found and any(words.cut_lines(c, tree)[0] in found for c in tree if c.cut)
+
+
+def test_a_predict_page_ships_no_future_text(tree: mv.CallTree) -> None:
+    page = build_html(tree, predict=True)
+    assert found_in(page, tree) == []
+    assert "data-steps" not in page and f" of {tree.step_count}" not in page
+    script = re.search(r'<script type="application/json" id="mmv-data">(.*?)</script>', page,
+                       re.DOTALL)
+    assert script and re.fullmatch(r"[A-Za-z0-9._=]+", script.group(1))  # veiled, no JSON
+
+
+def test_a_predict_widget_ships_no_future_text(tree: mv.CallTree) -> None:
+    quiz = Stepper(tree, predict=True)
+    state = quiz.widget.get_state()
+    assert found_in(state["svg"], tree) == []
+    assert found_in(bytes(state["data"]).decode(), tree) == []
+    assert quiz.submit(words.signed(tree[quiz.steps.events[-1].call].score)) is None  # not asked
+    plain = Stepper(tree)  # without predict mode the state holds them
+    assert words.signed(tree.score) in bytes(plain.widget.get_state()["data"]).decode()
+
+
+def test_the_veiled_data_is_the_data_with_the_emptied_texts(tree: mv.CallTree) -> None:
+    layout = Layout(tree)
+    data = stepper_data(layout, predict=True)
+    quiz = Stepper(tree, predict=True)
+    sent = json.loads(unveil(bytes(quiz.widget.data).decode()))
+    blank, texts = blank_texts(inline_svg(layout.svg))
+    assert sent == json.loads(json.dumps({**data, "texts": texts})) and quiz.widget.svg == blank
+    # every card text a step reveals, in document order; the rest of the drawing as it was
+    full = re.findall(r'class="(?:fact|ret)">([^<]*)</text>', layout.svg)
+    assert texts == [html.unescape(t) for t in full] and len(texts) > 2 * len(tree)
+    assert words.returns_text(tree, tree[1]).replace(" ", "\u00a0") in texts
+    assert re.sub(r'(class="(?:fact|ret)">)[^<]*', r"\1", inline_svg(layout.svg)) == blank
+
+
+@pytest.mark.parametrize("text", ["", "+10 α β ↑ −10", '{"a": "</script>"}', "x" * 1000])
+def test_veil_round_trips_and_hides_signs(text: str) -> None:
+    veiled = veil(text)
+    assert unveil(veiled) == text
+    assert re.fullmatch(r"[A-Za-z0-9._=]*", veiled)
