@@ -14,16 +14,16 @@ as text or as the game's own value, and the search options of
 from __future__ import annotations
 
 from dataclasses import dataclass
+from inspect import signature
 from typing import Any
 
 from .errors import InvalidOptionError, quote
 from .games import Game, Outcome, get_game
 from .games.exact import Number, Value, json_value
 from .record import CallTree, ProgressRecorder
-from .search import SearchOptions, search
+from .search import CallCounter, SearchOptions, search
 from .search.budget import DEFAULT_MAX_CALLS, REPORT_EVERY, Budget, Progress
 from .search.deepening import deepen, last_iteration
-from .search.tracer import NullTracer
 
 
 def trace(position: object, scoring: str = "article", pruning: str | None = None,
@@ -92,30 +92,13 @@ class Solution:
         return found
 
 
-class _Count(NullTracer):
-    """A tracer that only counts: the calls (checked against the budget every
-    ``REPORT_EVERY``) and those a depth limit scored with the evaluation."""
-
-    def __init__(self, budget: Budget) -> None:
-        self.calls, self.estimates, self.check = 0, 0, budget.check
-
-    def enter(self, position: Any, move: int | None, depth: int,
-              alpha: Number, beta: Number) -> None:
-        self.calls += 1
-        if self.calls % REPORT_EVERY == 0:
-            self.check(self.calls)
-
-    def estimate(self) -> None:
-        self.estimates += 1
-
-
-class _RootMoves(_Count):
+class _RootMoves(CallCounter):
     """A counting tracer that also keeps the score of each root move, and the moves whose
     score a depth limit's evaluation guessed somewhere below (a chance root's outcomes,
     exact: no window passes through a chance node)."""
 
     def __init__(self, budget: Budget) -> None:
-        super().__init__(budget)
+        super().__init__(budget.check, REPORT_EVERY)
         self.path: list[int | None] = []  # the move of each call from the root down
         self.scores: dict[int, Value] = {}
         self.estimated: set[int] = set()
@@ -166,7 +149,7 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
             mean = search(rules, root, options, outcomes, maximizer)[0]
             return Solution(root, player, None, mean, outcomes.scores, options, rules,
                             frozenset(outcomes.estimated))
-        counter = _Count(budget)
+        counter = CallCounter(budget.check, REPORT_EVERY)
         searched, first = last_iteration(rules, root, options, counter) \
             if options.iterative else (options, {})
         for move in searched.move_order(rules, first)(root):
@@ -182,8 +165,10 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
 
 
 #: The search keywords of :func:`trace` and :func:`solve` with their defaults.
-_SEARCH_DEFAULTS: dict[str, object] = {"scoring": "article", "pruning": None, "order": None,
-                                       "memo": False, "depth_limit": None, "iterative": False}
+#: The search keywords of trace() and solve(), with their defaults: SearchOptions.make's own.
+_SEARCH_DEFAULTS: dict[str, object] = {
+    name: parameter.default for name, parameter in signature(SearchOptions.make).parameters.items()
+    if name != "game"}
 
 
 def _prepared(position: object, game: Game | str | None, options: SearchOptions | None,

@@ -31,8 +31,14 @@ import math
 import numbers
 import re
 import reprlib
+import sys
 from collections.abc import Callable, Collection, Sized
 from typing import Any
+
+if sys.version_info >= (3, 13):
+    from typing import TypeIs
+else:  # narrowing both ways (PEP 742) came with Python 3.13
+    from typing_extensions import TypeIs
 
 #: How many characters of the user's input an error message quotes.
 QUOTE_LIMIT = 80
@@ -124,6 +130,11 @@ class NeedsHintError(MinimaxVizError, ValueError):
 _WHOLE_TEXT = re.compile(r"-?[0-9]{1,30}")
 
 
+def is_whole(value: object) -> TypeIs[int]:
+    """A whole number: an int (or another integral number, read as one), never a bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def whole_number(option: str, value: object, low: int | None = 0, high: int | None = None, *,
                  text: bool = False) -> int:
     """``value`` as a whole number ``low..high`` (None: no end that side).
@@ -133,8 +144,7 @@ def whole_number(option: str, value: object, low: int | None = 0, high: int | No
     refused as they are in the Python API.
     """
     number: int | None = None
-    if (isinstance(value, numbers.Integral) and not isinstance(value, bool)) or \
-            (text and isinstance(value, str) and _WHOLE_TEXT.fullmatch(value)):
+    if is_whole(value) or (text and isinstance(value, str) and _WHOLE_TEXT.fullmatch(value)):
         number = int(value)
     if number is None or (low is not None and number < low) or \
             (high is not None and number > high):

@@ -22,8 +22,7 @@ import minimax_viz as mv
 from minimax_viz.draw import dot_source
 from minimax_viz.errors import InvalidBoardError, InvalidOptionError
 from minimax_viz.games import CONNECT4, GAMES, Connect4
-from minimax_viz.lessons.horizon import CallCounter
-from minimax_viz.search import SearchOptions, search
+from minimax_viz.search import CallCounter, SearchOptions, search
 
 
 def finished(cells: str, game: Connect4) -> bool:

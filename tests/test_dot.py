@@ -18,11 +18,11 @@ import pytest
 
 import minimax_viz as mv
 from minimax_viz.draw import dot as render
-from minimax_viz.draw.labels import esc
 from minimax_viz.draw.style import ROLE
 from minimax_viz.draw.treeview import HARD_LIMIT, TreeView
 from minimax_viz.errors import GraphvizMissingError, InvalidBoardError, InvalidOptionError
 from minimax_viz.games import TICTACTOE
+from minimax_viz.games.parts import label_text
 from minimax_viz.record import Summary
 
 NBSP = "&#160;"
@@ -35,8 +35,13 @@ def node_line(source: str, element: str) -> str:
 
 
 def edge_line(source: str, element: str) -> str:
-    (line,) = [ln for ln in source.splitlines() if f'id="{element}"' in ln and " -> " in ln]
+    (line,) = [ln for ln in source.splitlines() if attr("id", element) in ln and " -> " in ln]
     return line
+
+
+def attr(key: str, value: str) -> str:
+    """``key=value`` as the DOT text writes it (Graphviz's quoting: bare when it may be)."""
+    return f"{key}={render.dot_id(value)}"
 
 
 def words(text: str) -> str:
@@ -51,7 +56,7 @@ def test_article_dot_has_every_call_and_edge(article_tree: mv.CallTree) -> None:
                                                               (1, 2, 3, 4, 5, 6, 7, 8, 9)]
     assert sorted(re.findall(r'id="(edge-\d+)"', source)) == sorted(f"edge-{i}" for i in
                                                                      range(2, 10))
-    assert "rankdir=" in source and '"TB"' in source and "ordering=" in source
+    assert attr("rankdir", "TB") in source and attr("ordering", "out") in source
     assert '"call-6" -> "call-7"' in source and '"call-1" -> "call-5"' in source
 
 
@@ -63,12 +68,12 @@ def test_dot_source_is_the_digraph_source_and_deterministic(article_tree: mv.Cal
 
 def test_classes_name_role_terminal_pv_and_choice(article_tree: mv.CallTree) -> None:
     source = render.dot_source(article_tree)
-    assert 'class="call max pv"' in node_line(source, "call-1")
-    assert 'class="call min terminal pv chosen"' in node_line(source, "call-5")
-    assert 'class="call min"' in node_line(source, "call-2")  # not picked: 4 beat 1
-    assert 'class="call max terminal chosen"' in node_line(source, "call-3")
-    assert 'class="move chosen pv"' in edge_line(source, "edge-5")
-    assert 'class="move"' in edge_line(source, "edge-2")
+    assert attr("class", "call max pv") in node_line(source, "call-1")
+    assert attr("class", "call min terminal pv chosen") in node_line(source, "call-5")
+    assert attr("class", "call min") in node_line(source, "call-2")  # not picked: 4 beat 1
+    assert attr("class", "call max terminal chosen") in node_line(source, "call-3")
+    assert attr("class", "move chosen pv") in edge_line(source, "edge-5")
+    assert attr("class", "move") in edge_line(source, "edge-2")
 
 
 def test_card_shows_number_depth_player_board_outcome_and_score(
@@ -100,11 +105,11 @@ def test_edges_carry_the_move_and_the_returned_score(article_tree: mv.CallTree) 
     source = render.dot_source(article_tree)
     best = words(edge_line(source, "edge-5"))
     assert "X plays 4" in best and "↑ +10" in best
-    assert f'color="{ROLE["pv"]}"' in best and 'penwidth="4"' in best
+    assert attr("color", ROLE["pv"]) in best and attr("penwidth", "4") in best
     chosen = edge_line(source, "edge-9")  # call 6 (MIN) picks 4: the -10
-    assert f'color="{ROLE["chosen"]}"' in chosen and 'penwidth="2.5"' in chosen
+    assert attr("color", ROLE["chosen"]) in chosen and attr("penwidth", "2.5") in chosen
     other = edge_line(source, "edge-7")
-    assert f'color="{ROLE["edge"]}"' in other and "↑ +10" in words(other)
+    assert attr("color", ROLE["edge"]) in other and "↑ +10" in words(other)
 
 
 def test_legend_tells_the_answer_and_the_colours(article_tree: mv.CallTree) -> None:
@@ -125,14 +130,14 @@ def test_alphabeta_draws_the_skipped_move_as_a_position_and_says_the_cut() -> No
     assert "α +10  ·  β +∞" in words(node_line(source, "call-6"))
     pruned = words(node_line(source, "pruned-6-1"))
     assert "pruned" in pruned and "never searched" in pruned and "cut off: no score" in pruned
-    assert 'class="pruned max terminal"' in pruned
+    assert attr("class", "pruned max terminal") in pruned
     edge = edge_line(source, "edge-pruned-6-1")
     assert '"call-6" -> "pruned-6-1"' in edge and "O plays 4" in words(edge)
     card = words(node_line(source, "call-6"))  # the cut, said beside the call that cut
     assert "1 move skipped: alpha cut" in card and "never tried: 4" in card
     assert "+10 ≤ α +10" in card
     assert "stopped early: at most +10" in card and "picks" not in card
-    assert 'class="call min bound"' in node_line(source, "call-6")
+    assert attr("class", "call min bound") in node_line(source, "call-6")
     assert "chosen" not in edge_line(source, "edge-7")  # call 6's best move: not "chosen"
 
 
@@ -144,7 +149,7 @@ def test_a_folded_tree_keeps_one_stub_per_cut() -> None:
     stub = words(node_line(source, f"cut-{call}"))
     assert "skipped:" in stub and "never tried:" in stub and 'class="cut ' in stub
     edge = edge_line(source, f"edge-cut-{call}")
-    assert f'"call-{call}" -> "cut-{call}"' in edge and 'style="dashed"' in edge
+    assert f'"call-{call}" -> "cut-{call}"' in edge and attr("style", "dashed") in edge
 
 
 def edges_out_of(source: str, call_id: int) -> list[str]:
@@ -198,23 +203,23 @@ def test_memo_hits_are_marked() -> None:
     view = TreeView(tree, max_nodes=HARD_LIMIT)
     hit = next(c for c in view.calls if tree.data.memo[c - 1])
     line = words(node_line(render.dot_source(view), f"call-{hit}"))
-    assert "memo hit: value remembered" in line and "memo" in line.split('class="')[1]
-    assert f'color="{ROLE["memo"]}"' in line
+    assert "memo hit: value remembered" in line and "memo" in line.split('class=')[1]
+    assert attr("color", ROLE["memo"]) in line
 
 
 # -- escaping and decorators --------------------------------------------------------------------
 NASTY = 'a<b>&"c" \'d\' ]; } -> {'
 
 
-def test_esc_leaves_no_markup() -> None:
-    assert esc(NASTY) == ("a&lt;b&gt;&amp;&quot;c&quot;&#160;&#x27;d&#x27;&#160;];&#160;}"
-                          "&#160;-&gt;&#160;{")
-    assert render.quote('x" [color=red]') == '"x\\" [color=red]"'
+def test_label_text_leaves_no_markup() -> None:
+    assert label_text(NASTY) == ("a&lt;b&gt;&amp;&quot;c&quot;&#160;&#x27;d&#x27;&#160;];"
+                                 "&#160;}&#160;-&gt;&#160;{")
+    assert render.dot_id('x" [color=red]') == '"x\\" [color=red]"'
 
 
 def nasty_decorator(info: render.NodeInfo) -> dict[str, str]:
     attrs = render.default_node_decorator(info)
-    return {**attrs, "label": f"<{esc(NASTY)}>", "tooltip": NASTY, "class": "mine",
+    return {**attrs, "label": f"<{label_text(NASTY)}>", "tooltip": NASTY, "class": "mine",
             "id": "hijacked"}
 
 
@@ -222,9 +227,9 @@ def test_decorators_style_but_cannot_break_ids(article_tree: mv.CallTree) -> Non
     source = render.dot_source(article_tree, node_decorator=nasty_decorator,
                                edge_decorator=lambda e: {"color": "#CC79A7"})
     line = node_line(source, "call-4")
-    assert 'id="call-4"' in line and 'class="call max terminal mine"' in line
+    assert attr("id", "call-4") in line and attr("class", "call max terminal mine") in line
     assert 'tooltip="a<b>&\\"c\\"' in line and "hijacked" not in source
-    assert source.count('color="#CC79A7"') == 8
+    assert source.count(attr("color", "#CC79A7")) == 8
 
 
 @pytest.mark.dot
@@ -253,7 +258,7 @@ def test_budget_folds_subtrees_into_summaries(article_tree: mv.CallTree) -> None
     assert view.tree.summary(6) == Summary(6, 4, (1, 1), 0, 0, -10)
     line = words(node_line(render.dot_source(view), "summary-6"))
     assert "folded: 4 calls" in line and "X wins 1" in line and "O wins 1 · draws 0" in line
-    assert 'shape="box3d"' in line and 'class="summary min"' in line
+    assert attr("shape", "box3d") in line and attr("class", "summary min") in line
 
 
 def test_tiny_budget_folds_the_root(article_tree: mv.CallTree) -> None:

@@ -24,7 +24,7 @@ from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
 from minimax_viz.errors import MinimaxVizError, RenderError
 from minimax_viz.explain.words import site as site_words
 from minimax_viz.lessons.in_browser import SKELETON, check_code, lesson_page
-from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel, make_snapshot
+from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel, make_snapshot, runtime_id
 from minimax_viz.lessons.static_site import build_site, site_files
 
 pytestmark = pytest.mark.slow
@@ -172,6 +172,18 @@ def test_the_folder_holds_every_page_the_runtime_and_the_licences(tmp_path: Path
     assert '<select id="game"><option selected>tictactoe</option><option>nim</option>' in student
     assert (site / "app/board.js").read_text().startswith("// The student's page's board editor")
     assert "http://" not in student and "https://" not in student  # nothing from the network
+    assert f'"build": "{runtime_id(site / "runtime")}"' in student  # whose runs it may show
+
+
+def test_the_runtimes_id_changes_with_any_byte_or_name_in_it(tmp_path: Path) -> None:
+    made = []
+    for name, text in (("a", "x"), ("b", "x"), ("c", "y"), ("d", "x")):
+        folder = tmp_path / name
+        (folder / "wheels").mkdir(parents=True)
+        (folder / "wheels" / ("other.whl" if name == "d" else "one.whl")).write_text(text)
+        made.append(runtime_id(folder))
+    assert made[0] == made[1] and len(made[0]) == 16
+    assert len(set(made[1:])) == 3  # another byte, another name: another build
 
 
 def test_the_start_up_snapshot_needs_node_and_a_pyodide_each_said_in_one_line(

@@ -185,6 +185,70 @@ def test_a_reload_keeps_the_code_and_a_syntax_error_names_its_line(page: Any, si
     assert page.input_value("#code").startswith("# The tutorial's minimax, to complete.")
 
 
+def test_a_second_visit_draws_the_last_run_before_python_is_ready(page: Any, site: str) -> None:
+    page.goto(f"{site}student.html?limit={LIMIT}")
+    kind, sentence = run(page, SOURCE)
+    assert kind == "match" and page.get_attribute("#verdict", "data-origin") == "python"
+    assert page.locator("#origin").is_hidden()
+    drawn = page.inner_html("#trees")
+
+    held: list[Any] = []  # the worker's snapshot, held back: Python cannot become ready
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/runtime/snapshot.gz", hold)
+    page.reload()
+    page.wait_for_selector("#verdict[data-origin='last-run']", state="attached")
+    assert page.get_attribute("body", "data-state") == "starting"
+    assert page.inner_text("#verdict") == sentence
+    assert page.inner_html("#trees") == drawn  # exactly what Python drew on the last run
+    assert page.inner_text("#origin") == site_words.LAST_RUN
+    page.wait_for_function("() => document.body.dataset.editor")
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert len(held) == 1 and page.get_attribute("body", "data-state") == "starting"
+
+    page.click("#step")  # Python runs the kept input first, once ready, then steps through it
+    held[0].continue_()
+    page.unroute("**/runtime/snapshot.gz", hold)
+    frame = page.frame_locator("#stepper")
+    frame.locator(".mv-counter").filter(has_text="step 1 of 18").wait_for()
+    assert page.get_attribute("#verdict", "data-origin") == "python"
+    assert page.locator("#origin").is_hidden() and page.inner_text("#verdict") == sentence
+
+    wrong = with_bug("board not restored")  # other code: nothing kept is drawn, Python runs it
+    write(page, wrong)
+    page.reload()
+    page.wait_for_selector("body[data-state='ready']", state="attached", timeout=120_000)
+    assert page.get_attribute("#verdict", "data-origin") is None
+    assert page.inner_text("#verdict") == "" and page.locator("#trees svg").count() == 0
+    kind, sentence = run(page, wrong)
+    assert kind == "differs" and page.get_attribute("#verdict", "data-origin") == "python"
+
+    page.fill("#board", "O.XX.X.O.")  # another board: the same
+    page.locator("#board").dispatch_event("input")
+    page.reload()
+    page.wait_for_selector("body[data-editor='codemirror']", state="attached")
+    assert page.get_attribute("#verdict", "data-origin") is None
+
+    page.fill("#board", "O.XX.X.OO")
+    page.locator("#board").dispatch_event("input")
+    page.reload()
+    page.wait_for_selector("#verdict[data-origin='last-run']", state="attached")
+    assert page.inner_text("#verdict") == sentence
+    page.evaluate("""() => {  // kept by another build of the site: not drawn
+        const key = "minimax-viz:my-minimax:last-run";
+        localStorage.setItem(key, JSON.stringify({...JSON.parse(localStorage.getItem(key)),
+                                                  build: "another"}));
+    }""")
+    page.reload()
+    page.wait_for_selector("body[data-editor='codemirror']", state="attached")
+    assert page.get_attribute("#verdict", "data-origin") is None
+
+
 NIM = (Path(__file__).parent / "students" / "nim_last_wins.py").read_text()
 LEAVES = """def minimax(node, maximizing):
     if not isinstance(node, list):

@@ -8,6 +8,7 @@ import json
 import sys
 
 from ..api import solve, trace
+from ..draw.export import DIAGRAM_FORMATS
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import Steps
 from ..explain.words import (
@@ -100,7 +101,7 @@ def register(sub: SubParsers) -> None:
                        "Draw the call tree; big trees are folded to a budget.")
     render_p.add_argument("-o", "--output", required=True, metavar="FILE",
                           help="the file to write; its extension gives the format")
-    render_p.add_argument("--format", choices=["svg", "png", "pdf", "dot"],
+    render_p.add_argument("--format", choices=list(DIAGRAM_FORMATS),
                           help="svg, png, pdf or dot (default: from FILE's extension)")
     add_limit(render_p, "--max-nodes", DEFAULT_MAX_NODES, "fold subtrees to draw at most N nodes")
     render_p.add_argument("--max-depth", type=whole_number_arg(0), metavar="D",

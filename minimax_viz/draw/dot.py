@@ -31,8 +31,11 @@ import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from graphviz import quoting
 
 from ..errors import GraphvizMissingError, RenderError, function, true_or_false
 from ..explain import words
@@ -42,7 +45,6 @@ from .labels import (
     card_label,
     cut_note_label,
     edge_label,
-    esc,
     legend_label,
     pruned_edge_label,
     pruned_label,
@@ -56,7 +58,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EdgeInfo", "NodeInfo", "default_edge_decorator", "default_node_decorator", "dot_lines",
-    "dot_source", "esc", "render_svg", "run_dot", "set_renderer", "to_digraph", "tree_view",
+    "dot_source", "render_svg", "run_dot", "set_renderer", "to_digraph", "tree_view",
 ]
 
 #: Lays out DOT text in a format ("svg") in place of the ``dot`` binary: ``(source, fmt)``.
@@ -238,7 +240,7 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     calls: dict[int, Call] = {}
     for info in node_infos(view):
         attrs = _with_ids(node_decorator(info), info.element, info.classes)
-        lines.append(f"\t{quote(info.element)}{attr_list(attrs)}\n")
+        lines.append(f"\t{dot_id(info.element)}{attr_list(attrs)}\n")
         calls[info.call.id] = info.call
         source = None
         if info.kind in ("cut", "pruned"):
@@ -250,28 +252,20 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
             continue
         edge = EdgeInfo(element, parent, info, _edge_classes(info))
         attrs = _with_ids(edge_decorator(edge), edge.element, edge.classes)
-        lines.append(f"\t{quote(source or f'call-{parent.id}')} -> {quote(info.element)}"
-                     f"{attr_list(attrs)}\n")
+        lines.append(f"\t{dot_id(source or f'call-{parent.id}')}"
+                     f" -> {dot_id(info.element)}{attr_list(attrs)}\n")
     return lines
 
 
-def quote(value: object) -> str:
-    """A DOT value: HTML-like labels (``<...>``) as they are, anything else quoted.
-
-    >>> print(quote('say "hi"'), quote("<<B>x</B>>"))
-    "say \\"hi\\"" <<B>x</B>>
-    """
-    text = str(value)
-    if text.startswith("<") and text.endswith(">"):
-        return text
-    return '"' + text.replace('"', '\\"') + '"'
+#: Graphviz's own quoting of a DOT ID (an HTML-like label ``<...>`` kept as it is), cached:
+#: the same classes, colours and ids come back on every node.
+dot_id = lru_cache(maxsize=8192)(quoting.quote)
 
 
 def attr_list(attrs: dict[str, str]) -> str:
-    """`` [key="value" ...]`` in the order given (so DOT text is deterministic)."""
-    return " [" + " ".join(f'{key}="{value}"' if isinstance(value, str) and '"' not in value
-                           and not value.startswith("<") else f"{key}={quote(value)}"
-                           for key, value in attrs.items()) + "]"
+    """`` [key=value ...]`` in the order given (so DOT text is deterministic); the keys are
+    Graphviz's attribute names, the values quoted by :data:`dot_id`."""
+    return " [" + " ".join(f"{key}={dot_id(value)}" for key, value in attrs.items()) + "]"
 
 
 def _with_ids(attrs: dict[str, str], element: str, classes: tuple[str, ...]) -> dict[str, str]:

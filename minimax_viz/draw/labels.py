@@ -2,10 +2,10 @@
 
 The words come from :mod:`minimax_viz.explain.words`, the colours from
 :mod:`minimax_viz.draw.style` and the position's picture from the game. Every
-piece of text put into a label goes through :func:`esc`, so no input can break
-the DOT or the SVG.
+piece of text put into a label goes through
+:func:`~minimax_viz.games.parts.label_text`, so no input can break the DOT or the SVG.
 
->>> esc('<b> & "q"')
+>>> label_text('<b> & "q"')
 '&lt;b&gt;&#160;&amp;&#160;&quot;q&quot;'
 """
 
@@ -13,27 +13,15 @@ from __future__ import annotations
 
 from ..explain import words
 from ..explain.edges import played_move
+from ..games.parts import label_text
 from ..record import Call, CallTree, Summary
 from .style import FACT_INK, FACT_LIGHT, RET_INK, ROLE, SYMBOL
 from .treeview import Pruned
 
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
-                          "'": "&#x27;", " ": "&#160;"})
-
-
-def esc(value: object) -> str:
-    """Text made safe for an HTML-like label and the SVG it turns into.
-
-    Spaces become non-breaking, so SVG keeps runs of them. Graphviz writes one
-    text span per change of font, and some renderers (cairosvg) drop a span's
-    leading space: labels here never start a span with one.
-    """
-    return str(value).translate(_ESCAPES)
-
 
 def ret(text: str, bold: bool = True) -> str:
     """A returned-score text, in the ink the layout hides until the call returns."""
-    inner = f"<B>{esc(text)}</B>" if bold else esc(text)
+    inner = f"<B>{label_text(text)}</B>" if bold else label_text(text)
     return f'<FONT COLOR="{RET_INK}">{inner}</FONT>'
 
 
@@ -57,27 +45,27 @@ def card_label(tree: CallTree, call: Call, summary: Summary | None = None) -> st
     role = words.role(tree, call.player)
     white = '<FONT COLOR="white">{}</FONT>'
     number, place = words.call_heading_parts(call)  # the number is a fact, the depth not
-    heading = fact(f"<B>{esc(number)}</B>", FACT_LIGHT) + white.format(
-        f"<B>{esc(words.HEADING_JOIN + place)}</B>")
+    heading = fact(f"<B>{label_text(number)}</B>", FACT_LIGHT) + white.format(
+        f"<B>{label_text(words.HEADING_JOIN + place)}</B>")
     rows = [row(heading, ROLE[role]),
-            row(white.format(esc(words.side_text(tree, call))), ROLE[role]),
+            row(white.format(label_text(words.side_text(tree, call))), ROLE[role]),
             ('<TR><TD COLSPAN="3" CELLPADDING="3">'
              f"{tree.game.pictures.dot_label(call.position, played_move(tree, call), ROLE)}</TD></TR>")]
     if call.alpha is not None:
-        rows.append(row(fact(esc(words.window_text(call)))))
+        rows.append(row(fact(label_text(words.window_text(call)))))
     if call.outcome:
-        rows.append(row(fact(f"<B>{esc(words.outcome_text(tree, call))}</B>")))
+        rows.append(row(fact(f"<B>{label_text(words.outcome_text(tree, call))}</B>")))
     if call.memo_hit:
-        rows.append(row(fact(esc(words.MEMO_TEXT)), ROLE["memo_fill"]))
+        rows.append(row(fact(label_text(words.MEMO_TEXT)), ROLE["memo_fill"]))
     if call.estimate:  # the depth limit: a guess, drawn unlike a finished game (issue 9)
         first, *rest = words.estimate_lines(tree, call)
-        rows.append(row(fact(f"<I>{esc(first)}</I>"), ROLE["stub_fill"]))
-        rows.extend(row(fact(f'<FONT POINT-SIZE="8">{esc(line)}</FONT>'), ROLE["stub_fill"])
+        rows.append(row(fact(f"<I>{label_text(first)}</I>"), ROLE["stub_fill"]))
+        rows.extend(row(fact(f'<FONT POINT-SIZE="8">{label_text(line)}</FONT>'), ROLE["stub_fill"])
                     for line in rest)
     if summary is not None:
         lines = words.folded_lines(tree, summary)
-        rows.append(row(fact(f"<B>{esc(lines[0])}</B>"), ROLE["folded_fill"]))
-        rows.extend(row(fact(esc(line)), ROLE["folded_fill"]) for line in lines[1:])
+        rows.append(row(fact(f"<B>{label_text(lines[0])}</B>"), ROLE["folded_fill"]))
+        rows.extend(row(fact(label_text(line)), ROLE["folded_fill"]) for line in lines[1:])
     rows.append(row(ret(words.returns_text(tree, call))))
     return _table(rows)
 
@@ -88,16 +76,16 @@ def pruned_label(tree: CallTree, pruned: Pruned) -> str:
     role = words.role(tree, pruned.player)
     said = words.PRUNED_WORDS
     white = '<FONT COLOR="white">{}</FONT>'
-    heading = fact(f"<B>{esc(said['number'])}</B>", FACT_LIGHT) + white.format(
-        f"<B>{esc(words.HEADING_JOIN + f'depth {pruned.depth}')}</B>")
+    heading = fact(f"<B>{label_text(said['number'])}</B>", FACT_LIGHT) + white.format(
+        f"<B>{label_text(words.HEADING_JOIN + f'depth {pruned.depth}')}</B>")
     rows = [row(heading, ROLE[role]),
-            row(white.format(esc(words.to_move_text(tree, pruned.player))), ROLE[role]),
+            row(white.format(label_text(words.to_move_text(tree, pruned.player))), ROLE[role]),
             ('<TR><TD COLSPAN="3" CELLPADDING="3">'
              f"{tree.game.pictures.dot_label(pruned.position, pruned.move, ROLE)}</TD></TR>"),
-            row(fact(esc(said["window"])))]
+            row(fact(label_text(said["window"])))]
     found = tree.game.outcome(pruned.position)
     if found:
-        rows.append(row(fact(f"<B>{esc(found.reason)}</B>")))
+        rows.append(row(fact(f"<B>{label_text(found.reason)}</B>")))
     rows.append(row(ret(said["returns"])))
     return _table(rows)
 
@@ -105,7 +93,7 @@ def pruned_label(tree: CallTree, pruned: Pruned) -> str:
 def pruned_edge_label(tree: CallTree, pruned: Pruned) -> str:
     """The edge into a pruned position: its move, and (once cut) that no score came back."""
     move = tree.game.pictures.move_text_to(pruned.position, pruned.move)
-    return _table([f"<TR><TD>{esc(move)}</TD></TR>",
+    return _table([f"<TR><TD>{label_text(move)}</TD></TR>",
                    f"<TR><TD>{ret(words.PRUNED_WORDS['edge'])}</TD></TR>"], 1)
 
 
@@ -120,7 +108,7 @@ def cut_note_label(call: Call, tree: CallTree) -> str:
 
 def edge_label(tree: CallTree, child: Call) -> str:
     """The move on the edge down, and (hidden until it returns) the score going back up."""
-    return _table([f"<TR><TD>{esc(words.move_text(tree, child))}</TD></TR>",
+    return _table([f"<TR><TD>{label_text(words.move_text(tree, child))}</TD></TR>",
                    f"<TR><TD>{ret('↑ ' + words.value_text(tree, child))}</TD></TR>"], 1)
 
 
@@ -130,8 +118,8 @@ def stub_label(call: Call, tree: CallTree | None = None) -> str:
     first, *rest = words.cut_lines(call, tree)
     if tree is not None:
         rest.extend(words.cut_condition(tree, call))
-    return _table([f"<TR><TD><B>{esc(first)}</B></TD></TR>",
-                   *(f"<TR><TD>{esc(line)}</TD></TR>" for line in rest)], 1)
+    return _table([f"<TR><TD><B>{label_text(first)}</B></TD></TR>",
+                   *(f"<TR><TD>{label_text(line)}</TD></TR>" for line in rest)], 1)
 
 
 def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
@@ -152,12 +140,12 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
              *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]
                if tree.options.depth_limit is not None or tree.options.iterative else [])]]
     description = words.search_description(tree.options, tree.game)
-    return _table([f"<TR><TD><B>{esc(words.title(tree))}</B></TD></TR>",
-                   f"<TR><TD>{esc(description + ';')}{fact(esc(' ' + shown))}</TD></TR>",
+    return _table([f"<TR><TD><B>{label_text(words.title(tree))}</B></TD></TR>",
+                   f"<TR><TD>{label_text(description + ';')}{fact(label_text(' ' + shown))}</TD></TR>",
                    *(f"<TR><TD>{_key(row)}</TD></TR>" for row in keys if row)])
 
 
 def _key(entries: list[tuple[str, str]]) -> str:
     """One row of the legend's key: each entry's text in its colour."""
-    return "".join(f'<FONT COLOR="{colour}">{esc(text)}</FONT>{esc("   ")}'
+    return "".join(f'<FONT COLOR="{colour}">{label_text(text)}</FONT>{label_text("   ")}'
                    for colour, text in entries)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..errors import InvalidOptionError, RenderError, quote
 from ..explain import words
-from .convert import convert_svg, merge_pdfs
+from .convert import SvgRoot, convert_svg, merge_pdfs
 from .style import FONT, PAGE_COLOURS
 
 #: Paper sizes in points (portrait), as ``--paper`` names them.
@@ -41,8 +41,8 @@ OVERLAP = 0.2
 #: How much a drawing may be enlarged to fill the page (a small tree stays a sensible size).
 MAX_ENLARGE = 2.0
 
-_ROOT = re.compile(r"<svg\b([^>]*)>")
-_ATTRIBUTE = re.compile(r'\s(width|height|viewBox|x|y|preserveAspectRatio|overflow)="[^"]*"')
+#: The root's placement attributes, replaced when the drawing is nested in a page.
+_PLACEMENT = re.compile(r'\s(x|y|preserveAspectRatio|overflow)="[^"]*"')
 _FONT_SIZE = re.compile(r'font-size(?:="|:\s*)([\d.]+)')
 
 
@@ -65,14 +65,11 @@ class _Drawing:
 
     @classmethod
     def of(cls, svg: str) -> _Drawing:
-        root = _ROOT.search(svg)
-        box = re.search(r'viewBox="([-\d. ]+)"', root.group(1)) if root else None
-        width = re.search(r'width="([\d.]+)pt"', root.group(1)) if root else None
-        if root is None or box is None or width is None:
+        root = SvgRoot.of(svg)
+        if root is None or root.view_box is None or root.width is None:
             raise RenderError("cannot put this SVG on paper: no width in pt and viewBox")
-        x, y, w, h = (float(v) for v in box.group(1).split())
-        return cls(_ATTRIBUTE.sub("", root.group(1)), svg[root.end():], (x, y, w, h),
-                   float(width.group(1)))
+        return cls(_PLACEMENT.sub("", root.attributes), svg[root.end:], root.view_box,
+                   root.width)
 
     def smallest_text(self) -> float:
         """The smallest font size in viewBox units (a default 14 when none is set)."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 import heapq
 from typing import Any, NamedTuple
 
-from ..errors import InvalidOptionError, quote, whole_number
+from ..errors import InvalidOptionError, is_whole, quote, whole_number
 from ..explain.edges import best_line
 from ..explain.words import counted
 from ..record import CallTree
@@ -204,7 +204,7 @@ def _check(tree: CallTree, max_nodes: int | None, max_depth: int | None,
     if max_depth is not None:
         max_depth = whole_number("max_depth", max_depth, 0)
     if focus is not None:
-        if isinstance(focus, bool) or not isinstance(focus, int) or not 1 <= focus <= len(tree):
+        if not is_whole(focus) or not 1 <= focus <= len(tree):
             raise InvalidOptionError(
                 f"focus {quote(focus)} is not a call id; call ids run from 1 to {len(tree):,}")
         depth = tree.data.depth[focus - 1] - tree.data.depth[0]

@@ -22,7 +22,7 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ..errors import InvalidOptionError, one_of, quote, whole_number
+from ..errors import InvalidOptionError, is_whole, one_of, quote, whole_number
 from ..games.exact import Number, Value
 from ..record import Call, CallTree, Event
 from ..search.budget import SEARCH_LESS
@@ -122,7 +122,7 @@ class Steps:
         return len(self.events)
 
     def event(self, step: int) -> Event:
-        if isinstance(step, bool) or not isinstance(step, int) or \
+        if not is_whole(step) or \
                 not 0 <= step < len(self.events):
             raise IndexError(f"step {quote(step)} is outside 0..{len(self.events) - 1}")
         return self.events[step]

@@ -132,11 +132,6 @@ def mean(weighted: Iterable[tuple[Fraction, Value]]) -> Value:
     return value.numerator if value.denominator == 1 else value
 
 
-def is_whole(value: object) -> bool:
-    """True for a whole number (an int, not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-__all__ = ["DECIMALS", "Number", "Value", "exact", "exact_text", "is_whole", "json_value", "mean",
+__all__ = ["DECIMALS", "Number", "Value", "exact", "exact_text", "json_value", "mean",
            "odds_text",
            "read_exact"]

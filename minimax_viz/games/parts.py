@@ -26,7 +26,7 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic
 
-from ..errors import IllegalMoveError, quote
+from ..errors import IllegalMoveError, is_whole, quote
 from ..palette import PICTURE
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ class Pictures(Part[P]):
         ``colours`` maps roles (``played``, ``win_line``) to colours, so the
         diagram's palette stays in one place.
         """
-        rows = "".join(f'<TR><TD><FONT FACE="DejaVu Sans Mono">{_dot_text(line)}</FONT></TD></TR>'
+        rows = "".join(f'<TR><TD><FONT FACE="DejaVu Sans Mono">{label_text(line) or "&#160;"}</FONT></TD></TR>'
                        for line in self.text(position).splitlines() or [""])
         return f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0">{rows}</TABLE>'
 
@@ -216,7 +216,7 @@ class PlayControls(Part[P]):
 
     def check_move(self, position: P, move: object) -> int:
         """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""
-        if isinstance(move, bool) or not isinstance(move, int):
+        if not is_whole(move):
             raise IllegalMoveError(f"{self.move_word} {quote(move)} is not a number")
         if move not in self.game.moves(position):
             raise IllegalMoveError(f"{self.move_word} {move} is not a legal move here")
@@ -229,6 +229,15 @@ class PlayControls(Part[P]):
         return game.format(game.parse(text))
 
 
-def _dot_text(text: str) -> str:
-    """Text made safe inside a Graphviz HTML-like label (spaces kept)."""
-    return html.escape(text).replace(" ", "&#160;") or "&#160;"
+_LABEL_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                                "'": "&#x27;", " ": "&#160;"})
+
+
+def label_text(value: object) -> str:
+    """Text made safe for a Graphviz HTML-like label and the SVG it turns into.
+
+    Spaces become non-breaking, so SVG keeps runs of them. Graphviz writes one text span
+    per change of font, and some renderers (cairosvg) drop a span's leading space: labels
+    never start a span with one.
+    """
+    return str(value).translate(_LABEL_ESCAPES)

@@ -24,7 +24,7 @@ import json
 from collections.abc import Mapping
 from functools import cache, cached_property
 
-from ..errors import IllegalMoveError, InvalidBoardError, quote
+from ..errors import IllegalMoveError, InvalidBoardError, is_whole, quote
 from .base import Game, Outcome
 from .evaluation import open_lines_score, open_lines_text
 from .marks import count_marks, side_to_move
@@ -132,7 +132,7 @@ def from_cells(items: object, shown: object) -> str:
         if isinstance(item, str) and item in ("X", "O", "x", "o"):
             cells.append(item.upper())
         elif isinstance(item, str) and item in ("", EMPTY, *"012345678") or \
-                isinstance(item, int) and not isinstance(item, bool) and 0 <= item <= 8:
+                is_whole(item) and 0 <= item <= 8:
             cells.append(EMPTY)
         else:
             raise InvalidBoardError(f"board {quote(shown)} has unknown cell {quote(item)};"
@@ -320,7 +320,7 @@ class TicTacToeControls(PlayControls[str]):
         return numbered_grid(position, line_cells(position), color)
 
     def check_move(self, position: str, move: object) -> int:
-        if isinstance(move, bool) or not isinstance(move, int):
+        if not is_whole(move):
             raise IllegalMoveError(f"cell {quote(move)} is not a number 0 to 8")
         if not 0 <= move <= 8:
             raise IllegalMoveError(f"cell {move} is not on the board: cells are 0 to 8")

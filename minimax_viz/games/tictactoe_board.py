@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import IllegalMoveError, InvalidBoardError, quote
+from ..errors import IllegalMoveError, InvalidBoardError, is_whole, quote
 from .tictactoe import EMPTY, INDEX_ORDER, TICTACTOE, check_legal, rows, winning_lines
 
 __all__ = ["SYMMETRIES", "Board"]
@@ -120,7 +120,7 @@ class Board:
     # -- changing it ------------------------------------------------------------
     def play(self, cell: int) -> Board:
         """The board after the side to move plays ``cell``."""
-        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell <= 8:
+        if not is_whole(cell) or not 0 <= cell <= 8:
             raise IllegalMoveError(f"move {quote(cell)} is not a cell 0..8 (board {self.cells})")
         if self.is_terminal:
             raise IllegalMoveError(f"move {cell} on {self.cells}: the game is over")

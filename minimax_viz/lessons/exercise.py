@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..api import trace
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, is_whole, quote
 from ..games.exact import Value, exact_text
 from ..games.tree import TREE, TreeNode
 from ..games.tree_parse import MAX_VALUE, tree_text
@@ -120,14 +120,14 @@ def make_exercise(seed: int, depth: int = 3, branching: int = 3,
                   values: tuple[int, int] = (0, 20)) -> Exercise:
     """A reproducible random exercise; the settings are checked (InvalidOptionError)."""
     low, high = values
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise InvalidOptionError(f"seed {quote(seed)} is not a whole number")
     if seed.bit_length() > MAX_SEED_BITS:
         raise InvalidOptionError(f"seed {quote(seed)} is too large: at most"
                                  f" {2 ** MAX_SEED_BITS - 1:,} either way")
-    if isinstance(depth, bool) or not isinstance(depth, int) or depth not in DEPTHS:
+    if not is_whole(depth) or depth not in DEPTHS:
         raise InvalidOptionError(f"depth {quote(depth)} must be {DEPTHS[0]}..{DEPTHS[-1]}")
-    if isinstance(branching, bool) or not isinstance(branching, int) or \
+    if not is_whole(branching) or \
             branching not in BRANCHINGS:
         raise InvalidOptionError(
             f"branching {quote(branching)} must be {BRANCHINGS[0]}..{BRANCHINGS[-1]}")
@@ -135,7 +135,7 @@ def make_exercise(seed: int, depth: int = 3, branching: int = 3,
         raise InvalidOptionError(f"branching {branching} to depth {depth} makes "
                                  f"{branching ** depth:,} leaves; at most {MAX_LEAVES}")
     for value in values:
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not is_whole(value):
             raise InvalidOptionError(f"value {quote(value)} is not a whole number")
         if not -MAX_VALUE <= value <= MAX_VALUE:
             raise InvalidOptionError(_out_of_range(quote(value)))

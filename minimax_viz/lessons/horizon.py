@@ -28,22 +28,11 @@ from typing import TYPE_CHECKING, Any
 from ..api import solve
 from ..explain import words
 from ..games import Game, get_game
-from ..games.exact import Number, Value
-from ..search import NullTracer, SearchOptions, search
+from ..games.exact import Value
+from ..search import CallCounter, SearchOptions, search
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
-
-
-class CallCounter(NullTracer):
-    """A tracer that only counts the calls a search makes."""
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def enter(self, position: Any, move: int | None, depth: int,
-              alpha: Number, beta: Number) -> None:
-        self.calls += 1
 
 
 @dataclass(frozen=True)

@@ -61,9 +61,7 @@ class AIMove:
 @lru_cache(maxsize=16384)
 def _solution(game: Game, position: Any, options: SearchOptions) -> Solution:
     """The AI's answer for a position (deterministic, so cached across games)."""
-    return solve(position, scoring=options.scoring, pruning=options.pruning,
-                 order=options.order, memo=options.memo, game=game,
-                 depth_limit=options.depth_limit, iterative=options.iterative)
+    return solve(position, game=game, options=options)
 
 
 def best_reply(game: Game, position: Any, options: SearchOptions) -> Solution:
@@ -227,10 +225,7 @@ class Match:
         assert solution.move is not None  # the game is not over, so there is a move
         tree = None
         if with_tree:
-            o = self.options
-            tree = trace(self.position, scoring=o.scoring, pruning=o.pruning, order=o.order,
-                         memo=o.memo, game=self.game, depth_limit=o.depth_limit,
-                         iterative=o.iterative)
+            tree = trace(self.position, game=self.game, options=self.options)
         move = AIMove(solution.move, self.ai, solution, tree, self._slow_win_note(solution))
         self._play(solution.move)
         self.last_ai_move = move

@@ -13,6 +13,7 @@ sentence: run make web.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -203,6 +204,17 @@ def make_snapshot(target: Path, wheels: list[Path]) -> Path:
     return out
 
 
+def runtime_id(folder: Path) -> str:
+    """What a site's ``runtime/`` folder holds, as 16 hex digits (a hash of every file's
+    path and bytes): the build whose Python made a result, so a page shows a result kept
+    in the browser only on the build that made it."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in Path(folder).rglob("*") if p.is_file()):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def licence_file(components: list[Component]) -> str:
     """One text file naming every component the site carries, each with its licence."""
     parts = ["The software this site carries, and the licence of each.\n"]
@@ -213,4 +225,5 @@ def licence_file(components: list[Component]) -> str:
 
 
 __all__ = ["CHECKOUT", "SNAPSHOT", "Component", "build_own_wheel", "copy_runtime",
-           "licence_file", "make_snapshot", "missing", "pinned_wheels", "wheel_component"]
+           "licence_file", "make_snapshot", "missing", "pinned_wheels", "runtime_id",
+           "wheel_component"]

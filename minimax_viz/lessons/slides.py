@@ -20,13 +20,12 @@ A folder of slides holds::
 from __future__ import annotations
 
 import html
-import re
 import textwrap
 from pathlib import Path
 from typing import Any
 
 from ..draw import Layout
-from ..draw.convert import convert_svg, merge_pdfs, read_scale
+from ..draw.convert import SvgRoot, convert_svg, merge_pdfs, read_scale
 from ..draw.export import frame_name, is_frame
 from ..draw.paper import check_paper, paper_pages
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
@@ -45,16 +44,14 @@ NARRATION = "narration.txt"
 #: cairosvg needs about a second per frame per 20 drawn nodes.
 SLIDE_MAX_NODES = 60
 _PNG_MAX = 3840    # pixels on the longest side: a 4K screen
-_HEAD = re.compile(r'<svg ([^>]*?)width="([\d.]+)pt" height="([\d.]+)pt"\s+'
-                   r'viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"')
 
 
-def _caption_layout(svg: str, text: str) -> tuple[re.Match[str], float, list[str]]:
-    """The SVG's header, the caption's font size (viewBox units) and its wrapped lines."""
-    head = _HEAD.search(svg)
-    if head is None:
+def _caption_layout(svg: str, text: str) -> tuple[SvgRoot, float, list[str]]:
+    """The SVG's root tag, the caption's font size (viewBox units) and its wrapped lines."""
+    head = SvgRoot.of(svg)
+    if head is None or head.width is None or head.height is None or head.view_box is None:
         raise RenderError("cannot caption this SVG: no width/height in pt and viewBox")
-    width, height, view_width, view_height = (float(head.group(i)) for i in (2, 3, 6, 7))
+    width, height, (_, _, view_width, view_height) = head.width, head.height, head.view_box
     size = max(14.0, width / 60) * (view_height / height if height else 1.0)
     chars = max(30, int(view_width / (0.58 * size)) - 2)
     return head, size, textwrap.wrap(text, chars) or [""]
@@ -73,8 +70,8 @@ def caption_svg(svg: str, heading: str, text: str, min_lines: int = 1) -> str:
     ``min_lines`` lines of text, so every page of a handout has the same size.
     """
     head, size, lines = _caption_layout(svg, text)
-    width, height = float(head.group(2)), float(head.group(3))
-    vx, vy, vw, vh = (float(head.group(i)) for i in range(4, 8))
+    assert head.width is not None and head.height is not None and head.view_box is not None
+    width, height, (vx, vy, vw, vh) = head.width, head.height, head.view_box
     unit = vh / height if height else 1.0            # viewBox units per point
     line_height = 1.35 * size
     band = (max(len(lines), min_lines) + 1) * line_height + size
@@ -90,17 +87,18 @@ def caption_svg(svg: str, heading: str, text: str, min_lines: int = 1) -> str:
     parts += [f'<tspan x="{left:g}" dy="{0 if i == 0 else line_height:g}">'
               f"{html.escape(line)}</tspan>" for i, line in enumerate(lines)]
     parts.append("</text></g>\n")
-    new_head = (f'<svg {head.group(1)}width="{width:g}pt" height="{height + band / unit:g}pt"\n'
-                f' viewBox="{vx:g} {vy:g} {vw:g} {vh + band:g}"')
-    body = svg[:head.start()] + new_head + svg[head.end():]
+    new_head = (f'<svg width="{width:g}pt" height="{height + band / unit:g}pt"\n'
+                f' viewBox="{vx:g} {vy:g} {vw:g} {vh + band:g}"{head.attributes}>')
+    body = svg[:head.start] + new_head + svg[head.end:]
     end = body.rindex("</svg>")
     return body[:end] + "".join(parts) + body[end:]
 
 
 def _fit(svg: str, limit: float, per_point: float = 1.0) -> float:
     """The scale at most 1 that keeps the longest side of ``svg`` within ``limit``."""
-    head = _HEAD.search(svg)
-    largest = max(float(head.group(2)), float(head.group(3))) * per_point if head else 0.0
+    head = SvgRoot.of(svg)
+    largest = max(head.width, head.height) * per_point \
+        if head and head.width and head.height else 0.0
     return min(1.0, limit / largest) if largest else 1.0
 
 

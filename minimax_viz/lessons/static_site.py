@@ -30,7 +30,7 @@ from ..search import PRUNINGS
 from .in_browser import FILE_NAME, SKELETON
 from .lab_site import write_lab
 from .page import _fill, write_html
-from .site_runtime import CHECKOUT, copy_runtime, licence_file
+from .site_runtime import CHECKOUT, copy_runtime, licence_file, runtime_id
 
 #: What the site's folder holds: the files and folders a rebuild replaces.
 APP_FILES = ("worker.mjs", "python.js", "student.js", "board.js", "lesson.js", "site.css")
@@ -102,7 +102,7 @@ def build_site(output: str | Path, web: str | Path | None = None,
         exercise = make_exercise(EXERCISE_SEED)
         write_html(exercise.search, building / EXERCISE_PAGE, predict=True,
                    title=exercise.title())
-        write_text(building / "student.html", student_page())
+        write_text(building / "student.html", student_page(runtime_id(building / "runtime")))
         write_text(building / "index.html", index_page(notebooks))
         write_text(building / LICENCES, licence_file(components))
     return [Path(output) / name for name in owned if name.endswith(".html")]
@@ -157,17 +157,19 @@ def lesson_page(lesson: Lesson, title: str) -> str:
         "settings": json.dumps(settings).replace("</", "<\\/")})
 
 
-def student_page(board: str = ARTICLE_BOARD) -> str:
-    """The "your own minimax" page: the skeleton in the editor, ``board`` to run it on."""
+def student_page(build: str, board: str = ARTICLE_BOARD) -> str:
+    """The "your own minimax" page: the skeleton in the editor, ``board`` to run it on;
+    ``build`` names the site's runtime (:func:`~.site_runtime.runtime_id`): the page shows
+    a run kept in the browser only on the build whose Python made it."""
     w = site_words
     settings = {"limit": TIME_LIMIT, "file": FILE_NAME, "boards": examples(STUDENT_GAMES),
-                "words": {
+                "build": build, "words": {
         "starting": w.STARTING, "waiting": w.WAITING, "ready": w.READY, "running": w.RUNNING,
         "done": w.DONE, "failed": w.FAILED, "stopped": w.STOPPED, "board": w.BOARD_EDITOR}}
     script = json.dumps(settings).replace("</", "<\\/")
     return _fill(_template("student.html"), {
         "title": html.escape(w.STUDENT_TITLE), "home": html.escape(w.HOME),
-        "lead": html.escape(w.STUDENT_LEAD), "code_label": html.escape(w.CODE_LABEL),
+        "lead": html.escape(w.STUDENT_LEAD), "last_run": html.escape(w.LAST_RUN), "code_label": html.escape(w.CODE_LABEL),
         "skeleton": html.escape(SKELETON), "board_label": html.escape(w.BOARD_LABEL),
         "game_label": html.escape(w.GAME_LABEL),
         "games": _options(STUDENT_GAMES, "tictactoe"),

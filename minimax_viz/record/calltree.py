@@ -21,7 +21,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from ..errors import quote
+from ..errors import is_whole, quote
 from ..games import Game
 from ..games.exact import Value, exact_text
 from ..search import SearchOptions
@@ -95,7 +95,7 @@ class CallTree:
     # -- single calls ------------------------------------------------------------------
     def check(self, call_id: object) -> int:
         """``call_id`` itself if it names a call, else a KeyError saying the range."""
-        if isinstance(call_id, bool) or not isinstance(call_id, int) or \
+        if not is_whole(call_id) or \
                 not 1 <= call_id <= len(self):
             raise KeyError(f"no call {quote(call_id)}: call ids run from 1 to {len(self)}")
         return call_id

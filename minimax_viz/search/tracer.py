@@ -7,6 +7,7 @@ while it runs, ``leave`` when it returns.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..games import Outcome
@@ -45,3 +46,22 @@ class NullTracer:
 
 
 NULL_TRACER = NullTracer()
+
+
+class CallCounter(NullTracer):
+    """A tracer that only counts: the calls, and those a depth limit scored with the
+    game's evaluation; with ``report``, it is called with the count every ``every`` calls
+    (a search's budget checks itself that way)."""
+
+    def __init__(self, report: Callable[[int], None] | None = None, every: int = 1) -> None:
+        self.calls, self.estimates = 0, 0
+        self._report, self._every = report, every
+
+    def enter(self, position: Any, move: int | None, depth: int,
+              alpha: Number, beta: Number) -> None:
+        self.calls += 1
+        if self._report is not None and self.calls % self._every == 0:
+            self._report(self.calls)
+
+    def estimate(self) -> None:
+        self.estimates += 1

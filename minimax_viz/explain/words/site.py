@@ -53,6 +53,9 @@ WAITING = "Python is still starting; your run follows as soon as it is ready…"
 READY = "Python is ready."
 RUNNING = "Running your minimax…"
 DONE = "Checked in {seconds} s."
+#: Under a result the page kept from the student's last run and drew at once on this visit.
+LAST_RUN = ("Drawn from your last run of this code on this board, kept by this browser;"
+            " Run runs it again.")
 FAILED = "Python could not start in this browser:"
 
 

@@ -1,6 +1,7 @@
 // The browser's Python (worker.mjs, a Web Worker), asked one question at a time under a time
 // limit. The clock starts once Python is ready, so its start-up is never counted; past the
-// limit the worker is ended, and the next question starts a fresh one.
+// limit the worker is ended, and the next question starts a fresh one. How long each part of
+// the start-up took is left in the page's performance timeline as "python:NAME" marks.
 export class Python {
   constructor(limit, { onReady = () => {}, onFailed = () => {} } = {}) {
     Object.assign(this, { limit, onReady, onFailed, worker: null, ready: false, asked: null, ids: 0 });
@@ -14,6 +15,10 @@ export class Python {
     this.worker = new Worker(new URL("worker.mjs", import.meta.url), { type: "module" });
     this.worker.onmessage = ({ data }) => {
       if (data.type === "ready") {
+        for (const [name, at] of Object.entries(data.marks)) {
+          performance.mark(`python:${name}`, { startTime: at - performance.timeOrigin });
+        }
+        performance.mark("python:ready");
         this.ready = true;
         this.onReady();
         if (this.asked) this.#send(this.asked);

@@ -29,7 +29,7 @@ from functools import cache, partial
 from itertools import repeat
 from typing import Any
 
-from ...errors import InvalidOptionError, NeedsHintError, quote
+from ...errors import InvalidOptionError, NeedsHintError, is_whole, quote
 from ...games import Game
 from .boards import clear_move, position_outcome_code
 from .calling import ROLES
@@ -320,7 +320,7 @@ def parameter_index(params: list[str], given: str | int | None,
     """``(index, name)`` of the parameter ``given`` names, else of the one whose name says
     it holds one of ``roles``, the most usual name first (:data:`~.calling.ROLES`'s order:
     ``turn`` before ``me``)."""
-    if isinstance(given, int) and not isinstance(given, bool):
+    if is_whole(given):
         return given, params[given] if given < len(params) else None
     if isinstance(given, str):
         return (params.index(given) if given in params else None), given

@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from types import CodeType
 from typing import Any, Literal
 
-from ...errors import InvalidOptionError, NeedsHintError
+from ...errors import InvalidOptionError, NeedsHintError, is_whole
 from ...games import Game, get_game
 from ..calltree import CallTree
 from .calling import arguments_for
@@ -102,7 +102,7 @@ class RecordOptions:
     def __post_init__(self) -> None:
         for name, value, top in (("max_calls", self.max_calls, None),
                                  ("max_depth", self.max_depth, 250)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1 or \
+            if not is_whole(value) or value < 1 or \
                     (top is not None and value > top):
                 raise InvalidOptionError(f"{name} {value!r} must be a whole number from 1"
                                          + (f" to {top}" if top else ""))
