@@ -4,6 +4,10 @@ The package follows the data: ``games`` (the rules) -> ``search`` (minimax,
 its options, the tracer) -> ``record`` (the call tree) -> ``explain`` (steps
 and sentences) -> ``draw`` (diagrams) -> ``lessons`` (stepper, page, slides).
 
+The public API is this package's ``__all__``, and each subpackage's ``__all__`` is its
+public face (``minimax_viz.lessons.Stepper``, ``minimax_viz.draw.render_svg``); the
+modules inside a subpackage are internal: import from the subpackage.
+
 >>> import minimax_viz as mv
 >>> mv.solve("O.XX.X.OO").move
 4

@@ -33,19 +33,36 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
           options: SearchOptions | None = None) -> CallTree:
     """Search ``position`` and record every call it makes as a :class:`CallTree`.
 
-    The search is set by the keywords ``scoring`` ... ``iterative``, or by ``options``, a
-    :class:`~minimax_viz.search.SearchOptions` made once (then the keywords stay unsaid).
+    Args:
+        position: the position in any notation its game reads (Tic-Tac-Toe: ``"O.XX.X.OO"``,
+            ``"O.X/X.X/.OO"``, a list of cells; a tree: nested lists; Nim: a pile).
+        scoring: how a finished game scores: ``"article"`` (+10 / -10 / 0), ``"depth"``
+            (10 - depth for a win, depth - 10 for a loss) or ``"unit"`` (+1 / -1 / 0).
+        pruning: None or ``"none"``, ``"alphabeta"`` (cut when alpha >= beta) or
+            ``"alphabeta-strict"`` (cut only when alpha > beta).
+        order: the move order: a permutation of the moves (a list, or their text), a name
+            the game knows (``"centre"``, ``"index"``), or None for the game's own.
+        memo: True remembers positions already searched (a memo hit is still a call).
+        progress: None shows a progress bar once the search is long, False never; a
+            function is called with the number of calls so far every 10,000 calls and
+            once at the end.
+        game: the game, an instance or its name (``"tictactoe"``, ``"nim"``, ``"connect4"``,
+            ``"tree"``, ``"pig"``); None: Tic-Tac-Toe.
+        depth_limit: look only that many moves ahead and score the calls there with the
+            game's evaluation (marked as estimates: :meth:`CallTree.kind` says
+            ``"estimate"``); None searches to the end.
+        max_calls: stop a search past that many calls with advice
+            (:class:`~minimax_viz.search.budget.SearchBudgetError`); None: no limit.
+        iterative: search to depth 1, 2, ... up to ``depth_limit`` (or to the end), each
+            iteration trying first the moves the previous one found best: the tree's root
+            is then the deepening loop's call, and its children the iterations' root calls
+            (:meth:`CallTree.iterations`).
+        options: a :class:`~minimax_viz.search.SearchOptions` made once, in place of the
+            keywords ``scoring`` ... ``iterative`` (which must then stay unsaid).
 
-    ``depth_limit`` looks only that many moves ahead and scores the calls there with the
-    game's evaluation (marked as estimates: :meth:`CallTree.kind` says ``"estimate"``).
-    ``max_calls`` (None: no limit) stops a search past that many calls with advice
-    (:class:`~minimax_viz.search.budget.SearchBudgetError`). ``progress``: None shows a
-    progress bar once the search is long, False never; a function is called with the
-    number of calls so far every 10,000 calls and once at the end.
-    ``iterative`` searches to depth 1, 2, ... up to ``depth_limit`` (or to the end), each
-    iteration trying first the moves the previous one found best: the tree's root is then
-    the deepening loop's call, and its children the iterations' root calls
-    (:meth:`CallTree.iterations`).
+    Raises:
+        InvalidBoardError: the position cannot be read, or cannot happen in its game.
+        InvalidOptionError: an option is not one the game takes (its message names it).
     """
     rules, root, options = _prepared(position, game, options, scoring=scoring, pruning=pruning,
                                      order=order, memo=memo, depth_limit=depth_limit,
@@ -124,8 +141,11 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
           depth_limit: int | None = None, max_calls: int | None = DEFAULT_MAX_CALLS,
           progress: Progress = None, iterative: bool = False,
           options: SearchOptions | None = None) -> Solution:
-    """The best move of ``position`` and the exact score of every root move (the search set
-    by the keywords or by ``options``, as :func:`trace`'s).
+    """The best move of ``position`` and the exact score of every root move.
+
+    Every parameter is :func:`trace`'s (``position``, ``scoring``, ``pruning``, ``order``,
+    ``memo``, ``game``, ``depth_limit``, ``max_calls``, ``progress``, ``iterative``,
+    ``options``); ``max_calls`` and ``progress`` count all the searches together.
 
     Each root move gets its own full-window search, so its score is exact even
     under alpha-beta; the best move is the first best in search order, exactly
@@ -133,7 +153,6 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     search's (estimates at the limit), again exactly those :func:`trace` finds. With
     ``iterative`` they are the last iteration's, its moves tried in its order (the previous
     iteration's best first), so the best move is again the one :func:`trace` reports.
-    ``max_calls`` and ``progress`` are :func:`trace`'s, for all the searches together.
     """
     rules, root, options = _prepared(position, game, options, scoring=scoring, pruning=pruning,
                                      order=order, memo=memo, depth_limit=depth_limit,

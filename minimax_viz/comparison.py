@@ -38,8 +38,17 @@ from .verdict import Difference, Form, decide, make
 
 
 def recorded(function: Callable[..., Any] | None = None, **options: Any) -> Any:
-    """Record every call of a student's recursive function (``@minimax_viz.recorded``):
-    :func:`minimax_viz.record.student.recorded`, its faults told in a sentence."""
+    """Record every call of a student's recursive function (``@minimax_viz.recorded``), its
+    faults told in a sentence.
+
+    Args:
+        function: the function; None when used as ``@recorded(...)`` with options.
+        options: :class:`~minimax_viz.record.student.RecordOptions`' fields: ``game``,
+            ``position`` and ``player`` (the parameters holding them, by name or place),
+            ``board_format`` / ``marks`` / ``read`` / ``tokens`` / ``moves`` (how to read
+            the student's boards and values), ``scoring``, ``max_calls``, ``max_depth``,
+            ``describe`` and ``driver_returns``.
+    """
     options.setdefault("describe", words.fault_sentence)
     return record_calls(function, **options)
 
@@ -87,13 +96,20 @@ def compare(student: Callable[..., Any], board: object, *, player: str | None = 
             order: object = None, **record_options: Any) -> Comparison:
     """Run ``student`` on ``board`` and compare it with minimax in the student's own form.
 
-    It is called with its parameters filled by their names (the board in the student's
-    representation, the side to move or the maximizer's flag, depth 0, a full window),
-    or as ``call`` says: a Python call as text, ``"minimax(board, 0, True, -inf, inf)"``
-    (``board`` and ``player`` stand for the position and the side to move), or a function
-    ``call(recorded_function)``. ``student`` may be already recorded
-    (:func:`~minimax_viz.recorded`) or a plain function; ``record_options`` are
-    :func:`~minimax_viz.recorded`'s (``board_format=``, ``marks=``, ``position=``...)."""
+    Args:
+        student: the student's function, plain or already :func:`~minimax_viz.recorded`.
+        board: the position, in any notation the game reads.
+        player: the side to move, when the board alone does not say (None: the board's).
+        call: how to call it. None fills its parameters by their names (the board in the
+            student's representation, the side to move or the maximizer's flag, depth 0,
+            a full window); a Python call as text, ``"minimax(board, 0, True, -inf, inf)"``
+            (``board`` and ``player`` stand for the position and the side to move); or a
+            function ``call(recorded_function)``.
+        order: kept for old callers and ignored: the reference always follows the
+            student's own move order, read from its calls.
+        record_options: :func:`~minimax_viz.recorded`'s options (``board_format=``,
+            ``marks=``, ``position=``, ...).
+    """
     record_options.setdefault("describe", words.fault_sentence)
     recorded = recording_of(student) or Recording(student, **record_options)
     position = recorded.game.parse(board)

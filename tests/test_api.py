@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -215,3 +217,43 @@ def test_the_public_api_is_what_the_readme_lists() -> None:
     assert listed == set(mv.__all__)
     assert all(getattr(mv, name) is not None for name in mv.__all__)
     assert not hasattr(mv, "Recorder") and not hasattr(mv, "NullTracer")
+
+
+def test_every_public_function_documents_each_parameter() -> None:
+    """Each function of ``minimax_viz.__all__`` names every parameter in its docstring."""
+    for name in mv.__all__:
+        function = getattr(mv, name)
+        if inspect.isfunction(function):
+            doc = inspect.getdoc(function) or ""
+            missing = [p for p in inspect.signature(function).parameters if p not in doc]
+            assert not missing, (name, missing)
+
+
+def test_every_subpackage_names_its_public_face() -> None:
+    """The modules inside a subpackage are internal; its ``__all__`` is what it offers, and
+    each name there is importable from the subpackage itself."""
+    import pkgutil
+
+    for info in pkgutil.iter_modules(mv.__path__):
+        if info.ispkg:
+            package = importlib.import_module(f"minimax_viz.{info.name}")
+            assert package.__all__, info.name
+            assert all(hasattr(package, name) for name in package.__all__), info.name
+
+
+def test_the_notebooks_import_only_public_names() -> None:
+    """A notebook imports from ``minimax_viz`` or a subpackage, never from a module inside."""
+    import json
+
+    folder = Path(__file__).resolve().parents[1] / "notebooks"
+    for notebook in sorted(folder.glob("*.ipynb")):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        for module, names in re.findall(r"^from (minimax_viz[\w.]*) import ([\w, ]+)", code,
+                                        re.MULTILINE):
+            package = importlib.import_module(module)
+            assert module.count(".") <= 1 or module == "minimax_viz.explain.words", \
+                (notebook.name, module)
+            for name in (n.strip() for n in names.split(",")):
+                subpackage = hasattr(getattr(package, name, None), "__path__")
+                assert name in package.__all__ or subpackage, (notebook.name, module, name)

@@ -22,7 +22,7 @@ from verdict_students import numbers_student
 
 import minimax_viz as mv
 from minimax_viz.comparison import first_difference
-from minimax_viz.explain.words import MISTAKES
+from minimax_viz.explain.words import HEAD_TO_MOVE, MARK_NOTES, MISTAKES
 
 Move = dict[str, Any]
 good = tutorial.minimax  # the AI is X: every board here has X to move
@@ -112,7 +112,7 @@ def test_both_trees_mark_the_differing_call() -> None:
     result = mv.compare(not_restored, "O.XX.X.OO")
     page = result.html()
     assert page.count("<svg") == 2
-    assert page.count("⚠ differs here") == 2
+    assert page.count(MARK_NOTES["difference"]) == 2
     assert "your function" in page and "a correct minimax" in page
     assert "board not restored" in page
     # one under the other, each scaled to the cell (readable, zoom and pan) and opened on the
@@ -142,7 +142,7 @@ def test_the_students_own_boards_and_players_reach_every_view() -> None:
     assert student.graph.nodes[2]["player"] == "X" != reference.graph.nodes[2]["player"]
     # call 3: X played twice in a row, a board minimax never sees
     assert student[3].position == "OXXXXX.OO" and student[3].outcome == "X"
-    assert mv.Steps(student).narrate(0).startswith("call 1, depth 0, X to move")
+    assert mv.Steps(student).narrate(0).startswith(HEAD_TO_MOVE.format(id=1, depth=0, player="X"))
 
 
 def nim_minimax(pile: int, player: str) -> int:

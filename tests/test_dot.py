@@ -21,6 +21,7 @@ from minimax_viz.draw import dot as render
 from minimax_viz.draw.style import ROLE
 from minimax_viz.draw.treeview import HARD_LIMIT, TreeView
 from minimax_viz.errors import GraphvizMissingError, InvalidBoardError, InvalidOptionError
+from minimax_viz.explain.words import MEMO_TEXT, PRUNED_WORDS, WIN_LINE_KEY
 from minimax_viz.games import TICTACTOE
 from minimax_viz.games.parts import label_text
 from minimax_viz.record import Summary
@@ -129,7 +130,7 @@ def test_alphabeta_draws_the_skipped_move_as_a_position_and_says_the_cut() -> No
     assert "α -∞  ·  β +∞" in words(node_line(source, "call-1"))
     assert "α +10  ·  β +∞" in words(node_line(source, "call-6"))
     pruned = words(node_line(source, "pruned-6-1"))
-    assert "pruned" in pruned and "never searched" in pruned and "cut off: no score" in pruned
+    assert "pruned" in pruned and PRUNED_WORDS["window"] in pruned and PRUNED_WORDS["returns"] in pruned
     assert attr("class", "pruned max terminal") in pruned
     edge = edge_line(source, "edge-pruned-6-1")
     assert '"call-6" -> "pruned-6-1"' in edge and "O plays 4" in words(edge)
@@ -203,7 +204,7 @@ def test_memo_hits_are_marked() -> None:
     view = TreeView(tree, max_nodes=HARD_LIMIT)
     hit = next(c for c in view.calls if tree.data.memo[c - 1])
     line = words(node_line(render.dot_source(view), f"call-{hit}"))
-    assert "memo hit: value remembered" in line and "memo" in line.split('class=')[1]
+    assert MEMO_TEXT in line and "memo" in line.split('class=')[1]
     assert attr("color", ROLE["memo"]) in line
 
 
@@ -393,8 +394,8 @@ def test_the_legend_keys_only_what_the_picture_can_show() -> None:
         return words(render.dot_source(mv.trace(board, game=game, **options)).split("label=")[1]
                      .split("\n")[0])
 
-    assert "■ winning line" in key("O.XX.X.OO", "tictactoe")
-    assert "■ winning line" in key(".XX../OOX../XOO.O/XXOOX", "connect4")
+    assert WIN_LINE_KEY in key("O.XX.X.OO", "tictactoe")
+    assert WIN_LINE_KEY in key(".XX../OOX../XOO.O/XXOOX", "connect4")
     for board, game in (("5", "nim"), ("[[3,12,8],[2,4,6],[14,5,2]]", "tree")):
         legend = key(board, game)
         assert "principal variation" in legend and "winning line" not in legend  # no lines

@@ -168,7 +168,7 @@ def test_chance_nodes_are_drawn_as_circles_with_each_edges_probability() -> None
 
     tree = mv.trace('{"max": [{"chance": [["1/3", 3], ["2/3", 12]]}, 1]}', game="tree")
     dot = dot_source(tree).replace("&#160;", " ")
-    assert "● CHANCE" in dot and "chance picks b1 (⅓)" in dot and "chance picks b2 (⅔)" in dot
+    assert words.ROLE_NAMES["chance"] in dot and "chance picks b1 (⅓)" in dot and "chance picks b2 (⅔)" in dot
     sheet = tree_dot(tree.root_position.tree)
     assert 'shape="circle"' in sheet and 'n1 -> n3 [label="⅓"]' in sheet
 

@@ -14,6 +14,7 @@ import pytest
 from test_game_seam import PILE, side_to_move_wins
 
 import minimax_viz as mv
+from minimax_viz.explain import words
 
 pytest.importorskip("ipywidgets")
 from minimax_viz.draw.style import PAGE_COLOURS
@@ -136,7 +137,7 @@ def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
     while not match.is_over:
         widget.click(match.legal_moves[0])
     assert match.result in ("ai", "draw")
-    assert "Press New game to play again." in widget.status.value
+    assert words.PLAY_WORDS["again_widget"] in widget.status.value
     if match.result == "ai":
         assert f"I win.</b> {match.winner} wins with " in widget.status.value
         lit = {m for m, b in widget.buttons.items() if b.button_style == "success"}

@@ -163,7 +163,7 @@ def test_page_is_self_contained(article_page: str) -> None:
         assert fetcher not in page, fetcher
     assert page.count('<svg class="mmv-tree"') == 1 and page.count("<script") == 2
     data = embedded(page)
-    assert len(data["events"]) == 18 and sentence_at(data, 2).startswith("call 3, depth 2")
+    assert len(data["events"]) == 18 and sentence_at(data, 2).startswith(words.HEAD.format(id=3, depth=2))
     assert 'data-steps="18"' in page and "mountPage(" in page
 
 

@@ -228,7 +228,7 @@ def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
     check_step(page, layout, 3)  # revealed: the real step
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")  # step 6: call 4 returns -10
-    assert page.inner_text(".mv-narration").startswith("call 4, depth 2, X to move: what does")
+    assert page.inner_text(".mv-narration").startswith(words.HEAD_TO_MOVE.format(id=4, depth=2, player="X"))
     page.fill(".mv-guess", "-10")
     page.press(".mv-guess", "Enter")
     assert page.inner_text(".mv-verdict") == "Right!"
@@ -237,7 +237,7 @@ def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
     page.screenshot(path=str(ARTIFACTS / "html-stepper-predict.png"))
     page.keyboard.press("ArrowRight")  # the keys still step after a guess: call 2 returns
     check_step(page, layout, 6, hide=True)  # call 2 highlighted (not call 4, the step before)
-    assert page.inner_text(".mv-narration").startswith("call 2, depth 1, O to move: what does")
+    assert page.inner_text(".mv-narration").startswith(words.HEAD_TO_MOVE.format(id=2, depth=1, player="O"))
     assert page.eval_on_selector_all(  # call 1 has no best so far yet: -10 is not shown
         ".mv-stack-card td:nth-child(4)", "tds => tds.map(t => t.textContent)") == ["\u2013", "?"]
     assert "-10" not in page.inner_text(".mv-stack-card") and "+10" not in page.inner_text(".mv-head")

@@ -19,7 +19,7 @@ from reference.pig import best_choice, horizon_value, win_probability
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError, InvalidOptionError
-from minimax_viz.explain import Steps
+from minimax_viz.explain import Steps, words
 from minimax_viz.games import GAMES, PIG, Pig, PigState, get_game
 from minimax_viz.games.pig import HOLD, PIG_OPENSPIEL, ROLL
 
@@ -286,7 +286,7 @@ def test_a_terminal_game_of_pig_to_the_end() -> None:
     assert "'x' is not one of r, h, roll, hold. You can choose roll, hold.\n" in text
     assert "Type r to roll or h to hold, or q to quit. You can choose roll, hold.\n" in text
     assert "I choose roll. My options: roll: " in text  # moves by name, not number
-    assert "Games so far: you " in text and text.rstrip().endswith("Goodbye.")
+    assert "Games so far: you " in text and text.rstrip().endswith(words.PLAY_WORDS["goodbye"])
     assert match.is_over and match.winner in ("A", "B")
 
 
@@ -298,7 +298,7 @@ def test_cli_play_pig_reads_a_pipe(monkeypatch: pytest.MonkeyPatch, cli: Cli) ->
     status, out, err = cli("play", "--game", "pig")
     assert status == 0 and not err
     assert out.startswith("Pig against minimax. You play A, I play B; A moves first.")
-    assert "Goodbye." in out
+    assert words.PLAY_WORDS["goodbye"] in out
 
 
 @pytest.mark.dot

@@ -12,6 +12,7 @@ The article's board throughout (X, the maximizer, to move)::
 from __future__ import annotations
 
 import minimax_viz as mv
+from minimax_viz.explain import words
 from minimax_viz.explain.steps import Steps
 from minimax_viz.explain.words import summary
 
@@ -53,7 +54,8 @@ def test_every_step_has_one_sentence_and_the_root_says_the_answer() -> None:
     steps = Steps(mv.trace("X../.O./..X"))
     lines = steps.lines()
     assert len(lines) == len(steps) == 2 * len(steps.tree)
-    assert lines[0].startswith("call 1, depth 0, O to move: starts the search; tries 1, 2, 3")
+    assert lines[0].startswith(words.HEAD_TO_MOVE.format(id=1, depth=0, player="O"))
+    assert ": starts the search; tries 1, 2, 3" in lines[0]
     assert lines[-1].endswith(f"best move {steps.tree.best_move}")
 
 

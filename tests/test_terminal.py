@@ -14,6 +14,7 @@ from test_game_seam import PILE
 from test_match import SCORING_NAMES, SLOW_WIN_BOARD, human_strategies
 
 from minimax_viz.cli import main
+from minimax_viz.explain import words
 from minimax_viz.games import GAMES, TICTACTOE
 from minimax_viz.lessons.match import Match
 from minimax_viz.lessons.terminal import TerminalGame, scripted, stream_reader
@@ -300,7 +301,7 @@ def test_a_tree_game_in_the_terminal_says_what_decides() -> None:
     assert "Every end is worth its own value to MAX (MAX wants it high, MIN low)" in intro
     assert "Leaf b1 is worth 3, what best play on both sides gives: a draw.\n" in out
     assert "Leaf d3 is worth 2; best play on both sides gives 3, so MIN wins by 1. I win.\n" in out
-    assert "You win!" not in out
+    assert words.PLAY_WORDS["human"] not in out
     assert "Games so far: you 0, me 1, draws 1." in out
     _, as_min = session(["3", "n"], Match("MIN", game="tree"))
     assert "Leaf b3 is worth 8; best play on both sides gives 3, so MAX wins by 5. I win." \

@@ -12,6 +12,7 @@ import pytest
 from verdict_students import LINES, Spec, driver_student, judged, run, winner
 
 import minimax_viz as mv
+from minimax_viz.explain import words
 
 DRAWN = ["X.O.X..O.", "XO.OX...."]  # boards whose searches meet drawn and full-board wins
 
@@ -51,7 +52,7 @@ def test_the_driver_calling_the_wrong_sides_search_is_a_min_max_swap() -> None:
     function, box = driver_student("X")
     result = run(function, box, "X.O.X..O.", window=False)
     found = result.difference
-    assert found is not None and found.mistake == "min and max swapped"
+    assert found is not None and found.mistake == words.MINMAX_SWAPPED
     call = result.student[found.call]
     scores = [result.student[kid].score for kid in result.student.children(call.id)]
     assert call.score == max(scores) != min(scores)
@@ -111,7 +112,7 @@ def test_the_first_call_where_a_swap_shows_is_named() -> None:
     # in the order calls return, whose moves' values differ
     result = judged(Spec("root", "none", "unit", bug="swap", bug_depth=1), "X...O....")
     found = result.difference
-    assert found is not None and found.mistake == "min and max swapped"
+    assert found is not None and found.mistake == words.MINMAX_SWAPPED
     student = result.student
     returned = [e.call for e in student.timeline() if e.kind == "return"]
     differs = [c for c in returned if len({student[k].score for k in student.children(c)}) > 1]

@@ -1,8 +1,8 @@
 """The ``minimax-viz`` command: ``main(argv) -> int``.
 
-Each module here registers its commands (``register(sub)``); :mod:`.common`
-holds what they share and :mod:`.process` the process around them. Every mistake in the input becomes one line on stderr
-and exit status 2; nobody sees a traceback for a typo.
+Each module here registers its commands (``register(sub)``); :mod:`.common` holds
+what they share and :mod:`.process` the process around them. Every mistake in the
+input becomes one line on stderr and exit status 2; nobody sees a traceback for a typo.
 """
 
 from __future__ import annotations

@@ -132,12 +132,12 @@ def legend_label(tree: CallTree, drawn: int, folded: int) -> str:
     # in short rows, so that the caption never makes a small tree's drawing wide
     keys = [[(ROLE["max"], f"{SYMBOL['max']} MAX"), (ROLE["min"], f"{SYMBOL['min']} MIN"),
              *([(ROLE["chance"], words.ROLE_NAMES["chance"])] if tree.chance_calls() else []),
-             (ROLE["played_key"], "■ move just played"),
+             (ROLE["played_key"], words.LEGEND_KEYS["played"]),
              *([(ROLE["win_line"], words.WIN_LINE_KEY)] if tree.game.pictures.winning_lines else [])],
-            [(ROLE["pv"], "━ principal variation"), (ROLE["chosen"], "━ move chosen"),
-             (ROLE["edge"], "↑ score returned")],
+            [(ROLE["pv"], words.LEGEND_KEYS["pv"]), (ROLE["chosen"], words.LEGEND_KEYS["chosen"]),
+             (ROLE["edge"], words.LEGEND_KEYS["edge"])],
             [*([(ROLE["cut"], words.BOUND_KEY)] if tree.options.pruning != "none" else []),
-             *([(ROLE["border"], f"{words.ESTIMATE_MARK} estimate (dotted)")]
+             *([(ROLE["border"], words.LEGEND_KEYS["estimate"].format(mark=words.ESTIMATE_MARK))]
                if tree.options.depth_limit is not None or tree.options.iterative else [])]]
     description = words.search_description(tree.options, tree.game)
     return _table([f"<TR><TD><B>{label_text(words.title(tree))}</B></TD></TR>",

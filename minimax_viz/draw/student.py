@@ -23,8 +23,6 @@ if TYPE_CHECKING:
     from ..record.student import Recording
 
 #: The note on a marked card, by why it is marked.
-MARK_NOTES = {"error": "⚠ raised here", "recursion": "⚠ stopped here", "limit": "⚠ stopped here",
-              "difference": "⚠ differs here"}
 
 
 def marking(call_id: int | None, note: str) -> NodeDecorator:
@@ -70,12 +68,12 @@ def comparison_html(comparison: Comparison, max_nodes: int = 60) -> str:
     mine_call = call if call is not None and call <= len(comparison.student) else None
     theirs_call = None if diff is None or diff.kind == "fault" or call is None or \
         call > len(comparison.reference) else call
-    note = MARK_NOTES["error" if diff is not None and diff.kind == "fault" else "difference"]
+    note = words.MARK_NOTES["error" if diff is not None and diff.kind == "fault" else "difference"]
     if diff is not None and diff.mistake == words.MINMAX_SWAPPED and mine_call is not None:
         note = f"⚠ {words.swap_text(comparison.student, comparison.student[mine_call])}"
     try:
         left = marked_svg(comparison.student, mine_call, note, max_nodes)
-        right = marked_svg(comparison.reference, theirs_call, MARK_NOTES["difference"],
+        right = marked_svg(comparison.reference, theirs_call, words.MARK_NOTES["difference"],
                            max_nodes)
     except GraphvizMissingError as exc:
         return f"{sentence}<p>(no diagrams: {html.escape(str(exc))})</p>"
@@ -93,7 +91,7 @@ def student_mimebundle(recorded: Recording) -> dict[str, Any]:
         return bundle
     try:
         svg = marked_svg(tree, None if fault is None else fault.call,
-                         MARK_NOTES[fault.kind] if fault else "")
+                         words.MARK_NOTES[fault.kind] if fault else "")
     except GraphvizMissingError as exc:
         bundle["text/plain"] += f"\n(no diagram: {exc})"
         return bundle

@@ -11,6 +11,7 @@ from typing import Any
 from ..errors import InvalidOptionError, quote
 from .base import Game, Outcome
 from .connect4 import CONNECT4, Connect4
+from .counting import count_tree, placements
 from .nim import NIM, Nim
 from .parts import Evaluation, Pictures, PlayControls, StudentBoards
 from .pig import PIG, PIG_OPENSPIEL, Pig, PigState
@@ -19,7 +20,7 @@ from .tictactoe_board import Board
 from .tree import TREE, TreeGame, TreeNode
 
 __all__ = ["CONNECT4", "GAMES", "NIM", "PIG", "TICTACTOE", "TREE", "Board", "Connect4", "Evaluation", "Game",
-           "Nim", "Outcome", "Pictures", "Pig", "PigState", "PlayControls", "StudentBoards", "TicTacToe", "TreeGame", "TreeNode", "get_game"]
+           "Nim", "Outcome", "Pictures", "Pig", "PigState", "PlayControls", "StudentBoards", "TicTacToe", "TreeGame", "TreeNode", "count_tree", "get_game", "placements"]
 
 #: The games known by name (for the command line and for trace files).
 GAMES: dict[str, Game[Any]] = {TICTACTOE.name: TICTACTOE}

@@ -56,7 +56,7 @@ class Kinded:
 
 Nested = int | Fraction | tuple["Nested", ...] | Kinded
 
-MAX_DEPTH = 12          # lists inside lists, the root's included
+MAX_NESTING = 12          # lists inside lists, the root's included
 MAX_LEAVES = 10_000
 MAX_BRANCHING = 100     # moves of one node
 MAX_VALUE = 999_999_999  # a leaf's utility, either sign (scores are stored in int32)
@@ -130,8 +130,8 @@ def _where(path: tuple[int, ...]) -> str:
 def _checked(node: list[object] | tuple[object, ...], value: object, path: tuple[int, ...],
              leaves: list[int]) -> tuple[Nested, ...]:
     """The list at ``path`` checked (``leaves[0]`` counts the leaves so far)."""
-    if len(path) >= MAX_DEPTH:
-        raise _bad(value, f"nested deeper than {MAX_DEPTH} levels ({_where(path)})")
+    if len(path) >= MAX_NESTING:
+        raise _bad(value, f"nested deeper than {MAX_NESTING} levels ({_where(path)})")
     if not node:
         raise _bad(value, f"the list {_where(path)} is empty; every list needs a move")
     if leaves[0] + len(node) > MAX_LEAVES:
@@ -277,8 +277,8 @@ def _from_text(text: str) -> list[object]:
         if done is not None:
             raise _bad(text, f"{quote(token, 20)} at character {at} comes after the tree's end")
         if token in _CLOSE:
-            if len(stack) >= MAX_DEPTH:
-                raise _bad(text, f"nested deeper than {MAX_DEPTH} levels (at character {at})")
+            if len(stack) >= MAX_NESTING:
+                raise _bad(text, f"nested deeper than {MAX_NESTING} levels (at character {at})")
             stack.append((token, []))
         elif token in ("]", ")"):
             if not stack or _CLOSE[stack[-1][0]] != token:

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..api import trace
 from ..errors import InvalidOptionError, is_whole, quote
+from ..explain import words
 from ..games.exact import Value, exact_text
 from ..games.tree import TREE, TreeNode
 from ..games.tree_parse import MAX_VALUE, tree_text
@@ -54,13 +55,12 @@ class AnswerKey:
     def lines(self) -> list[str]:
         """The key in words, one answer a line."""
         seen = ", ".join(f"{name} ({exact_text(value)})" for name, value in self.evaluated)
-        best = "none: chance picks at the root" if self.best_move == "" else \
+        best = words.NO_BEST_MOVE if self.best_move == "" else \
             f"{self.best_move} (to {self.best_child})"
-        return [f"Root value: {exact_text(self.root_value)}",
-                f"Best move: {best}",
-                f"Leaves evaluated, in order: {seen}",
-                f"Pruned leaves: {', '.join(self.pruned_leaves) or 'none'}",
-                f"Pruned subtrees: {', '.join(self.pruned_subtrees) or 'none'}"]
+        facts = {"value": exact_text(self.root_value), "best": best, "evaluated": seen,
+                 "leaves": ", ".join(self.pruned_leaves) or "none",
+                 "subtrees": ", ".join(self.pruned_subtrees) or "none"}
+        return [line.format(**facts) for line in words.ANSWER_KEY_LINES]
 
 
 def answer_key(tree: CallTree) -> AnswerKey:

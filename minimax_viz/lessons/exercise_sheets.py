@@ -18,16 +18,9 @@ from .slides import caption_svg
 if TYPE_CHECKING:
     from .exercise import Exercise
 
-QUESTIONS = ("Search the tree with alpha-beta, left to right, MAX at the root."
-             " (1) What is the value of the root? (2) Which move does MAX choose?"
-             " (3) Which leaves does alpha-beta evaluate, in which order?"
-             " (4) Which leaves and subtrees are pruned (never looked at)?"
-             " Write each inner node's value (or bound) in its blank.")
-
-
 def worksheet_svg(exercise: Exercise) -> str:
     """The tree with a blank beside every inner node, and the questions under it."""
-    return caption_svg(_worksheet_tree(exercise), exercise.title(), QUESTIONS, 3)
+    return caption_svg(_worksheet_tree(exercise), exercise.title(), words.WORKSHEET_QUESTIONS, 3)
 
 
 def _worksheet_tree(exercise: Exercise) -> str:
@@ -40,7 +33,7 @@ def _worksheet_tree(exercise: Exercise) -> str:
 def answers_svg(exercise: Exercise) -> str:
     """The tree with every value found, the leaves numbered in evaluation order, the
     pruned part dashed grey, and the key under it."""
-    return caption_svg(_answers_tree(exercise), f"Answer key: {exercise.title()}",
+    return caption_svg(_answers_tree(exercise), words.ANSWER_KEY_HEADING.format(title=exercise.title()),
                        _key(exercise), 3)
 
 
@@ -68,11 +61,12 @@ def _answers_tree(exercise: Exercise) -> str:
 
 def worksheet_pdf(exercise: Exercise, paper: str = "a4") -> bytes:
     """The worksheet on ``paper`` ("a4" or "letter")."""
-    return paper_pdf(_worksheet_tree(exercise), paper, exercise.title(), QUESTIONS)
+    return paper_pdf(_worksheet_tree(exercise), paper, exercise.title(),
+                     words.WORKSHEET_QUESTIONS)
 
 
 def answers_pdf(exercise: Exercise, paper: str = "a4") -> bytes:
     """The answer key on ``paper`` ("a4" or "letter")."""
-    return paper_pdf(_answers_tree(exercise), paper, f"Answer key: {exercise.title()}",
-                     _key(exercise))
+    return paper_pdf(_answers_tree(exercise), paper,
+                     words.ANSWER_KEY_HEADING.format(title=exercise.title()), _key(exercise))
 

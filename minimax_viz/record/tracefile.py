@@ -126,6 +126,8 @@ def write_json(tree: CallTree, handle: IO[str]) -> None:
 
 
 def save_json(tree: CallTree, path: str | os.PathLike[str]) -> None:
+    """Write ``tree`` to the file ``path`` as JSON (the README's *Trace files*), whole or
+    not at all: an older file there stays until the new one is complete."""
     with atomic_open(path) as handle:
         write_json(tree, handle)
 
@@ -205,10 +207,12 @@ def _check_summary(tree: CallTree, fields: dict[str, Any]) -> CallTree:
 
 def load_json(path: str | os.PathLike[str], game: Game | None = None,
               max_bytes: int = MAX_TRACE_BYTES) -> CallTree:
-    """Read a trace saved by :func:`save_json`; any problem is a :class:`TraceFormatError`.
+    """Read the trace in the file ``path`` (saved by :func:`save_json`); any problem is a
+    :class:`TraceFormatError` naming the call and the field.
 
-    Only a regular file of at most ``max_bytes`` is read (never a device or a
-    pipe), a piece at a time: calls are checked and recorded as they arrive.
+    ``game`` reads a trace of a game that is not built in (else the file's ``game`` names
+    it). Only a regular file of at most ``max_bytes`` is read (never a device or a pipe),
+    a piece at a time: calls are checked and recorded as they arrive.
     """
     max_bytes = whole_number("max_bytes", max_bytes, 0)
     name = quote(str(path))

@@ -10,6 +10,11 @@ if TYPE_CHECKING:
 
 
 # -- a student's own minimax: faults, the comparison, known mistakes (issue 10) ----------------
+#: The note on the call a student's drawing marks, by why it is marked.
+MARK_NOTES = {"error": "⚠ raised here", "recursion": "⚠ stopped here", "limit": "⚠ stopped here",
+              "difference": "⚠ differs here"}
+
+
 def fault_sentence(fault: Fault) -> str:
     """The sentence for a recorded run's :class:`~minimax_viz.record.student.Fault`,
     made from the facts the record keeps."""

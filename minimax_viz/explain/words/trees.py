@@ -17,6 +17,24 @@ if TYPE_CHECKING:
 BOUND_KEY = "stopped early: at most / at least (a bound, no move picked)"
 #: The legend's entry for the winning line, in games that show one.
 WIN_LINE_KEY = "■ winning line"
+#: The legend's other entries: what each colour or mark on the diagram means.
+LEGEND_KEYS = {"played": "■ move just played", "pv": "━ principal variation",
+               "chosen": "━ move chosen", "edge": "↑ score returned",
+               "estimate": "{mark} estimate (dotted)"}
+#: An exercise's worksheet: the questions under the blank tree, and the key's heading.
+WORKSHEET_QUESTIONS = (
+    "Search the tree with alpha-beta, left to right, MAX at the root."
+    " (1) What is the value of the root? (2) Which move does MAX choose?"
+    " (3) Which leaves does alpha-beta evaluate, in which order?"
+    " (4) Which leaves and subtrees are pruned (never looked at)?"
+    " Write each inner node's value (or bound) in its blank.")
+ANSWER_KEY_HEADING = "Answer key: {title}"
+#: The answer key in words, one answer a line (``best``: the move and the node it leads to,
+#: else ``NO_BEST_MOVE``).
+ANSWER_KEY_LINES = ("Root value: {value}", "Best move: {best}",
+                    "Leaves evaluated, in order: {evaluated}", "Pruned leaves: {leaves}",
+                    "Pruned subtrees: {subtrees}")
+NO_BEST_MOVE = "none: chance picks at the root"
 
 def chance_sum(tree: CallTree, kids: list[Call]) -> str:
     """How a chance node's value is made, exactly: ``"½ × 3 + ½ × 12 = 7.5"`` (each
