@@ -13,7 +13,9 @@ trace it prints:
   ``element.click()`` on Next to the last change before 250 ms of quiet (median, max of 15);
 * play at 50 ms/step: steps shown per second while playing (20 would keep the set speed);
 
-then the kernel's peak memory after building them all, and what ``Stepper(".........")``
+then the kernel's peak memory after building them all, where the kernel's time goes in
+``Stepper("XO.......")`` (search, steps, Graphviz's layout, the data, alone and together), and
+what ``Stepper(".........")``
 (the whole 549,946-call tree) does: it refuses, past the limit, with advice, as ``html`` does.
 
 Targets (issue 20): <= 50 ms every step; first display <= 0.5 s at 8,232 calls in
@@ -146,6 +148,43 @@ def lab_figures(helpers: Any, folder: Path) -> None:
         print(f"  the kernel after all three steppers: {peak.inner_text().strip()[7:]} peak RSS")
 
 
+def python_phases() -> None:
+    """Where the kernel's time goes in ``Stepper("XO.......")``: each phase alone (median of
+    3), then the layout and the data made together (Graphviz runs while the facts are found)."""
+    from minimax_viz.draw import Layout
+    from minimax_viz.draw.dot import inline_svg
+    from minimax_viz.explain import Steps
+    from minimax_viz.lessons.stepper_data import laid_out, stepper_data
+
+    def median_ms(make: Any, before: Any = lambda: None) -> float:
+        times = []
+        for _ in range(3):
+            given = before()
+            start = time.perf_counter()
+            make(given)
+            times.append(time.perf_counter() - start)
+        return statistics.median(times) * 1000
+
+    tree = mv.trace("XO.......")
+    layout = Layout(tree, max_nodes=300)
+    data = stepper_data(layout)
+    phases = {
+        "search": median_ms(lambda _: mv.trace("XO.......")),
+        "steps": median_ms(lambda _: Steps(tree)),
+        "layout (dot)": median_ms(lambda steps: Layout(tree, steps, max_nodes=300),
+                                  lambda: Steps(tree)),
+        "data": median_ms(lambda fresh: stepper_data(fresh),
+                          lambda: Layout(tree, Steps(tree), max_nodes=300)),
+        "layout + data (laid_out)": median_ms(
+            lambda steps: laid_out(tree, steps, max_nodes=300), lambda: Steps(tree)),
+        "json": median_ms(lambda _: json.dumps(data, ensure_ascii=False,
+                                               separators=(",", ":")).encode()),
+        "svg": median_ms(lambda _: inline_svg(layout.svg)),
+    }
+    print("  the kernel, Stepper('XO.......') phase by phase (ms): " + ", ".join(
+        f"{name} {ms:.0f}" for name, ms in phases.items()))
+
+
 def full_tree() -> None:
     """The whole tree: the stepper refuses it, with advice, after the search."""
     from minimax_viz.errors import InvalidOptionError
@@ -173,6 +212,7 @@ def main() -> int:
         return 0
     print("the one stepper front-end, 1280x800 headless Chromium; targets: <= 50 ms a step,"
           " first display <= 0.5 s (8,232 calls, JupyterLab)")
+    python_phases()
     full_tree()
     with tempfile.TemporaryDirectory() as tmp:
         page_figures(helpers, Path(tmp))

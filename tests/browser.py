@@ -141,6 +141,10 @@ def run_all_in_lab(page: Any, url: str, timeout: float = 180_000, kernel: str = 
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
 
 
+#: In the page: every stepper's tree is wholly in its panel (a big tree's far parts join it
+#: after the first paint, near_first.js; the panel is aria-busy until then).
+TREES_DRAWN = "() => !document.querySelector('.mv-tree-panel[aria-busy]')"
+
 #: In the page: every code cell of the notebook has run (its prompt holds its number), or
 #: one has failed (Run All stops there).
 EVERY_CELL_RAN = """() => {

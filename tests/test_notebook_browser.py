@@ -22,6 +22,7 @@ from browser import (
     FIT_PROBLEMS,
     PLACES,
     SMALLEST_CARD_TEXT,
+    TREES_DRAWN,
     chromium_page,
     jupyterlab_server,
     run_all_in_lab,
@@ -91,6 +92,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         run_all_in_lab(page, url.format(name="steppers.ipynb"))
         page.locator(".mv-static.mv-live").nth(1).wait_for(timeout=120_000)  # the last cell's
         assert page.locator(".mv-stepper").count() == 6
+        page.wait_for_function(TREES_DRAWN)  # a big tree's far parts too
         yield page
         assert [e for e in errors if "mv-" in e or "stepper" in e] == []
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import ARTIFACTS, FIT_PROBLEMS, PLACES, chromium_page
+from browser import ARTIFACTS, FIT_PROBLEMS, PLACES, TREES_DRAWN, chromium_page
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
@@ -92,6 +92,7 @@ def page(browser_page: tuple[Any, list[str], list[str]]) -> Iterator[Any]:
 def open_page(page: Any, path: Path, fragment: str = "") -> None:
     page.goto(path.as_uri() + fragment)
     page.wait_for_selector(".mv-narration:not(:empty)")
+    page.wait_for_function(TREES_DRAWN)  # a big tree's far parts too
 
 
 def shown_step(page: Any) -> int:

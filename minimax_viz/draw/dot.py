@@ -28,9 +28,11 @@ True
 from __future__ import annotations
 
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphviz import quoting
@@ -310,12 +312,23 @@ def run_dot(graph: graphviz.Digraph, fmt: str = "svg") -> bytes:
         return drawn.encode("utf-8") if isinstance(drawn, str) else bytes(drawn)
 
     try:
-        return bytes(graph.pipe(format=fmt, engine="dot"))
+        return _drawn_by_dot(graph, fmt)
     except graphviz.ExecutableNotFound:
         raise GraphvizMissingError(INSTALL_HINT) from None
     except graphviz.CalledProcessError as exc:
         detail = (exc.stderr or b"").decode("utf-8", "replace").strip().splitlines()
         raise RenderError(f"dot failed: {detail[-1] if detail else exc}") from None
+
+
+def _drawn_by_dot(graph: graphviz.Digraph, fmt: str) -> bytes:
+    """``dot`` reading and writing files, not pipes: a pipe is fed and drained a few kilobytes
+    at a time, each time taking the GIL, for which a layout made beside other work (as
+    :func:`~minimax_viz.lessons.stepper_data.laid_out` makes it) would wait every time."""
+    with tempfile.TemporaryDirectory(prefix="minimax-viz-") as folder:
+        drawn = Path(folder) / f"tree.{fmt}"
+        graph.render(Path(folder) / "tree.gv", format=fmt, engine="dot", outfile=drawn,
+                     quiet=True)
+        return drawn.read_bytes()
 
 
 def render_svg(tree: TreeLike, **options: Any) -> str:

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from array import array
+from bisect import bisect_right
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import InvalidOptionError, is_whole, one_of, quote, whole_number
 from ..games.exact import Number, Value
@@ -37,6 +38,19 @@ STEP_LIMITS = {"page": 20_000, "slides": 1_000, "walkthrough": 1_000, "stepper":
 #: The option that raises each limit (the walkthrough's is fixed).
 _LIMIT_OPTIONS = {"page": "--max-steps", "slides": "--max-frames", "walkthrough": None,
                   "stepper": "Stepper(..., max_steps=N)"}
+
+
+def _left(order: tuple[int, ...], played: list[int | None]) -> tuple[int, ...]:
+    """The moves a frame has left once it made the calls into ``played``: as many as its
+    board offered less the calls it made (a student's function may try fewer). Moves the
+    boards show were played go first; a call whose board shows no one move stands for the
+    first move still untried."""
+    count = len(order) - len(played)
+    if count <= 0:
+        return ()
+    gone = {move for move in played if move is not None}
+    untried = [move for move in order if move not in gone]
+    return tuple(untried[len(untried) - count:])
 
 
 def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
@@ -57,14 +71,19 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
             f"{SEARCH_LESS}{render}")
 
 
-#: What a frame needs at every step: children, maximizing, moves offered, moves played.
-#: A call's children, True / False for MAX / MIN (None: a chance node, which keeps no
-#: best), the moves it searches in order (None: none) and the move into each child.
-_Shape = tuple[list[int], bool | None, tuple[int, ...] | None, list[int | None]]
+#: What a call's frame needs at every step, found once a call: its children's enter and
+#: return steps, its best so far after each child returned (index: how many returned; all
+#: None at a chance node, which keeps no best), whether it maximizes, and the moves it has
+#: left after each child was entered (index: how many entered; None: it searches none).
+class _Shape(NamedTuple):
+    entered: list[int]
+    returned: list[int]
+    bests: list[Value | None]
+    maximizing: bool | None
+    lefts: list[tuple[int, ...]] | None
 
 
-@dataclass(frozen=True)
-class Frame:
+class Frame(NamedTuple):
     """One call on the stack at some step."""
 
     call: int
@@ -115,6 +134,13 @@ class Steps:
             call = self._calls[call_id] = self.tree[call_id]
         return call
 
+    def calls(self) -> list[Call]:
+        """Every call in id order, kept: the positions replayed once, each from its
+        parent's (a lesson that reads every call)."""
+        if len(self._calls) < len(self.tree):
+            self._calls = dict(enumerate(self.tree, start=1))
+        return list(self._calls.values())
+
     # -- the stack -------------------------------------------------------------------
     def stack(self, step: int, hide_return: bool = False,
               innermost: int | None = None) -> list[Frame]:
@@ -136,55 +162,45 @@ class Steps:
         return [self._frame(call, as_of) for call in path]
 
     def _frame(self, call_id: int, step: int) -> Frame:
-        d = self.tree.data
         call = self.call(call_id)
         shape = self._shapes.get(call_id)
         if shape is None:  # what a call's frame needs at every step, found once
             shape = self._shapes[call_id] = self._shape(call)
-        children, maximizing, order, played = shape
-        best = None
-        for child in children if maximizing is not None else ():  # chance keeps no best
-            if self.return_step[child] <= step:
-                score = d.score[child - 1]
-                if best is None or (score > best if maximizing else score < best):
-                    best = score
+        # children are entered and return in order: how many had by ``step`` says it all
+        returned = bisect_right(shape.returned, step)
+        best = shape.bests[returned]
         left: tuple[int, ...] = ()
-        if order is not None:  # a search: the moves it has not tried yet
-            left = self._left(children, order, played, step)
+        # a search has the moves it has not tried yet, none once its last call returned
+        if shape.lefts is not None and not (shape.returned and returned == len(shape.returned)):
+            left = shape.lefts[bisect_right(shape.entered, step)]
         alpha, beta = call.alpha, call.beta
         if best is not None and alpha is not None and beta is not None:
-            alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
+            alpha, beta = (max(alpha, best), beta) if shape.maximizing else (alpha, min(beta, best))
         return Frame(call_id, call.depth, call.player, best, left, alpha, beta)
 
     def _shape(self, call: Call) -> _Shape:
-        """A call's children, whether it maximizes, the moves its board offers in search
-        order (None: it searches none) and the move the boards show into each child."""
-        tree = self.tree
+        """What a call's frame is at every step (:class:`_Shape`), from its children, whether
+        it maximizes, the moves its board offers in search order and the move into each
+        child as the boards show it."""
+        tree, score = self.tree, self.tree.data.score
         children = tree.children(call.id)
         kind = tree.kind(call.id)
-        searching = kind in ("search", "cut", "chance")
-        if as_recorded(tree):
-            played = [played_move(tree, tree[c]) for c in children]
-        else:
-            played = [tree.data.move[c - 1] for c in children]
-        return (children, None if kind == "chance" else words.role(tree, call.player) == "max",
-                tuple(self._moves(call.position)) if searching else None, played)
-
-    def _left(self, children: list[int], order: tuple[int, ...], played: list[int | None],
-              step: int) -> tuple[int, ...]:
-        """The moves a frame has left at ``step``: as many as its board offered less the
-        calls it has made, none once its last call returned (a cut skipped the rest, or
-        a student's function tried fewer). Moves the boards show were played go first; a
-        call whose board shows no one move stands for the first move still untried."""
-        if children and self.return_step[children[-1]] <= step:
-            return ()
-        made = [c for c in children if self.enter_step[c] <= step]
-        count = len(order) - len(made)
-        if count <= 0:
-            return ()
-        gone = {m for m, c in zip(played, children) if m is not None and self.enter_step[c] <= step}
-        untried = [m for m in order if m not in gone]
-        return tuple(untried[len(untried) - count:])
+        maximizing = None if kind == "chance" else words.role(tree, call.player) == "max"
+        bests: list[Value | None] = [None]
+        for child in children:  # a chance node keeps no best
+            value, best = score[child - 1], bests[-1]
+            bests.append(None if maximizing is None else value if best is None or
+                         (value > best if maximizing else value < best) else best)
+        lefts = None
+        if kind in ("search", "cut", "chance"):
+            if as_recorded(tree):
+                played = [played_move(tree, tree[c]) for c in children]
+            else:
+                played = [tree.data.move[c - 1] for c in children]
+            order = tuple(self._moves(call.position))
+            lefts = [_left(order, played[:made]) for made in range(len(children) + 1)]
+        return _Shape([self.enter_step[c] for c in children],
+                      [self.return_step[c] for c in children], bests, maximizing, lefts)
 
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:

@@ -32,19 +32,27 @@ def board_svg(cells: str, line: frozenset[int], played: int | None, size: int = 
               f'viewBox="0 0 {size} {size}" font-family="DejaVu Sans, sans-serif">'),
              f"<title>{html.escape(title)}</title>"]
     for cell, mark in enumerate(cells):
-        x, y = (cell % 3) * step, (cell // 3) * step
         fill = colours["win_line"] if cell in line else \
             colours["played"] if cell == played else "white"
-        parts.append(f'<rect x="{x:g}" y="{y:g}" width="{step:g}" height="{step:g}" '
-                     f'fill="{fill}" stroke="{PICTURE["ink"]}"/>')
-        if mark != ".":
-            ink = "white" if cell in line else "black"
-            parts.append(f'<text x="{x + step / 2:g}" y="{y + step * 0.68:g}" '
-                         f'font-size="{step * 0.55:g}" font-weight="bold" text-anchor="middle" '
-                         f'fill="{ink}">{mark}</text>')
+        parts.append(_svg_cell(cell, mark, step, fill, cell in line))
     parts.append(f'<rect x="0" y="0" width="{size}" height="{size}" fill="none" '
                  f'stroke="{PICTURE["frame"]}" stroke-width="2"/></svg>')
     return "".join(parts)
+
+
+@cache
+def _svg_cell(cell: int, mark: str, step: float, fill: str, in_line: bool) -> str:
+    """One cell of :func:`board_svg`: its square and its mark (a big trace draws the same
+    few cells thousands of times)."""
+    x, y = (cell % 3) * step, (cell // 3) * step
+    square = (f'<rect x="{x:g}" y="{y:g}" width="{step:g}" height="{step:g}" '
+              f'fill="{fill}" stroke="{PICTURE["ink"]}"/>')
+    if mark == ".":
+        return square
+    ink = "white" if in_line else "black"
+    return square + (f'<text x="{x + step / 2:g}" y="{y + step * 0.68:g}" '
+                     f'font-size="{step * 0.55:g}" font-weight="bold" text-anchor="middle" '
+                     f'fill="{ink}">{mark}</text>')
 
 
 @cache

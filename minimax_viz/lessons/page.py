@@ -23,10 +23,10 @@ from ..draw import Layout
 from ..draw.dot import inline_svg
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..errors import InvalidOptionError, is_text, quote, true_or_false
-from ..explain import check_step_limit, words
+from ..explain import Steps, check_step_limit, words
 from ..files import write_text
 from ..record import CallTree
-from .stepper_data import stepper_css, stepper_data, stepper_script
+from .stepper_data import laid_out, stepper_css, stepper_data, stepper_script
 from .veil import ship
 
 __all__ = ["build_html", "write_html"]
@@ -58,20 +58,22 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     """
     check_step_limit(tree, "page", max_steps)
     predict = true_or_false("predict", predict)
-    if layout is None:
-        layout = Layout(tree, max_nodes=max_nodes)
     if title is None:
         title = words.title(tree)
     _check_title(title)
+    if layout is None:
+        layout, data = laid_out(tree, Steps(tree), title, predict, max_nodes=max_nodes)
+    else:
+        data = stepper_data(layout, title, predict)
     template = resources.files("minimax_viz.lessons").joinpath("templates/stepper.html")
-    svg, data = ship(inline_svg(layout.svg), stepper_data(layout, title, predict), page=True)
+    svg, shipped = ship(inline_svg(layout.svg), data, page=True)
     script = stepper_script().replace("</script", "<\\/script")
     steps = {"step": 1, "steps": len(layout)}  # predict mode: how many steps is not said
     return _fill(template.read_text(encoding="utf-8"), {
         "title": html.escape(title), "stylesheet": stepper_css(page=True), "tree": svg,
         "steps": "" if predict else f' data-steps="{len(layout)}"',
         "counter": words.STEPPER_WORDS["counter_open" if predict else "counter"].format(**steps),
-        "data": data, "script": script})
+        "data": shipped, "script": script})
 
 
 def write_html(tree: CallTree, path: str | Path, **options: Any) -> Path:

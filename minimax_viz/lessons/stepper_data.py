@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import json
 import re
+import sys
+from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from typing import Any, Generic, TypedDict, TypeVar
 
@@ -38,6 +40,7 @@ from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, every_step_lines, shown_source, words
 from ..explain.edges import played_move
+from ..explain.words.cards import last_move_line
 from ..explain.words.stepper import StepperWords
 from ..record import CallTree
 
@@ -49,6 +52,7 @@ __all__ = [
     "embed_json",
     "frame_cells",
     "frontend",
+    "laid_out",
     "sentence_at",
     "split_tags",
     "stepper_css",
@@ -178,19 +182,17 @@ class _Table(Generic[Key]):
         return list(self.places)
 
 
-def _calls_and_boards(layout: Layout, phrases: _Table[str]) -> tuple[CallColumns, list[str],
+def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, list[str],
                                                                 list[list[int]], list[str]]:
-    """The calls' columns; the board pictures, cut into shared tags (tags, boards); the
-    players the columns number."""
-    tree, view = layout.tree, layout.view
-    index = {element: i for i, element in enumerate(layout.elements)}
+    """The calls' columns (``element`` left empty: the drawing's); the board pictures, cut
+    into shared tags (tags, boards); the players the columns number."""
+    tree = steps.tree
     tags, players = _Table[str](), _Table[str]()
     boards: dict[tuple[str, int | None], int] = {}
     pictures: list[list[int]] = []
     columns = CallColumns(depth=[], player=[], parent=[], score=[], board=[], element=[],
                           caption=[])
-    for call_id in range(1, len(tree) + 1):
-        call = layout.steps.call(call_id)  # kept: the sentences read the same calls
+    for call in steps.calls():  # kept: the sentences read the same calls
         key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
         if key not in boards:
             boards[key] = len(pictures)
@@ -201,8 +203,7 @@ def _calls_and_boards(layout: Layout, phrases: _Table[str]) -> tuple[CallColumns
         columns["parent"].append(call.parent or 0)
         columns["score"].append(words.signed(call.score))
         columns["board"].append(boards[key])
-        columns["element"].append(index[view.element_of(call.id)])
-        columns["caption"].append(phrases.index(words.board_caption(tree, call)[1]))
+        columns["caption"].append(phrases.index(last_move_line(tree, call)))
     return columns, tags.texts(), pictures, players.texts()
 
 
@@ -234,14 +235,16 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     rows of cells (:func:`frame_cells`; alpha and beta only under alpha-beta)."""
     window = steps.tree.options.pruning != "none"
     rows = _Table[tuple[str, ...]]()
-    row_of: dict[Frame, int] = {}  # a frame seen before is the same row: no words again
+    row_of: dict[tuple[Any, ...], int] = {}  # the same values are the same row: no words again
     out = []
     for step in range(len(steps)):
         indices = []
         for frame in reversed(steps.stack(step, innermost=2)):
-            row = row_of.get(frame)
+            shown = frame.best_so_far, frame.moves_left, frame.alpha, frame.beta
+            key = (*shown, *map(type, shown))  # 0.5 and 1/2 are equal, but written apart
+            row = row_of.get(key)
             if row is None:
-                row = row_of[frame] = rows.index(tuple(frame_cells(frame, window)))
+                row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))
             indices.append(row)
         out.append(indices)
     return out, [list(row) for row in rows.texts()]
@@ -266,27 +269,24 @@ def summary(tree: CallTree) -> tuple[str, str, str]:
     return facts, counts, f"{words.answer(tree)}: {words.good_for(tree, tree.score)}"
 
 
-def stepper_data(layout: Layout, title: str | None = None,
-                 predict: bool = False) -> StepperData:
-    """Everything the front-end reads besides the SVG, ready for JSON."""
-    steps, tree = layout.steps, layout.tree
-    facts, counts, answer = summary(tree)
-    phrases = _Table[str]()
-    calls, tags, boards, players = _calls_and_boards(layout, phrases)
+def _facts(steps: Steps) -> StepperData:
+    """All of :class:`StepperData` that the drawing does not decide: what can be found while
+    Graphviz lays the tree out (the drawing's fields, the title and the mode are left empty
+    for :func:`_with_drawing`)."""
+    tree, phrases = steps.tree, _Table[str]()
+    columns, tags, boards, players = _calls_and_boards(steps, phrases)
     templates, said = _sentences(steps, phrases)
     frames, cells = _frames(steps)
     lines, marks = _code_lines(steps)
-    rules = layout.step_rules()
+    facts, counts, answer = summary(tree)
     return StepperData(
-        title=words.title(tree) if title is None else title, facts=facts, counts=counts,
-        answer=answer, players=players,
+        title="", facts=facts, counts=counts, answer=answer, players=players,
         side_of=[words.player_role(tree, p) for p in players],
         next_of=[words.next_to_move(tree, p) for p in players],
         pov=words.STEPPER_WORDS["pov"].format(max=tree.player, min=tree.game.other(tree.player)),
-        predict=predict, alphabeta=tree.options.pruning != "none",
+        predict=False, alphabeta=tree.options.pruning != "none",
         iterations=[iteration.call for iteration in tree.iterations()],
-        ids=rules["ids"], static=rules["static"], rules=rules["rules"],
-        calls=calls, tags=tags, boards=boards,
+        ids=[], static=[], rules=[], calls=columns, tags=tags, boards=boards,
         events=[e.call if e.kind == "enter" else -e.call for e in steps.events],
         templates=templates, said=said, phrases=phrases.texts(), frames=frames, cells=cells,
         over=[steps.over(s) for s in range(len(steps))],
@@ -295,3 +295,37 @@ def stepper_data(layout: Layout, title: str | None = None,
         source=shown_source(tree.options, bool(tree.chance_calls())).lines,
         lines=lines, marks=marks, texts=[],
     )
+
+
+def _with_drawing(data: StepperData, layout: Layout, title: str | None,
+                  predict: bool) -> StepperData:
+    """:func:`_facts` completed: each call's element, the step rules, the title, the mode."""
+    tree, view, rules = layout.tree, layout.view, layout.step_rules()
+    index = {element: i for i, element in enumerate(layout.elements)}
+    data["calls"]["element"] = [index[view.element_of(c)] for c in range(1, len(tree) + 1)]
+    data["title"] = words.title(tree) if title is None else title
+    data["predict"] = predict
+    data["ids"], data["static"], data["rules"] = rules["ids"], rules["static"], rules["rules"]
+    return data
+
+
+def stepper_data(layout: Layout, title: str | None = None,
+                 predict: bool = False) -> StepperData:
+    """Everything the front-end reads besides the SVG, ready for JSON."""
+    return _with_drawing(_facts(layout.steps), layout, title, predict)
+
+
+def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bool = False,
+             **layout_options: Any) -> tuple[Layout, StepperData]:
+    """``Layout(tree, steps, **layout_options)`` and its :func:`stepper_data`, the same as
+    made one after the other, but faster: Graphviz lays the tree out (in its own process)
+    while this one finds the steps' facts. (A browser's Python has no threads: there, one
+    after the other.)"""
+    if sys.platform == "emscripten":
+        layout = Layout(tree, steps, **layout_options)
+        return layout, stepper_data(layout, title, predict)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        drawing = pool.submit(Layout, tree, steps, **layout_options)
+        facts = _facts(steps)
+        layout = drawing.result()
+    return layout, _with_drawing(facts, layout, title, predict)

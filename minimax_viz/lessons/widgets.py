@@ -19,7 +19,7 @@ from ..draw.dot import inline_svg
 from ..errors import true_or_false
 from ..explain import Steps, check_step_limit, words
 from ..record import CallTree
-from .stepper_data import stepper_css, stepper_data, stepper_script
+from .stepper_data import laid_out, stepper_css, stepper_script
 from .veil import ship
 
 _NEEDS = "the widgets need ipywidgets and anywidget: pip install 'minimax-viz[notebook]'"
@@ -82,11 +82,9 @@ class Stepper:
         self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
         check_step_limit(self.tree, "stepper", max_steps)
         self.steps = Steps(self.tree)
-        from ..draw import Layout
-
         predict = true_or_false("predict", predict)
-        self.diagram = Layout(self.tree, self.steps, max_nodes=max_nodes)
-        self.data = stepper_data(self.diagram, predict=predict)
+        self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
+                                           max_nodes=max_nodes)
         svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: nothing to read
         self.widget = _widget_class()(data=data.encode(), svg=svg, predict=predict)
         self.verdict = ""

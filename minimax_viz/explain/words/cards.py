@@ -191,10 +191,16 @@ def board_caption(tree: CallTree, call: Call) -> tuple[str, str, str]:
     """The board panel's caption, who just moved apart from who moves next:
     ``("call 3 · depth 2", "last move: O plays 4", "next: X to move, ▲ MAX")``
     (``"next: ▲ MAX to move"`` for a player named by its role)."""
-    first, last, root = STEPPER_WORDS["caption"][:3]
+    return (STEPPER_WORDS["caption"][0].format(id=call.id, depth=call.depth),
+            last_move_line(tree, call), next_to_move(tree, call.player))
+
+
+def last_move_line(tree: CallTree, call: Call) -> str:
+    """The caption's middle line: ``"last move: O plays 4"`` (at the root, that it is the
+    position searched)."""
+    last, root = STEPPER_WORDS["caption"][1:3]
     moved = move_text(tree, call)
-    return (first.format(id=call.id, depth=call.depth),
-            last.format(move=moved) if moved else root, next_to_move(tree, call.player))
+    return last.format(move=moved) if moved else root
 
 
 def next_to_move(tree: CallTree, player: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import MINMAX_SWAPPED, child_name, extremes, move_text, outcome_text, picked_name
@@ -60,14 +61,20 @@ def fill(sentence: Sentence, facts: Mapping[str, str]) -> str:
 def _say(template: str, *phrases: str) -> Sentence:
     """A template and its phrases, the empty phrases dropped with their slots (the same
     text, fewer distinct templates and phrases to send)."""
+    return _kept_slots(template, tuple(map(bool, phrases))), tuple(filter(None, phrases))
+
+
+@lru_cache(maxsize=256)
+def _kept_slots(template: str, said: tuple[bool, ...]) -> str:
+    """``template`` with the slots whose phrase is empty (``said`` False) dropped: a few
+    templates serve every step of a big trace, so each is cut once."""
     parts = template.split("{_}")
-    kept, out = [parts[0]], []
-    for phrase, after in zip(phrases, parts[1:]):
+    kept = [parts[0]]
+    for phrase, after in zip(said, parts[1:]):
         if phrase:
             kept.append("{_}")
-            out.append(phrase)
         kept.append(after)
-    return "".join(kept), tuple(out)
+    return "".join(kept)
 
 
 def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:

@@ -50,6 +50,8 @@ def signed(score: Number) -> str:
     >>> signed(1_234_567), signed(-1_234_567)
     ('+1234567', '-1234567')
     """
+    if type(score) is int:  # the common case first (a big trace formats every score)
+        return f"{score:+d}" if score else "0"
     if isinstance(score, float) and math.isinf(score):
         return "+∞" if score > 0 else "-∞"
     if isinstance(score, Fraction):

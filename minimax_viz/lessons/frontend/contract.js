@@ -104,6 +104,8 @@
  * @property {HTMLElement} [counts]
  * @property {HTMLElement} [answer]
  * @property {HTMLElement} [side]
+ * @property {{g: Element, place: Comment}[]} [later]  far parts of a big tree drawn after the first paint (near_first.js)
+ * @property {any} [laterTimer]
  * @property {Array<Array<[Element, string]>>} [blanks]  per element: its texts still empty
  * @property {Array<[Element, string]>} [legend]  the texts outside every element (the legend)
  * @property {boolean} [filled]  every emptied text is back

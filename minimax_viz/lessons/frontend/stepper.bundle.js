@@ -15,7 +15,7 @@ function blanks(st) {
   st.blanks = D.ids.map(() => []);
   st.legend = [];
   st.filled = !texts.length;
-  st.ui.panel.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
+  st.svg.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
     if (k >= texts.length) return;
     const g = t.closest("g[id]"), i = g ? at[g.id] : void 0;
     (i === void 0 ? st.legend : st.blanks[i]).push([t, texts[k]]);
@@ -126,6 +126,65 @@ function stackRows(st, s, hide) {
   return rows;
 }
 
+// minimax_viz/lessons/frontend/near_first.js
+var BATCH = 60;
+var REACH = 1.5;
+function shapeBox(el) {
+  const shape = el.querySelector("polygon, polyline, path, ellipse");
+  if (!shape) return null;
+  if (shape.tagName === "ellipse") {
+    const at = (name) => parseFloat(shape.getAttribute(name));
+    return [at("cx") - at("rx"), at("cy") - at("ry"), at("cx") + at("rx"), at("cy") + at("ry")];
+  }
+  const values = (shape.getAttribute("points") || shape.getAttribute("d") || "").match(/-?\d*\.?\d+(?:e-?\d+)?/gi);
+  if (!values || values.length < 2) return null;
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i + 1 < values.length; i += 2) {
+    const x = Number(values[i]), y = Number(values[i + 1]);
+    box[0] = Math.min(box[0], x);
+    box[1] = Math.min(box[1], y);
+    box[2] = Math.max(box[2], x);
+    box[3] = Math.max(box[3], y);
+  }
+  return box.every(Number.isFinite) ? box : null;
+}
+function drawNearFirst(st, current, view) {
+  st.later = [];
+  const here = !st.fit && current && shapeBox(current);
+  if (!here) return;
+  const k = st.scale * 4 / 3;
+  const w = view.w / k, h = view.h / k, x = (here[0] + here[2]) / 2, y = (here[1] + here[3]) / 2;
+  const far = [];
+  st.els.forEach((g) => {
+    const box = g && shapeBox(g);
+    if (!box) return;
+    const dx = Math.max(box[0] - x, x - box[2], 0) / w, dy = Math.max(box[1] - y, y - box[3], 0) / h;
+    if (dx > REACH || dy > REACH) far.push({ g, away: Math.hypot(dx, dy) });
+  });
+  far.sort((a, b) => a.away - b.away);
+  st.later = far.map(({ g }) => {
+    const place = document.createComment("");
+    g.replaceWith(place);
+    return { g, place };
+  });
+  if (st.later.length) st.ui.panel.setAttribute("aria-busy", "true");
+}
+function drawRestAfterPaint(st) {
+  const afterPaint = () => requestAnimationFrame(() => {
+    st.laterTimer = setTimeout(next, 0);
+  });
+  const next = () => {
+    drawRest(st, BATCH);
+    if (st.later.length) afterPaint();
+  };
+  if (st.later.length) afterPaint();
+}
+function drawRest(st, count = Infinity) {
+  if (!st.later || !st.later.length) return;
+  st.later.splice(0, count).forEach(({ g, place }) => place.replaceWith(g));
+  if (!st.later.length) st.ui.panel.removeAttribute("aria-busy");
+}
+
 // minimax_viz/lessons/frontend/sentences.js
 var SLOT = /\{(\w+)\}/g;
 function fill(template, values, phrases = []) {
@@ -226,9 +285,8 @@ function buildView(el, model) {
   buildPanels(st);
   root.appendChild(node("p", "mv-keys", L.keys + ((D.iterations || []).length ? L.iteration_keys : "")));
   const ui = st.ui;
-  st.svg = ui.panel.querySelector("svg");
   const byId = {};
-  ui.panel.querySelectorAll("g[id]").forEach((g) => {
+  st.svg.querySelectorAll("g[id]").forEach((g) => {
     byId[g.id] = g;
   });
   st.els = D.ids.map((id) => byId[id]);
@@ -238,7 +296,7 @@ function buildView(el, model) {
     h: parseFloat(st.svg.getAttribute("height")) * 4 / 3
   };
   const fonts = Array.from(
-    ui.panel.querySelectorAll("g.node text[font-size]"),
+    st.svg.querySelectorAll("g.node text[font-size]"),
     (t) => parseFloat(t.getAttribute("font-size"))
   ).filter((f) => f > 0);
   st.smallest = (fonts.length ? Math.min(...fonts) : 10) * 4 / 3;
@@ -371,7 +429,9 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", "call tree");
   ui.panel = node("div", "mv-tree-panel");
-  ui.panel.innerHTML = st.model.get("svg");
+  const parsed = node("div");
+  parsed.innerHTML = st.model.get("svg");
+  st.svg = parsed.querySelector("svg");
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
@@ -597,6 +657,7 @@ function jump(st) {
   st.root.focus({ preventScroll: true });
 }
 function saveSvg(st) {
+  drawRest(st);
   const copy = (
     /** @type {SVGSVGElement} */
     st.svg.cloneNode(true)
@@ -618,12 +679,14 @@ function savePng(st) {
   img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(saveSvg(st));
 }
 function zoom(st, by) {
+  drawRest(st);
   st.auto = st.fit = false;
   st.scale = Math.max(0.05, Math.min(4, st.scale * by));
   applyScale(st);
   keepInView(st, currentEl(st));
 }
 function setFit(st, on) {
+  drawRest(st);
   st.auto = false;
   st.fit = on;
   if (!on) st.scale = boost(st);
@@ -733,6 +796,7 @@ function bindControls(st) {
     }
   });
   on(ui.panel, "pointerdown", (e) => {
+    drawRest(st);
     st.drag = { x: e.clientX, y: e.clientY, l: ui.panel.scrollLeft, t: ui.panel.scrollTop };
   });
   on(ui.panel, "pointermove", (e) => {
@@ -750,7 +814,10 @@ function bindControls(st) {
 function mount(el, model) {
   const st = buildView(el, model);
   bindControls(st);
-  const onStep = () => show(st, model.get("step"));
+  const onStep = () => {
+    drawRest(st);
+    show(st, model.get("step"));
+  };
   const onReveal = () => show(st, st.step);
   const onTally = () => tally(st);
   model.on("change:step", onStep);
@@ -764,16 +831,24 @@ function mount(el, model) {
     if (!st.fit) keepInView(st, currentEl(st));
     showLine(st);
   });
-  resize.observe(st.ui.panel);
-  resize.observe(st.root);
   const onWindow = () => fitHeight(st);
   window.addEventListener("resize", onWindow);
+  fitHeight(st);
   applyScale(st);
-  show(st, model.get("step") || 0);
+  const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  drawNearFirst(st, st.els[callInfo(st, callOf(st, first)).el], view);
+  panel.appendChild(st.svg);
+  resize.observe(panel);
+  resize.observe(st.root);
+  show(st, first);
+  drawRestAfterPaint(st);
   return () => {
     stop(st);
     resize.disconnect();
     window.removeEventListener("resize", onWindow);
+    clearTimeout(st.laterTimer);
+    st.later = [];
     model.off("change:step", onStep);
     model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal);

@@ -3,6 +3,7 @@
 
 import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
   revealedSteps, sameValue } from "./stepper_base.js";
+import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
 import { buildView, show, showLine, tally } from "./stepper_view.js";
@@ -84,6 +85,7 @@ function jump(st) {
 
 /** @param {Stepper} st */
 function saveSvg(st) {
+  drawRest(st);
   const copy = /** @type {SVGSVGElement} */ (st.svg.cloneNode(true));
   copy.removeAttribute("style");
   return new XMLSerializer().serializeToString(copy);
@@ -104,12 +106,14 @@ function savePng(st) {
 
 /** @param {Stepper} st */
 function zoom(st, by) {
+  drawRest(st);
   st.auto = st.fit = false; st.scale = Math.max(0.05, Math.min(4, st.scale * by));
   applyScale(st); keepInView(st, currentEl(st));
 }
 
 /** @param {Stepper} st */
 function setFit(st, on) {
+  drawRest(st);
   st.auto = false; st.fit = on; if (!on) st.scale = boost(st);  // actual size (presentation: larger)
   applyScale(st); if (!on) keepInView(st, currentEl(st));
 }
@@ -185,7 +189,7 @@ function bindControls(st) {
   on(ui.svgOut, "click", () => download(`step-${st.step + 1}.svg`, new Blob([saveSvg(st)], { type: "image/svg+xml" })));
   on(ui.pngOut, "click", () => savePng(st));
   on(ui.panel, "wheel", (e) => { if (e.ctrlKey) { e.preventDefault(); zoom(st, e.deltaY < 0 ? 1.1 : 0.9); } });
-  on(ui.panel, "pointerdown", (e) => { st.drag = { x: e.clientX, y: e.clientY, l: ui.panel.scrollLeft, t: ui.panel.scrollTop }; });
+  on(ui.panel, "pointerdown", (e) => { drawRest(st); st.drag = { x: e.clientX, y: e.clientY, l: ui.panel.scrollLeft, t: ui.panel.scrollTop }; });
   on(ui.panel, "pointermove", (e) => { const drag = st.drag; if (!drag || !e.buttons) return;
     ui.panel.scrollLeft = drag.l - (e.clientX - drag.x); ui.panel.scrollTop = drag.t - (e.clientY - drag.y); });
   on(ui.panel, "pointerup", () => { st.drag = null; });
@@ -197,7 +201,7 @@ function bindControls(st) {
 export function mount(el, model) {
   const st = buildView(el, model);
   bindControls(st);
-  const onStep = () => show(st, model.get("step"));
+  const onStep = () => { drawRest(st); show(st, model.get("step")); };
   const onReveal = () => show(st, st.step);
   const onTally = () => tally(st);
   model.on("change:step", onStep);
@@ -211,14 +215,23 @@ export function mount(el, model) {
     if (!st.fit) keepInView(st, currentEl(st));
     showLine(st);
   });
-  resize.observe(st.ui.panel);
-  resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
   const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
   window.addEventListener("resize", onWindow);
+  // sized before it joins the page, so its texts are laid out once, at the scale shown; the
+  // panels' size is read while the tree panel is empty (their size is theirs, not the tree's)
+  fitHeight(st);
   applyScale(st);
-  show(st, model.get("step") || 0);
+  const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  drawNearFirst(st, st.els[callInfo(st, callOf(st, first)).el], view);
+  panel.appendChild(st.svg);
+  resize.observe(panel);
+  resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
+  show(st, first);
+  drawRestAfterPaint(st);
   return () => {
     stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
+    clearTimeout(st.laterTimer); st.later = [];
     model.off("change:step", onStep); model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal); model.off("change:right", onTally);
     model.off("change:wrong", onTally);

@@ -24,15 +24,14 @@ export function buildView(el, model) {
   root.appendChild(node("p", "mv-keys", L.keys + ((D.iterations || []).length ? L.iteration_keys : "")));
 
   const ui = st.ui;
-  st.svg = ui.panel.querySelector("svg");
   const byId = {};
-  ui.panel.querySelectorAll("g[id]").forEach((g) => { byId[g.id] = g; });
+  st.svg.querySelectorAll("g[id]").forEach((g) => { byId[g.id] = g; });
   st.els = D.ids.map((id) => byId[id]);
   st.shownClass = new Array(st.els.length);
   st.natural = { w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
     h: parseFloat(st.svg.getAttribute("height")) * 4 / 3 };
   // the smallest card text at actual size (px): 1 pt of the drawing is 4/3 px
-  const fonts = Array.from(ui.panel.querySelectorAll("g.node text[font-size]"),
+  const fonts = Array.from(st.svg.querySelectorAll("g.node text[font-size]"),
     (t) => parseFloat(t.getAttribute("font-size"))).filter((f) => f > 0);
   st.smallest = (fonts.length ? Math.min(...fonts) : 10) * 4 / 3;
   st.srcLines = D.source.map((line) => {
@@ -165,7 +164,9 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", "call tree");
   ui.panel = node("div", "mv-tree-panel");
-  ui.panel.innerHTML = st.model.get("svg");
+  const parsed = node("div");  // parsed apart: mount() puts it in the panel once sized
+  parsed.innerHTML = st.model.get("svg");
+  st.svg = parsed.querySelector("svg");
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");

@@ -23,7 +23,7 @@ export function blanks(st) {
   const D = st.D, texts = D.texts || [], at = {};
   D.ids.forEach((id, i) => { at[id] = i; });
   st.blanks = D.ids.map(() => []); st.legend = []; st.filled = !texts.length;
-  st.ui.panel.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
+  st.svg.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
     if (k >= texts.length) return;
     const g = t.closest("g[id]"), i = g ? at[g.id] : undefined;
     (i === undefined ? st.legend : st.blanks[i]).push([t, texts[k]]);
