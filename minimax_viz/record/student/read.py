@@ -25,7 +25,6 @@ import math
 import numbers
 from array import array
 from collections.abc import Callable, Hashable
-from functools import cache, partial
 from itertools import repeat
 from typing import Any
 
@@ -54,10 +53,10 @@ class ValueReader:
         #: The student's own token for each player (1 and -1, 1 and 2), when not a mark.
         self.tokens = {k: v for k, v in (tokens or {}).items() if not isinstance(k, str)}
         self.cache: dict[Hashable, Any] = {}
-        #: What is learnt about the boards, kept across runs: the one move between two
-        #: of them (None: none) and each one's outcome code.
-        self.move_between = cache(partial(clear_move, game))
-        self.outcome_code = cache(partial(position_outcome_code, game))
+        #: What is learnt about the positions, kept across runs: the one move between two
+        #: of them (None: none), by the pair, and each one's outcome code.
+        self.moves_seen: dict[tuple[Any, Any], int | None] = {}
+        self.outcomes_seen: dict[Any, int] = {}
         self.tuple_move_first: bool | None = None
         #: The last run's moves came under a name ({"index": 4, ...}): they are moves.
         self.moves_named = False
@@ -100,6 +99,29 @@ class ValueReader:
                         return found
         return None
 
+    def moves_between(self, above: list[Any], below: list[Any]) -> list[int | None]:
+        """The one move that turns each position of ``above`` into the one at the same
+        place in ``below`` (None: no one move does), each pair worked out once: a run
+        passes the same few thousand pairs hundreds of thousands of times."""
+        seen = self.moves_seen
+        try:
+            return list(map(seen.__getitem__, zip(above, below)))
+        except KeyError:  # pairs no earlier run passed: all of them worked out now
+            for pair in set(zip(above, below)).difference(seen):
+                seen[pair] = clear_move(self.game, *pair)
+        return list(map(seen.__getitem__, zip(above, below)))
+
+    def outcome_codes(self, positions: list[Any]) -> array[int]:
+        """Each position's code in the recorder's outcome column, each position's worked
+        out once."""
+        seen = self.outcomes_seen
+        try:  # codes 0 to 3, read as bytes: one pass in C
+            return array("b", bytes(map(seen.__getitem__, positions)))
+        except KeyError:  # positions no earlier run passed
+            for position in set(positions).difference(seen):
+                seen[position] = position_outcome_code(self.game, position)
+        return array("b", bytes(map(seen.__getitem__, positions)))
+
     # -- players ---------------------------------------------------------------------------
     def player(self, value: object, maximizer: str) -> str | None:
         """The player ``value`` names: one of the game's players, or True/False for
@@ -132,9 +154,10 @@ class ValueReader:
         if self.moves_named:  # the tutorial's dicts: the keys are found once
             score_key = next((k for k in _SCORE_KEYS if any(k in v for v in values)), "score")
             move_key = next((k for k in _MOVE_KEYS if any(k in v for v in values)), "index")
-            moves = list(map(dict.get, values, repeat(move_key)))
-            return (list(map(dict.get, values, repeat(score_key))),
-                    list(map(self.cell, moves)) if self.own_moves else moves)
+            scores = list(map(dict.get, values, repeat(score_key)))
+            if self.own_moves:
+                return scores, list(map(self.cell, map(dict.get, values, repeat(move_key))))
+            return scores, list(map(dict.get, values, repeat(move_key), repeat(-1)))
         self._learn_pair_order([v for v in values if type(v) is tuple and len(v) == 2])
         read = [(None, None) if value is OPEN else value if type(value) is Scored
                 else self.result(value) for value in values]
@@ -262,10 +285,17 @@ def checked_scores(scores: list[Any]) -> list[Any]:
 
 def checked_moves(moves: list[Any]) -> array[int]:
     """The moves as a column, -1 where there is none or it is not a whole number."""
-    moves = list(map({None: -1}.get, moves, moves)) if None in moves else moves
-    if set(map(type, moves)) <= {int} and min(moves, default=0) >= -1 and \
-            max(moves, default=0) < 2**15:
-        return array("h", moves)
+    kinds = set(map(type, moves))
+    if kinds <= {int, type(None)}:
+        if type(None) in kinds:
+            moves = list(map({None: -1}.get, moves, moves))
+        try:  # the column's own range check, in C
+            column = array("h", moves)
+        except OverflowError:
+            pass
+        else:
+            if min(column, default=0) >= -1:
+                return column
     return array("h", [m if type(m) is int and 0 <= m < 2**15 else -1
                        for m in map(_move, moves)])
 

@@ -16,7 +16,7 @@ from array import array
 from collections.abc import Callable
 from functools import partial
 from itertools import compress, islice, repeat
-from operator import add, eq, mul
+from operator import add, gt, mul
 from typing import TYPE_CHECKING, Any
 
 from ...games import Game
@@ -91,14 +91,14 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     if not game.student.tells_turn:  # the value does not say whose turn
         positions = list(map(game.student.turn, positions, players))
         root = positions[0]
-    moves = _moves(game, positions, parents, reader.move_between)
+    moves = _moves(game, positions, parents, reader.moves_between)
     if driver and calls.sites and calls.sites[0] == 0:
         _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
                      driver == "action", counts_from_one)
     if not reader.moves_named:
         _drop_unplayed_moves(parents, moves, best, reported)
-    _infer_best(parents, scores, moves, best, reported)
-    outcomes = array("b", map(reader.outcome_code, positions))
+    _infer_best(parents, depth, scores, moves, best, reported)
+    outcomes = reader.outcome_codes(positions)
     recorder = StudentRecorder(game)
     recorder.append_many(parents, moves, depth, stored, best, outcomes)
     recorder.positions = positions
@@ -142,12 +142,12 @@ def _is_number(score: object) -> bool:
 
 
 def _moves(game: Game, positions: list[Any], parents: array[int],
-           move_between_boards: Callable[[Any, Any], int | None]) -> array[int]:
+           moves_between: Callable[[list[Any], list[Any]], list[int | None]]) -> array[int]:
     """Each call's move: what changed from its caller's board (-1 at the root or unknown);
-    ``move_between_boards`` remembers the pairs of boards seen before."""
+    ``moves_between`` remembers the pairs of boards seen before."""
     above = [positions[0], *positions]  # above[parent id] is the caller's position
     above = list(map(above.__getitem__, parents))
-    found: list[Any] = list(map(move_between_boards, above, positions))
+    found: list[Any] = moves_between(above, positions)
     found[0] = -1
     try:
         return array("h", found)  # one move explains each change
@@ -201,13 +201,14 @@ def _drop_unplayed_moves(parents: array[int], moves: array[int], best: array[int
             best[i], reported[i] = -1, 0
 
 
-def _infer_best(parents: array[int], scores: list[Any], moves: array[int], best: array[int],
-                reported: bytearray) -> None:
+def _infer_best(parents: array[int], depth: array[int], scores: list[Any], moves: array[int],
+                best: array[int], reported: bytearray) -> None:
     """Where the student returned only a score: the first child that gave it."""
     n = len(parents)
-    # in call order a caller's first child comes right after it: callers[i] says whether
-    # the call at index i (id i + 1) made the next one
-    callers = bytes(map(eq, islice(parents, 1, None), range(1, n)))
+    # in call order a caller's first child comes right after it, one deeper: callers[i]
+    # says whether the call at index i (id i + 1) made the next one (depths are small
+    # numbers, compared without making a number object each)
+    callers = bytes(map(gt, islice(depth, 1, None), depth))
     silent = reported[:n - 1].translate(_NOT)
     if not int.from_bytes(callers, "little") & int.from_bytes(silent, "little"):
         return  # no caller left its best move unsaid (two masks of 0/1 bytes, no byte shared)
@@ -224,9 +225,11 @@ def _players(game: Game, reader: ValueReader, given: list[Any], positions: list[
     try:
         named = {value: reader.player(value, maximizer) for value in set(given)}
         players = list(map(named.__getitem__, given))
+        unnamed = None in named.values()
     except TypeError:  # an unhashable player argument
         players = [reader.player(value, maximizer) for value in given]
-    if None in players:
+        unnamed = None in players
+    if unnamed:
         players = [p or game.to_move(pos) for p, pos in zip(players, positions)]
     return players  # type: ignore[return-value]
 

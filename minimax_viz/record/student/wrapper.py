@@ -54,13 +54,14 @@ def _plain(function: Callable[..., Any], sink: CallSink,
 def _noting(function: Callable[..., Any], sink: CallSink,
             start_run: Callable[[tuple[Any, ...], dict[str, Any]], Any]) -> Callable[..., Any]:
     """The wrapper of a function recursing through its own name, the recording's hot path:
-    a call whose board is a known list, string or tuple at its usual place, with no
-    keyword arguments, is noted here in the sink's columns directly (what
+    a call during a run whose board is a known list, string or tuple at its usual place,
+    with no keyword arguments, is noted here in the sink's columns directly (what
     :meth:`CallSink.enter` and :meth:`CallSink.leave` note, without two method calls a
     call: ``benchmarks/bench_student.py`` holds the recording within twice the bare
-    function); any other call goes through them. ``tests/test_student_recorder.py`` checks that
-    both ways note the same."""
-    enter, fail = sink.enter, sink.fail
+    function); any other call goes through them (a run's first call too, and a call
+    outside a run, which starts one: between runs no call is noted, so its index is 0).
+    ``tests/test_student_recorder.py`` checks that both ways note the same."""
+    enter, fail, snapshot = sink.enter, sink.fail, sink.reader.snapshot
     calls, stack, site, known = sink.calls, sink.stack, sink.site, sink.known
     positions, parents, depths, players, results = \
         sink.positions, sink.parents, sink.depths, sink.players, sink.results
@@ -69,17 +70,18 @@ def _noting(function: Callable[..., Any], sink: CallSink,
 
     def recorded(*args: Any, **kwargs: Any) -> Any:
         nonlocal board_at, limit
-        if not sink.running:
-            return start_run(args, kwargs)
         index, depth = calls.count, len(stack)
         try:
-            if kwargs or index >= limit or not index or depth > max_depth:
-                raise LookupError  # the plain way (a run's first call too): the sink reads
+            if kwargs or not index or index >= limit or depth > max_depth:
+                raise LookupError  # the plain way: the sink reads the call
             value = args[board_at]  # type: ignore[index]
             kind = type(value)
             position = known[tuple(value) if kind is list else value
                              if kind is str or kind is tuple else _NEVER]
+            player = None if player_at is None else args[player_at]
         except (LookupError, TypeError):
+            if not sink.running:
+                return start_run(args, kwargs)
             index = enter(args, kwargs)
             board_at, limit = site.board_at[0], sink.limit
         else:
@@ -87,8 +89,7 @@ def _noting(function: Callable[..., Any], sink: CallSink,
             positions[index] = position
             parents[index] = stack[-1]
             depths[index] = depth
-            players[index] = args[player_at] if player_at is not None and \
-                player_at < len(args) else None
+            players[index] = player
             stack.append(index + 1)
         try:
             result = function(*args, **kwargs)
@@ -98,7 +99,7 @@ def _noting(function: Callable[..., Any], sink: CallSink,
         stack.pop()
         kind = type(result)
         results[index] = result if kind is int or kind is tuple or kind is float \
-            else result.copy() if kind is dict else sink.reader.snapshot(result)
+            else result.copy() if kind is dict else snapshot(result)
         return result
 
     return recorded
