@@ -1,9 +1,9 @@
 """What the recorder learns about the boards a student's function passes, kept across runs.
 
 The same boards come back in every run and many times within one, so the
-reader keeps the move that leads from one board to another and each board's
-outcome code in ``functools.cache`` (:class:`~.read.ValueReader`), asked over
-whole columns with ``map``.
+reader keeps the move that leads from one board to another (by the pair) and
+each board's outcome code in plain dicts (:class:`~.read.ValueReader`), read over
+whole columns with ``map`` and filled, all at once, only with what a run brought new.
 """
 
 from __future__ import annotations
