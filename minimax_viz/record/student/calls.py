@@ -63,7 +63,6 @@ class Calls:
         self.sites = bytearray()         # which of the recorded functions was called (0: entry)
         self.memos: set[int] = set()     # calls a cache answered (lru_cache) without a search
         self.count = 0                   # calls noted
-        self.running: list[bool] = []    # [True] while a run is under way
         self.raised: tuple[int, BaseException] | None = None
         self.stopped: Fault | None = None
 
@@ -143,9 +142,13 @@ class Calls:
             self.raised = (new_id[self.raised[0] + 1] - 1, self.raised[1])
 
     def reset(self) -> None:
-        for column in (self.positions, self.parents, self.depths, self.players, self.results,
-                       self.lines, self.sites):
-            del column[:]
+        """Ready for the next run, the columns' room kept (growing them anew would cost
+        every run a pass over each): what a call may leave unwritten is blanked, its
+        result (:data:`OPEN`) and its site; the rest is written at each call."""
+        n = self.count
+        self.results[:n] = repeat(OPEN, n)
+        self.sites[:n] = bytes(n)
+        del self.lines[:]
         self.count = 0
         self.memos = set()
         self.raised = self.stopped = None

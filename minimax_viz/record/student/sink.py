@@ -187,7 +187,7 @@ class CallSink:
             c.stopped = Fault("recursion", stack[-1], facts=(
                 len(path), self.format_position(repeated), path.index(repeated)))
         else:
-            self.limit = min(self.max_calls, max(FIRST_ROOM, 2 * index))
+            self.limit = min(self.max_calls, max(FIRST_ROOM, 2 * index, len(c.positions)))
             c.grow(self.limit)
             return
         raise StopRecording
