@@ -89,7 +89,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(JSON | st.fixed_dictionaries({"kind": st.sampled_from(["match", "hint", "memory"]),
+@given(JSON | st.fixed_dictionaries({"verdict": st.sampled_from(["match", "hint", "memory"]),
                                      "message": st.text(max_size=500)}))
 def test_an_error_record_can_only_fail_a_row_in_one_line(tmp_path: Path, record: object) -> None:
     (tmp_path / error_name(0)).write_text(json.dumps(record), encoding="utf-8")
@@ -98,7 +98,7 @@ def test_an_error_record_can_only_fail_a_row_in_one_line(tmp_path: Path, record:
 
 
 def test_an_oversized_error_record_is_unreadable(tmp_path: Path) -> None:
-    record = {"kind": "hint", "message": "x" * 100_000}
+    record = {"verdict": "hint", "message": "x" * 100_000}
     (tmp_path / error_name(0)).write_text(json.dumps(record), encoding="utf-8")
     assert verdict(tmp_path)[0] == "invalid"
 

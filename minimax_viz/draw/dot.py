@@ -51,7 +51,7 @@ from .labels import (
     stub_label,
 )
 from .style import FONT, ROLE
-from .treeview import DEFAULT_MAX_NODES, Pruned, TreeView
+from .treeview import DEFAULT_MAX_NODES, DrawnKind, Pruned, TreeView
 
 if TYPE_CHECKING:
     import graphviz
@@ -81,7 +81,7 @@ class NodeInfo:
 
     tree: CallTree
     element: str                 # "call-3", "summary-7", "cut-6" or "pruned-6-1"
-    kind: str                    # "call", "summary", "cut" or "pruned"
+    kind: DrawnKind              # "call", "summary", "cut" or "pruned"
     call: Call                   # the call drawn (for a cut stub or a pruned position:
                                  # the call that cut)
     role: str                    # "max" or "min": the role of call.player

@@ -103,9 +103,9 @@ def side_text(tree: CallTree, call: Call) -> str:
 
 def to_move_text(tree: CallTree, player: str) -> str:
     """:func:`side_text` of any position where ``player`` moves (chance: its mean)."""
-    kind = role(tree, player)
-    name = ROLE_NAMES[kind]
-    if kind == "chance":
+    side = role(tree, player)
+    name = ROLE_NAMES[side]
+    if side == "chance":
         return f"{name}  ·  the mean of its outcomes"
     if named_by_role(tree, player):
         return f"{name} to move"

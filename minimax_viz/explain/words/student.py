@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from ...record import Call
@@ -10,6 +10,10 @@ if TYPE_CHECKING:
 
 
 # -- a student's own minimax: faults, the comparison, known mistakes (issue 10) ----------------
+#: Where a student's search first differs from minimax: a fact of a call, a call too few or too
+#: many, a returned value that holds no score, or a fault that stopped the run.
+DifferenceKind = Literal["board", "player", "score", "move", "missing", "extra", "unreadable",
+                         "fault"]
 #: The note on the call a student's drawing marks, by why it is marked.
 MARK_NOTES = {"error": "⚠ raised here", "recursion": "⚠ stopped here", "limit": "⚠ stopped here",
               "difference": "⚠ differs here"}
@@ -83,7 +87,7 @@ MISTAKES = {
 }
 
 
-def difference_sentence(kind: str, call_id: int, found: str, expected: str,
+def difference_sentence(kind: DifferenceKind, call_id: int, found: str, expected: str,
                         mistake: str | None) -> str:
     """One sentence for the first call where a student's search and minimax differ."""
     text = {
