@@ -56,10 +56,12 @@ return D.events.map((e, s) => [sentences.narration(D, s), e < 0 ? sentences.ques
 """
 
 
-#: Every element's classes at every step, and at each return step as predict mode draws it.
+#: Every element's classes at every step, in predict mode too (there, at each return step,
+#: as drawn before and after the answer).
 STATES = """
 const D = input.data;
-return D.events.map((e, s) => [base.classesAt(D, s, false), e < 0 ? base.classesAt(D, s, true) : []]);
+return D.events.map((e, s) => [base.classesAt(D, s, false), base.classesAt(D, s, false, true),
+                               e < 0 ? base.classesAt(D, s, true, true) : []]);
 """
 
 
@@ -150,7 +152,8 @@ def test_the_page_draws_every_step_as_python_does(position: object,
     tree = mv.trace(position, **options)
     layout = Layout(tree, Steps(tree))
     drawn = in_page(STATES, data=stepper_data(layout))
-    for step, (shown, hidden) in enumerate(drawn):
+    for step, (shown, answered, hidden) in enumerate(drawn):
         assert shown == layout.classes_at(step), step
+        assert answered == layout.classes_at(step, predict=True), step
         if layout.steps.event(step).kind == "return":
-            assert hidden == layout.classes_at(step, hide_return=True), step
+            assert hidden == layout.classes_at(step, hide_return=True, predict=True), step

@@ -17,11 +17,12 @@ import pytest
 import minimax_viz as mv
 from minimax_viz.draw import Layout
 from minimax_viz.draw.dot import inline_svg
+from minimax_viz.draw.layout import SECRET_CLASSES
 from minimax_viz.explain import words
 from minimax_viz.lessons import Stepper
 from minimax_viz.lessons.page import build_html
 from minimax_viz.lessons.stepper_data import stepper_data
-from minimax_viz.lessons.veil import blank_texts, unveil, veil
+from minimax_viz.lessons.veil import blank_texts, plain_drawing, unveil, veil
 
 pytestmark = pytest.mark.dot
 
@@ -99,12 +100,34 @@ def test_the_veiled_data_is_the_data_with_the_emptied_texts(tree: mv.CallTree) -
     quiz = Stepper(tree, predict=True)
     sent = json.loads(unveil(bytes(quiz.widget.data).decode()))
     blank, texts = blank_texts(inline_svg(layout.svg))
-    assert sent == json.loads(json.dumps({**data, "texts": texts})) and quiz.widget.svg == blank
+    plain, shown_ids = plain_drawing(blank, layout.elements)
+    assert sent == json.loads(json.dumps({**data, "texts": texts, "shown_ids": shown_ids}))
+    assert quiz.widget.svg == plain
     # every card text a step reveals, in document order; the rest of the drawing as it was
     full = re.findall(r'class="(?:fact|ret)">([^<]*)</text>', layout.svg)
     assert texts == [html.unescape(t) for t in full] and len(texts) > 2 * len(tree)
     assert words.returns_text(tree, tree[1]).replace(" ", "\u00a0") in texts
     assert re.sub(r'(class="(?:fact|ret)">)[^<]*', r"\1", inline_svg(layout.svg)) == blank
+
+
+def test_the_drawings_names_tell_nothing_until_earned(tree: mv.CallTree) -> None:
+    """No tooltip, id or class of the shipped drawing names a call, a cut or the answer's
+    line; the page adds each secret class at the step that earns it, as classes_at says."""
+    layout = Layout(tree)
+    shipped = Stepper(tree, predict=True).widget.svg
+    groups = re.findall(r'<g id="([^"]*)" class="([^"]*)"', shipped)
+    assert "<title>" not in shipped and "<title>" in layout.svg  # the check can fail
+    assert not re.search(r'id="(?:call|edge|pruned|cut|summary)', shipped)
+    assert {c for _, classes in groups for c in classes.split()}.isdisjoint(SECRET_CLASSES)
+    drawn = [[set(c.split()) for c in layout.classes_at(step, predict=True)]
+             for step in range(len(layout))]
+    secret_at = [set().union(*(c & SECRET_CLASSES for c in step)) for step in drawn]
+    assert secret_at[0] == set() and "pv" in secret_at[-1]
+    assert "pv" not in set().union(*secret_at[:-1])  # the root's return earns the line
+    assert all("future" not in c for step in drawn for c in step if "pruned" in c)
+    assert ("pruned" in secret_at[-1]) == (tree.options.pruning != "none")
+    full = [set(c.split()) & SECRET_CLASSES for c in layout.classes_at(0)]
+    assert any(full)  # out of predict mode the classes are there from the start
 
 
 @pytest.mark.parametrize("text", ["", "+10 α β ↑ −10", '{"a": "</script>"}', "x" * 1000])
