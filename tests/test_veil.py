@@ -95,7 +95,7 @@ def test_a_predict_widget_ships_no_future_text(tree: mv.CallTree) -> None:
 
 
 def test_the_veiled_data_is_the_data_with_the_emptied_texts(tree: mv.CallTree) -> None:
-    layout = Layout(tree)
+    layout = Layout(tree, alike=True)
     data = stepper_data(layout, predict=True)
     quiz = Stepper(tree, predict=True)
     sent = json.loads(unveil(bytes(quiz.widget.data).decode()))
@@ -128,6 +128,43 @@ def test_the_drawings_names_tell_nothing_until_earned(tree: mv.CallTree) -> None
     assert ("pruned" in secret_at[-1]) == (tree.options.pruning != "none")
     full = [set(c.split()) & SECRET_CLASSES for c in layout.classes_at(0)]
     assert any(full)  # out of predict mode the classes are there from the start
+
+
+def card_widths(svg: str) -> dict[str, float]:
+    """Each card's width (its outline's), in points, by element id."""
+    widths = {}
+    for element, points in re.findall(r'<g id="([^"]*)" class="node[^"]*">\n(?:<title>[^<]*'
+                                      r'</title>\n)?<polygon class="border"[^>]*points="([^"]+)"',
+                                      svg):
+        xs = [float(point.split(",")[0]) for point in points.split()]
+        widths[element] = round(max(xs) - min(xs), 1)
+    return widths
+
+
+def widths_by_ending(layout: Layout) -> dict[object, set[float]]:
+    """The cards' widths, grouped by what a student sees before a card is reached: whether
+    and how the game ends there (a call's position or a skipped one's)."""
+    positions = {f"call-{c}": layout.tree[c].position for c in layout.view.calls}
+    positions.update({p.element: p.position for group in layout.view.pruned.values()
+                      for p in group})
+    groups: dict[object, set[float]] = {}
+    for element, width in card_widths(layout.svg).items():
+        end = layout.tree.game.outcome(positions[element])
+        groups.setdefault(end and end.reason, set()).add(width)
+    return groups
+
+
+def test_cards_a_student_cannot_tell_apart_are_drawn_alike(tree: mv.CallTree) -> None:
+    """A card's width would tell how long its hidden score, window or bound is ("returns
+    at most +2" is wider than "returns 3"): a drawing built for predict draws alike every
+    two cards that show the same before they are reached, and the stepper and the page
+    ship that drawing."""
+    plain, alike = Layout(tree), Layout(tree, alike=True)
+    assert any(len(widths) > 1 for widths in widths_by_ending(plain).values())  # can fail
+    assert all(len(widths) == 1 for widths in widths_by_ending(alike).values())
+    drawn = sorted(card_widths(alike.svg).values())
+    assert sorted(card_widths(Stepper(tree, predict=True).widget.svg).values()) == drawn
+    assert sorted(card_widths(build_html(tree, predict=True)).values()) == drawn
 
 
 @pytest.mark.parametrize("text", ["", "+10 α β ↑ −10", '{"a": "</script>"}', "x" * 1000])

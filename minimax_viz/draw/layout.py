@@ -44,15 +44,18 @@ Three ways to use it, one layout for all:
 
 from __future__ import annotations
 
+import json
+import math
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import one_of
+from ..errors import one_of, true_or_false
 from ..explain import Steps
 from .convert import convert_svg, read_scale
-from .dot import TreeLike, run_dot, to_digraph, tree_view
-from .style import STEP_CSS
+from .dot import TreeLike, node_infos, run_dot, to_digraph, tree_view
+from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
 from .svg_xml import join_parts, prepare_svg
+from .treeview import TreeView
 
 __all__ = ["SECRET_CLASSES", "STEP_CSS", "STEP_STATES", "Layout", "prepare_svg"]
 
@@ -76,16 +79,69 @@ class _Element:
     earned: int           # predict mode: the step its SECRET_CLASSES join
 
 
+#: How much wider Graphviz draws a node than its label's table (the node's margin, 0.05 in
+#: each side, rounded up to whole points).
+_NODE_MARGIN_PT = 8
+#: The inks of the texts a predict-mode drawing hides (class "fact" and "ret"), as Graphviz's
+#: JSON writes them.
+_HIDDEN_INKS = frozenset(ink.lower() for ink in (FACT_INK, FACT_LIGHT, RET_INK))
+
+
+def _alike_widths(view: TreeView, graph: Any) -> dict[str, int]:
+    """Least label widths, by element, that draw alike every two cards a student cannot tell
+    apart by what they show before they are reached (a call's or a skipped position's card:
+    as wide as the widest with the same end of game, if any, since the board shows it), and
+    every edge label as wide as its move and the widest hidden score (one Graphviz run, to
+    JSON: each node's width in inches, each label text's width in points)."""
+    drawn = json.loads(run_dot(graph, "json"))
+    seen = {info.element: info for info in node_infos(view)}
+    groups: dict[object, list[tuple[str, float]]] = {}
+    for node in drawn.get("objects", []):
+        info = seen.get(node.get("name", ""))
+        if info is not None and "width" in node:
+            end = view.tree.game.outcome(info.pruned.position if info.pruned else
+                                         info.call.position)
+            key = (info.kind == "summary", info.kind == "cut", end and end.reason)
+            groups.setdefault(key, []).append((info.element, float(node["width"]) * 72))
+    widths = {element: math.ceil(max(w for _, w in group)) - _NODE_MARGIN_PT
+              for group in groups.values() for element, _ in group}
+    texts = [(edge.get("id", ""), _label_texts(edge)) for edge in drawn.get("edges", [])]
+    hidden = max((w for _, said in texts for w, secret in said if secret), default=0.0)
+    widths.update({element: math.ceil(max([hidden, *(w for w, _ in said)])) + 2
+                   for element, said in texts if element})
+    return widths
+
+
+def _label_texts(drawn: dict[str, Any]) -> list[tuple[float, bool]]:
+    """A drawn label's texts: each one's width and whether predict mode hides it."""
+    out, ink = [], ""
+    for op in drawn.get("_ldraw_", []):
+        if op.get("op") == "c":
+            ink = op.get("color", "").lower()
+        elif op.get("op") == "T":
+            out.append((float(op["width"]), ink in _HIDDEN_INKS))
+    return out
+
+
 class Layout:
     """A call-tree diagram laid out once, whose SVG can be restyled for any step."""
 
-    def __init__(self, tree: TreeLike, steps: Steps | None = None, **options: Any) -> None:
+    def __init__(self, tree: TreeLike, steps: Steps | None = None, alike: bool = False,
+                 **options: Any) -> None:
+        """Lay out ``tree`` (options as :func:`~minimax_viz.draw.dot.dot_lines`, and the
+        view's ``max_nodes``, ``max_depth``, ``focus``); ``alike=True`` (predict mode) draws
+        alike the cards a student cannot tell apart before they are reached, and widens every
+        edge's label to the widest hidden score, so no size tells the length of a text it
+        hides (one more Graphviz run, to measure them)."""
         view_options = {k: options.pop(k) for k in ("max_nodes", "max_depth", "focus")
                         if k in options}
         self.view = tree_view(tree, **view_options)
         self.tree = self.view.tree
         self._steps = steps
         graph = to_digraph(self.view, **options)
+        if true_or_false("alike", alike):
+            graph = to_digraph(self.view, label_widths=_alike_widths(self.view, graph),
+                               **options)
         self.dot: str = graph.source
         prepared = prepare_svg(run_dot(graph))
         self.svg: str = prepared.svg
