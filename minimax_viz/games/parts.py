@@ -38,6 +38,9 @@ if sys.version_info >= (3, 13):
 else:  # a TypeVar's default (PEP 696) came with Python 3.13
     from typing_extensions import TypeVar
 
+#: Whose turn it is, in words: a picture's title, the play words and the site's board editor
+#: fill it in (here, where the games are, since a game may not import the words).
+TO_MOVE = "{player} to move"
 #: A game's position type; a bare ``Game`` is ``Game[Any]``.
 P = TypeVar("P", default=Any)
 _UNREADABLE = (ValueError, TypeError, KeyError, IndexError, AttributeError)
@@ -78,7 +81,12 @@ class Pictures(Part[P]):
         """How the game ended, else whose turn it is: ``"X wins with 3-4-5"``, ``"O to move"``
         (a picture's title)."""
         outcome = self.game.outcome(position)
-        return outcome.reason if outcome else f"{self.game.to_move(position)} to move"
+        return outcome.reason if outcome else self.turn(position)
+
+    def turn(self, position: P) -> str:
+        """Whose turn it is on an unfinished ``position`` (:data:`TO_MOVE`; a dice game
+        adds the points at risk)."""
+        return TO_MOVE.format(player=self.game.to_move(position))
 
     def node_name(self, position: P) -> str | None:
         """A textbook name for a position (``"B"`` in an abstract tree); None: unnamed."""

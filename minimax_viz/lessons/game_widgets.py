@@ -150,6 +150,8 @@ class BoardEditor:
             self.trace_button.disabled = True
             return
         outcome = self.game.outcome(position)
+        # Not Pictures.status on purpose: the editor puts "game over: " before the reason, and
+        # says only whose turn it is in every game (Pig's pictures add the points at risk).
         state = PLAY_WORDS["finished"].format(reason=outcome.reason) if outcome else \
             PLAY_WORDS["to_move"].format(player=self.game.to_move(position))
         self.message.value = message_html(PLAY_WORDS["legal_position"].format(state=state), True)

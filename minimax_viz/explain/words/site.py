@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...games.parts import TO_MOVE
+
 SITE_TITLE = "Minimax, one call at a time"
 SITE_LEAD = ("Every lesson here runs in your browser with nothing to install: open a page, step"
              " through the search, and write your own minimax on the last one.")
@@ -35,10 +37,10 @@ STUDENT_LEAD = ("Complete the tutorial's function below and press Run (Ctrl+Ente
                 " that differs is named. Your code runs in this browser, nowhere else, and is"
                 " kept here between visits.")
 CODE_LABEL = "Your code (Python)"
-#: The board editor's words ({n}: a cell's number, {side}: A or B).
+#: The board editor's words ({n}: a cell's number, {player}: A or B).
 BOARD_EDITOR = {
     "cell": "cell {n}: click for X, again for O, again to empty it",
-    "stones": "Stones", "mover": "who moves first", "to_move": "{side} to move",
+    "stones": "Stones", "mover": "who moves first", "to_move": TO_MOVE,
     "leaf": "a leaf's value", "split": "make this leaf a node of two leaves",
     "remove": "remove this", "add": "add a leaf here",
     "unreadable": "The editor cannot draw this position; the text above is what Run uses.",
