@@ -16,7 +16,13 @@ import minimax_viz as mv
 from minimax_viz import InvalidBoardError, InvalidOptionError, MinimaxVizError
 from minimax_viz.games import TICTACTOE
 from minimax_viz.games.tictactoe import CENTRE_FIRST
-from minimax_viz.search import SCORINGS, SearchOptions, search
+from minimax_viz.search import (
+    DEFAULT_SCORING,
+    SCORINGS,
+    SEARCH_DEFAULTS,
+    SearchOptions,
+    search,
+)
 
 ENTRY_POINTS: list[Callable[..., object]] = [mv.trace, mv.solve]
 NON_TERMINAL = [p for p in tictactoe.reachable_positions() if not tictactoe.is_over(p)]
@@ -200,6 +206,19 @@ def test_options_and_keywords_together_are_refused_naming_the_keyword() -> None:
         mv.trace("O.XX.X.OO", scoring="unit", memo=True, options=options)
     with pytest.raises(InvalidOptionError, match="options 'alphabeta' is not a SearchOptions"):
         mv.solve("O.XX.X.OO", options="alphabeta")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("entry", ENTRY_POINTS)
+def test_the_search_keywords_default_as_search_options_make_does(entry: Callable[..., object]) \
+        -> None:
+    """trace and solve take every keyword of SearchOptions.make with its default, so a keyword
+    left unsaid is one the "not both" check does not count."""
+    parameters = inspect.signature(entry).parameters
+    assert SEARCH_DEFAULTS == {name: parameter.default for name, parameter in inspect.signature(
+        SearchOptions.make).parameters.items() if name != "game"}
+    assert {name: parameters[name].default for name in SEARCH_DEFAULTS} == SEARCH_DEFAULTS
+    assert SEARCH_DEFAULTS["scoring"] == DEFAULT_SCORING == SearchOptions().scoring
+    assert entry("O.XX.X.OO").options == SearchOptions.make()  # type: ignore[attr-defined]
 
 
 def test_options_are_checked_against_the_game_searched() -> None:

@@ -96,6 +96,23 @@ def test_every_command_has_help(cli: Cli) -> None:
         assert status == 0 and out.startswith("usage: minimax-viz")
 
 
+def test_the_commands_search_as_trace_does_unless_told(cli: Cli) -> None:
+    """Every search option a command leaves unsaid is the search's own default (help says it)."""
+    from minimax_viz.cli.common import search_kwargs
+    from minimax_viz.search import DEFAULT_PRUNING, SearchOptions
+
+    for argv in (["solve", ARTICLE], ["trace", ARTICLE], ["walkthrough"],
+                 ["html", ARTICLE, "-o", "unused"], ["slides", ARTICLE, "-o", "unused"]):
+        command = argv[0]
+        kwargs = search_kwargs(build_parser().parse_args(argv))
+        assert kwargs.pop("game") is mv.get_game(None)
+        assert SearchOptions.make(**{k: v for k, v in kwargs.items() if k != "max_calls"}) \
+            == SearchOptions.make(), command
+    status, out, _ = cli("trace", "--help")
+    assert status == 0 and f"(default: {DEFAULT_PRUNING})" in " ".join(out.split())
+    assert f"(default: {mv.get_game(None).name})" in " ".join(out.split())
+
+
 @pytest.mark.parametrize("argv, message", [
     (["solve", "XX"], "board 'XX' has 2 cells, expected 9"),
     (["solve", "XO?......"], "unknown character"),

@@ -26,7 +26,7 @@ from ..errors import MinimaxVizError
 from ..explain.words import PLAY_WORDS, score_meaning, scoring_line, signed
 from ..games import Game, get_game
 from ..search import PRUNINGS, SCORINGS
-from .match import DEFAULT_SCORING, Match
+from .match import PLAY_SCORING, Match
 from .panels import message_html
 from .terminal import sentence
 from .widgets import Stepper, _ipywidgets
@@ -218,7 +218,7 @@ class PlayAgainstAI:
     def _scoring_text(self) -> str:
         scoring = self.match.options.scoring
         return html.escape(scoring_line(self.game, scoring, SCORINGS[scoring].summary,
-                                        scoring == DEFAULT_SCORING, self.match.ai))
+                                        scoring == PLAY_SCORING, self.match.ai))
 
     def restart(self, human: str) -> None:
         """A new game with the person playing ``human``; the AI opens when it moves first."""

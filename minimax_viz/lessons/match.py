@@ -34,8 +34,10 @@ from ..games.exact import Value
 from ..record import CallTree
 from ..search import SCORINGS, SearchOptions
 
-#: The scoring ``play`` and the play widget use unless told otherwise.
-DEFAULT_SCORING = "depth"
+#: The scoring ``play`` and the play widget use unless told otherwise: depth, so the AI wins
+#: as fast as it can (a search's own default, :data:`~minimax_viz.search.DEFAULT_SCORING`, is
+#: the tutorial's).
+PLAY_SCORING = "depth"
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ class Match:
     """
 
     def __init__(self, human: str | None = None, *, game: Game | str | None = None,
-                 scoring: str = DEFAULT_SCORING, pruning: str | None = None,
+                 scoring: str = PLAY_SCORING, pruning: str | None = None,
                  order: object = None, memo: bool | None = None, board: object = None,
                  depth_limit: int | None = None, seed: int | None = None,
                  iterative: bool = False) -> None:

@@ -31,7 +31,7 @@ from typing import TextIO
 from ..errors import IllegalMoveError
 from ..explain.words import PLAY_WORDS, scoring_line, signed, typing_hint
 from ..search import SCORINGS
-from .match import DEFAULT_SCORING, Match
+from .match import PLAY_SCORING, Match
 
 Read = Callable[[str], str]
 QUIT_WORDS = ("q", "quit", "exit")
@@ -114,7 +114,7 @@ class TerminalGame:
             title=game.title, human=match.human, ai=match.ai, first=game.players[0])))
         scoring = match.options.scoring
         self.say(textwrap.fill(scoring_line(game, scoring, SCORINGS[scoring].summary,
-                                            scoring == DEFAULT_SCORING, match.ai), 78))
+                                            scoring == PLAY_SCORING, match.ai), 78))
         hint = typing_hint(game, to_move=True)
         self.say(PLAY_WORDS["type_move"].format(Hint=hint[:1].upper() + hint[1:]))
 

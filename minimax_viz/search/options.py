@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from inspect import signature
 from typing import Any, Literal
 
 from ..errors import InvalidOptionError, quote
@@ -52,9 +53,13 @@ SCORINGS: dict[str, Scoring] = {
                      "10 - depth win, depth - 10 loss, 0 draw (prefer fast wins, slow losses)"),
     "unit": Scoring("unit", lambda d: 1, lambda d: -1, "+1 win, -1 loss, 0 draw"),
 }
+#: The scoring a search uses unless told otherwise (the tutorial's).
+DEFAULT_SCORING = "article"
 #: The pruning rules: none, alpha-beta cutting on alpha >= beta, or only on alpha > beta.
 Pruning = Literal["none", "alphabeta", "alphabeta-strict"]
 PRUNINGS: tuple[Pruning, ...] = ("none", "alphabeta", "alphabeta-strict")
+#: The pruning a search uses unless told otherwise (``pruning=None`` says the same).
+DEFAULT_PRUNING: Pruning = "none"
 #: The largest depth limit: deeper than any game here lasts (more would be "no limit").
 MAX_DEPTH_LIMIT = 1000
 
@@ -63,15 +68,15 @@ MAX_DEPTH_LIMIT = 1000
 class SearchOptions:
     """The validated options of one search (see the module's docstring)."""
 
-    scoring: str = "article"
-    pruning: Pruning = "none"
+    scoring: str = DEFAULT_SCORING
+    pruning: Pruning = DEFAULT_PRUNING
     order: tuple[int, ...] | None = None
     memo: bool = False
     depth_limit: int | None = None
     iterative: bool = False
 
     @classmethod
-    def make(cls, scoring: str = "article", pruning: str | None = None,
+    def make(cls, scoring: str = DEFAULT_SCORING, pruning: str | None = None,
              order: object = None, memo: bool = False,
              game: Game | str | None = None, depth_limit: object = None,
              iterative: object = False) -> SearchOptions:
@@ -79,7 +84,7 @@ class SearchOptions:
         if not isinstance(scoring, str) or scoring not in SCORINGS:
             raise InvalidOptionError(
                 f"unknown scoring {_short(scoring)}; choose one of {', '.join(SCORINGS)}")
-        pruning = "none" if pruning is None else pruning
+        pruning = DEFAULT_PRUNING if pruning is None else pruning
         if not isinstance(pruning, str) or pruning not in PRUNINGS:
             raise InvalidOptionError(
                 f"unknown pruning {_short(pruning)}; choose one of {', '.join(PRUNINGS)}")
@@ -168,6 +173,13 @@ class SearchOptions:
         if self.iterative:  # the same
             found["iterative"] = True
         return found
+
+
+#: The search keywords (SearchOptions.make's, but ``game``) with their defaults: the one list
+#: that :func:`~minimax_viz.trace`, :func:`~minimax_viz.solve` and the command line read.
+SEARCH_DEFAULTS: dict[str, object] = {
+    name: parameter.default for name, parameter in signature(SearchOptions.make).parameters.items()
+    if name != "game"}
 
 
 def _tried_first(moves: Callable[[Any], tuple[int, ...]],
