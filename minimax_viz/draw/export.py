@@ -16,8 +16,12 @@ from typing import Any
 from ..errors import InvalidOptionError, one_of, quote
 from ..explain.words import step_width
 from ..files import replaced_directory, write_file, write_text
+from .layout import FRAME_FORMATS
 
-DIAGRAM_FORMATS = ("svg", "png", "pdf", "dot")
+#: The formats of a whole diagram (``render``): a frame's, or the DOT text itself.
+DIAGRAM_FORMATS = (*FRAME_FORMATS, "dot")
+#: The formats of a folder of frames, one file a step (a PDF's pages go into one handout).
+FOLDER_FRAME_FORMATS = ("svg", "png")
 _EXTENSIONS = {".svg": "svg", ".png": "png", ".pdf": "pdf", ".dot": "dot", ".gv": "dot"}
 FRAME_PREFIX = "step"
 
@@ -34,7 +38,8 @@ def diagram_format(path: str | os.PathLike[str], fmt: str | None = None) -> str:
     if suffix not in _EXTENSIONS:
         raise InvalidOptionError(
             f"cannot tell the format of {quote(str(path))} from its extension; name the file"
-            f" .svg, .png, .pdf or .dot, or pass a format")
+            f" {', '.join(f'.{name}' for name in DIAGRAM_FORMATS[:-1])} or"
+            f" .{DIAGRAM_FORMATS[-1]}, or pass a format")
     return _EXTENSIONS[suffix]
 
 
@@ -85,7 +90,7 @@ def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg"
     """
     from .convert import read_scale
 
-    fmt, scale = one_of("format", fmt, ("svg", "png")), read_scale(scale)
+    fmt, scale = one_of("format", fmt, FOLDER_FRAME_FORMATS), read_scale(scale)
     folder = Path(directory)
     names = [frame_name(step, len(layout), fmt) for step in range(len(layout))]
     with replaced_directory(folder, is_frame) as building:

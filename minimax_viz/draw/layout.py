@@ -51,11 +51,14 @@ from typing import Any
 
 from ..errors import one_of, true_or_false
 from ..explain import Steps
-from .convert import convert_svg, read_scale
+from .convert import CONVERTED_FORMATS, convert_svg, read_scale
 from .dot import TreeLike, node_infos, run_dot, to_digraph, tree_view
 from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
 from .svg_xml import join_parts, prepare_svg
 from .treeview import TreeView
+
+#: The formats of one frame (:meth:`Layout.frame`): our SVG, or it converted.
+FRAME_FORMATS = ("svg", *CONVERTED_FORMATS)
 
 __all__ = ["SECRET_CLASSES", "STEP_CSS", "STEP_STATES", "Layout", "prepare_svg"]
 
@@ -285,6 +288,6 @@ class Layout:
     # -- frames ----------------------------------------------------------------------------
     def frame(self, step: int | None, fmt: str = "svg", scale: float = 1.0) -> str | bytes:
         """One step (None: the finished diagram) as ``svg`` text or ``png``/``pdf`` bytes."""
-        fmt, scale = one_of("format", fmt, ("svg", "png", "pdf")), read_scale(scale)
+        fmt, scale = one_of("format", fmt, FRAME_FORMATS), read_scale(scale)
         svg = self.svg if step is None else self.svg_at(step)
         return svg if fmt == "svg" else convert_svg(svg, fmt, scale)

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from inspect import signature
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from ..errors import InvalidOptionError, quote
 from ..games import Game, Outcome, get_game
@@ -57,7 +57,7 @@ SCORINGS: dict[str, Scoring] = {
 DEFAULT_SCORING = "article"
 #: The pruning rules: none, alpha-beta cutting on alpha >= beta, or only on alpha > beta.
 Pruning = Literal["none", "alphabeta", "alphabeta-strict"]
-PRUNINGS: tuple[Pruning, ...] = ("none", "alphabeta", "alphabeta-strict")
+PRUNINGS: tuple[Pruning, ...] = get_args(Pruning)
 #: The pruning a search uses unless told otherwise (``pruning=None`` says the same).
 DEFAULT_PRUNING: Pruning = "none"
 #: The largest depth limit: deeper than any game here lasts (more would be "no limit").
