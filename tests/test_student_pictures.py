@@ -233,7 +233,7 @@ def test_the_comparison_marks_a_min_max_swap_on_the_card() -> None:
     tree = student_tree(words.MINMAX_SWAPPED)
     reference = mv.trace("O.XX.X.OO")
     swap = Difference("score", 2, "+10", "-10", words.MINMAX_SWAPPED, "call 2 differs")
-    page = Comparison(tree, reference, swap).html()
+    page = Comparison(tree, reference, swap).html().replace("\xa0", " ")  # label_text's
     assert "⚠ O keeps the highest of its moves" in page and "O should keep the lowest" in page
 
 

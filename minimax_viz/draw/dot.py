@@ -280,6 +280,19 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
 dot_id = lru_cache(maxsize=8192)(quoting.quote)
 
 
+def dot_text(text: str) -> str:
+    r"""Plain text (not an HTML-like label) as a DOT string: Graphviz's own quoting, its
+    backslashes and any ``<...>`` kept literal (``graphviz.escape``) and ``&`` written
+    ``&amp;`` (Graphviz reads entities in plain strings too), so no text can break the DOT
+    or turn into other text. Not through :data:`dot_id`'s cache, which takes the escaped
+    text for equal to an HTML-like label of the same characters.
+
+    >>> print(dot_text("a1"), dot_text('say "hi"'), dot_text("<b>&amp;"), dot_text("a\\n"))
+    a1 "say \"hi\"" "<b>&amp;amp;" "a\\n"
+    """
+    return str(quoting.quote(quoting.escape(text.replace("&", "&amp;"))))
+
+
 def attr_list(attrs: dict[str, str]) -> str:
     """`` [key=value ...]`` in the order given (so DOT text is deterministic); the keys are
     Graphviz's attribute names, the values quoted by :data:`dot_id`."""

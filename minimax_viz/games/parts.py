@@ -238,14 +238,15 @@ class PlayControls(Part[P]):
 
 
 _LABEL_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
-                                "'": "&#x27;", " ": "&#160;"})
+                                "'": "&#x27;", " ": "&#160;", "\\": "\\\\"})
 
 
 def label_text(value: object) -> str:
     """Text made safe for a Graphviz HTML-like label and the SVG it turns into.
 
-    Spaces become non-breaking, so SVG keeps runs of them. Graphviz writes one text span
-    per change of font, and some renderers (cairosvg) drop a span's leading space: labels
-    never start a span with one.
+    A backslash is doubled: Graphviz reads its escapes (``\\N``, the node's name) in these
+    labels too. Spaces become non-breaking, so SVG keeps runs of them. Graphviz writes one
+    text span per change of font, and some renderers (cairosvg) drop a span's leading space:
+    labels never start a span with one.
     """
     return str(value).translate(_LABEL_ESCAPES)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..palette import PICTURE, ROLE
 from .exact import odds_text
+from .parts import label_text
 
 if TYPE_CHECKING:
     from .pig import Pig, PigState
@@ -34,11 +35,11 @@ def pig_table(game: Pig, position: PigState, colours: Mapping[str, str]) -> str:
 
     rows = [f'<TR><TD>{score("A", a)}</TD><TD>·</TD><TD>{score("B", b)}</TD></TR>',
             (f'<TR><TD COLSPAN="3"><FONT POINT-SIZE="9">'
-            f'{html.escape(game.pictures.status(position))}</FONT></TD></TR>')]
+            f'{label_text(game.pictures.status(position))}</FONT></TD></TR>')]
     if position.rolling:
         chance = colours.get("chance", ROLE["chance"])
         die = die_text(DIE, game.sides, odds_text(game.chance_odds))
-        rows.append(f'<TR><TD COLSPAN="3"><FONT COLOR="{chance}">{html.escape(die)}'
+        rows.append(f'<TR><TD COLSPAN="3"><FONT COLOR="{chance}">{label_text(die)}'
                     '</FONT></TD></TR>')
     return f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1">{"".join(rows)}</TABLE>'
 
