@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InvalidOptionError, quote
+from ..errors import one_of
 from .base import Game, Outcome
 from .connect4 import CONNECT4, Connect4
 from .counting import count_tree, placements
@@ -41,7 +41,5 @@ def get_game(game: str | Game[Any] | None) -> Game[Any]:
         return DEFAULT_GAME
     if isinstance(game, Game):
         return game
-    if isinstance(game, str) and game in GAMES:
-        return GAMES[game]
-    raise InvalidOptionError(f"unknown game {quote(game)}; choose one of {', '.join(GAMES)}")
+    return GAMES[one_of("game", game, GAMES)]
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, is_whole, quote
 
 #: An empty cell holds its own number, 0-8 (the tutorial's list) or 1-9.
 NUMBERED, NUMBERED1 = "number", "number1"
@@ -256,11 +256,10 @@ class TicTacToeFormats:
         if hasattr(value, "item") and not isinstance(value, (list, tuple)):
             value = value.item()  # a numpy number
         found: list[int] = []
-        if type(value) is int:
+        if is_whole(value):
             found = [value] * (0 <= value <= 8) + [value - 1] * (1 <= value <= 9)
-        elif isinstance(value, (tuple, list)) and len(value) == 2 and \
-                all(type(v) is int for v in value):
-            row, col = value
+        elif isinstance(value, (tuple, list)) and len(value) == 2 and all(map(is_whole, value)):
+            row, col = map(int, value)
             found = [3 * row + col] * (0 <= row <= 2 and 0 <= col <= 2) + \
                 [3 * row + col - 4] * (1 <= row <= 3 and 1 <= col <= 3)
         return list(dict.fromkeys(found))

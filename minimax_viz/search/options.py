@@ -29,9 +29,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from inspect import signature
-from typing import Any, Literal, get_args
+from typing import Any, Literal, cast, get_args
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, one_of, quote, true_or_false, whole_number
 from ..games import Game, Outcome, get_game
 from ..games.exact import Value
 
@@ -81,17 +81,10 @@ class SearchOptions:
              game: Game | str | None = None, depth_limit: object = None,
              iterative: object = False) -> SearchOptions:
         """Check every option against ``game`` (default Tic-Tac-Toe); canonical form."""
-        if not isinstance(scoring, str) or scoring not in SCORINGS:
-            raise InvalidOptionError(
-                f"unknown scoring {_short(scoring)}; choose one of {', '.join(SCORINGS)}")
-        pruning = DEFAULT_PRUNING if pruning is None else pruning
-        if not isinstance(pruning, str) or pruning not in PRUNINGS:
-            raise InvalidOptionError(
-                f"unknown pruning {_short(pruning)}; choose one of {', '.join(PRUNINGS)}")
-        if not isinstance(memo, bool):
-            raise InvalidOptionError(f"memo {_short(memo)} is not True or False")
-        if not isinstance(iterative, bool):
-            raise InvalidOptionError(f"iterative {_short(iterative)} is not True or False")
+        scoring = one_of("scoring", scoring, SCORINGS)
+        rule = cast(Pruning, one_of("pruning", DEFAULT_PRUNING if pruning is None else pruning,
+                                    PRUNINGS))
+        memo, iterative = true_or_false("memo", memo), true_or_false("iterative", iterative)
         rules = get_game(game)
         limit = parse_depth_limit(depth_limit)
         if limit is None:  # a game that never ends by itself (Pig) has its own horizon
@@ -110,7 +103,7 @@ class SearchOptions:
             raise InvalidOptionError("memo cannot go with iterative deepening: each iteration"
                                      " looks to another depth, so a remembered value would be"
                                      " searched to another horizon; choose one of them")
-        return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit, iterative)
+        return cls(scoring, rule, parse_order(order, rules), memo, limit, iterative)
 
     @property
     def alphabeta(self) -> bool:
@@ -214,10 +207,10 @@ def parse_order(order: object, game: Game) -> tuple[int, ...] | None:
     try:
         if not isinstance(items, (list, tuple)):
             raise TypeError(items)
-        moves = tuple(_move_number(item) for item in items)
+        moves = tuple(whole_number("move", item, 0, text=True) for item in items)
         if not isinstance(order, str) and any(isinstance(item, str) for item in items):
             raise TypeError(items)  # a list holds numbers; only the text form spells them
-    except (TypeError, ValueError):
+    except (TypeError, InvalidOptionError):
         names = f" or one of {', '.join(map(repr, game.named_orders))}" \
             if game.named_orders else ""
         raise InvalidOptionError(f"order {_short(order)} is not a list of moves{names}") from None
@@ -240,22 +233,11 @@ def parse_depth_limit(value: object) -> int | None:
     if value is None or value == "" or (isinstance(value, str) and value.lower() == "none"):
         return None
     try:
-        limit = _move_number(value.strip() if isinstance(value, str) else value)
-    except (TypeError, ValueError):
-        limit = 0
-    if not 1 <= limit <= MAX_DEPTH_LIMIT:
+        return whole_number("depth limit", value.strip() if isinstance(value, str) else value,
+                            1, MAX_DEPTH_LIMIT, text=True)
+    except InvalidOptionError:  # the message also says how to ask for no limit
         raise InvalidOptionError(f"depth limit {_short(value)} must be a whole number"
-                                 f" 1..{MAX_DEPTH_LIMIT} (or None for no limit)")
-    return limit
-
-
-def _move_number(item: object) -> int:
-    """A whole move number from an int or a digit string (no bools, no fractions)."""
-    if isinstance(item, bool) or not isinstance(item, (int, str)):
-        raise TypeError(item)
-    if isinstance(item, str) and not (item.isascii() and item.isdigit() and len(item) <= 9):
-        raise ValueError(item)  # int() would also take "٤", " 4", "+4" and "4_0"
-    return int(item)
+                                 f" 1..{MAX_DEPTH_LIMIT} (or None for no limit)") from None
 
 
 #: How messages here quote the input: :func:`minimax_viz.errors.quote`.
