@@ -181,9 +181,9 @@ class Layout:
         if "pruned" in classes:  # a position a cut skipped: it appears as pruned at the cut
             cut_step = steps.return_step[view.drawn_children(int(element.split("-")[-2]))[-1]]
             return _Element(element, static, None, cut_step, cut_step, 0, cut_step)
-        kind, _, number = element.rpartition("-")
+        prefix, _, number = element.rpartition("-")
         call_id = int(number)
-        if kind.endswith("cut"):
+        if prefix.endswith("cut"):
             cut_step = steps.return_step[view.drawn_children(call_id)[-1]]
             return _Element(element, static, None, cut_step, cut_step, 0, 0)
         node = view.element_of(call_id)

@@ -213,14 +213,14 @@ def parse_order(order: object, game: Game) -> tuple[int, ...] | None:
     except (TypeError, InvalidOptionError):
         names = f" or one of {', '.join(map(repr, game.named_orders))}" \
             if game.named_orders else ""
-        raise InvalidOptionError(f"order {_short(order)} is not a list of moves{names}") from None
+        raise InvalidOptionError(f"order {quote(order)} is not a list of moves{names}") from None
     try:
         moves = game.full_order(moves)  # a tree names only the branches it puts first
     except ValueError as error:
-        raise InvalidOptionError(f"order {_short(order)} {error}") from None
+        raise InvalidOptionError(f"order {quote(order)} {error}") from None
     if sorted(moves) != sorted(everything):
         names = f"{everything[0]}..{everything[-1]}" if everything else "the game's moves"
-        raise InvalidOptionError(f"order {_short(order)} must name each move {names} exactly once")
+        raise InvalidOptionError(f"order {quote(order)} must name each move {names} exactly once")
     return None if moves == everything else moves
 
 
@@ -236,9 +236,5 @@ def parse_depth_limit(value: object) -> int | None:
         return whole_number("depth limit", value.strip() if isinstance(value, str) else value,
                             1, MAX_DEPTH_LIMIT, text=True)
     except InvalidOptionError:  # the message also says how to ask for no limit
-        raise InvalidOptionError(f"depth limit {_short(value)} must be a whole number"
+        raise InvalidOptionError(f"depth limit {quote(value)} must be a whole number"
                                  f" 1..{MAX_DEPTH_LIMIT} (or None for no limit)") from None
-
-
-#: How messages here quote the input: :func:`minimax_viz.errors.quote`.
-_short = quote
