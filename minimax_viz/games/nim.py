@@ -26,6 +26,7 @@ from functools import cached_property
 from ..errors import InvalidBoardError, InvalidOptionError, quote
 from ..palette import PICTURE, ROLE
 from .base import Game, Outcome
+from .exact import signed
 from .parts import Evaluation, Pictures, PlayControls, StudentBoards
 
 PLAYERS = ("A", "B")
@@ -144,7 +145,7 @@ class NimEvaluation(Evaluation[Pile]):
         stones, mover = position
         verdict = "loses" if stones % period == 0 else "wins"
         return (f"{stones} is{' ' if verdict == 'loses' else ' not '}a multiple of"
-                f" {period}, so {mover} (to move) {verdict}: {self.score(position, player):+d}"
+                f" {period}, so {mover} (to move) {verdict}: {signed(self.score(position, player))}"
                 f" for {player}")
 
 

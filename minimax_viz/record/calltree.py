@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import is_whole, quote
 from ..games import Game
-from ..games.exact import Value, exact_text
+from ..games.exact import Value, signed
 from ..search import SearchOptions
 from .call import Call, CallKind, Event, Iteration, Summary
 from .recorder import DRAW, FIRST_WON, GOES_ON, SECOND_WON, Recorder, read_bound
@@ -58,7 +58,7 @@ class CallTree:
                 and self.data.columns() == other.data.columns())
 
     def __repr__(self) -> str:
-        score = ("+" if self.score > 0 else "") + exact_text(self.score)
+        score = signed(self.score)
         calls = "1 call" if len(self) == 1 else f"{len(self)} calls"
         return (f"<CallTree of {self.game.format(self.root_position)}: {calls}, "
                 f"best move {self.best_move}, score {score}>")
