@@ -23,12 +23,11 @@ from typing import Any
 from ..api import trace
 from ..draw.style import PAGE_COLOURS
 from ..errors import MinimaxVizError
-from ..explain.words import PLAY_WORDS, score_meaning, scoring_line, signed
+from ..explain.words import PLAY_WORDS, as_sentence, score_meaning, scoring_line, signed
 from ..games import Game, get_game
 from ..search import PRUNINGS, SCORINGS
 from .match import PLAY_SCORING, Match
 from .panels import message_html
-from .terminal import sentence
 from .widgets import Stepper, _ipywidgets
 
 #: The label of an empty place: a non-breaking space, which clears the button's old text.
@@ -247,7 +246,7 @@ class PlayAgainstAI:
         while not match.is_over and not match.is_human_turn:
             if match.is_chance_turn:
                 move = match.roll()
-                said.append(sentence(self.game.pictures.move_text_to(match.position, move)))
+                said.append(as_sentence(self.game.pictures.move_text_to(match.position, move)))
             else:
                 said.append(self._ai_turn())
         if said:

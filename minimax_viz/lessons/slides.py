@@ -32,6 +32,7 @@ from ..draw.style import FONT, PAGE_COLOURS, ROLE
 from ..errors import InvalidOptionError, RenderError, function, quote
 from ..explain import check_step_limit
 from ..explain.words import STEP_OF
+from ..explain.words.overview import capitalized
 from ..files import atomic_open, replaced_directory, write_bytes, write_text
 from ..record import CallTree
 
@@ -149,7 +150,7 @@ def _write_deck(layout: Layout, folder: Path, scale: float, paper: str,
         write_bytes(png_path, convert_svg(svg, "png", scale * _fit(svg, _PNG_MAX, 96 / 72)))
         written += [svg_path, png_path]
         pages += [convert_svg(page, "pdf") for page in
-                  paper_pages(svg, paper, STEP_OF.format(step=step + 1, steps=count).capitalize(), sentences[step])]
+                  paper_pages(svg, paper, capitalized(STEP_OF.format(step=step + 1, steps=count)), sentences[step])]
         if progress is not None:
             progress(step + 1)
     write_text(folder / NARRATION, steps.narration_file())
