@@ -29,11 +29,11 @@ from ..draw.convert import SvgRoot, convert_svg, merge_pdfs, read_scale
 from ..draw.export import frame_name, is_frame
 from ..draw.paper import check_paper, paper_pages
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
-from ..errors import InvalidOptionError, RenderError, function, quote
+from ..errors import RenderError, function
 from ..explain import check_step_limit
 from ..explain.words import STEP_OF
 from ..explain.words.overview import capitalized
-from ..files import atomic_open, replaced_directory, write_bytes, write_text
+from ..files import atomic_open, refuse_a_file, replaced_directory, write_bytes, write_text
 from ..record import CallTree
 
 __all__ = ["HANDOUT", "NARRATION", "SLIDE_MAX_NODES", "caption_lines", "caption_svg",
@@ -124,8 +124,7 @@ def write_slides(tree: CallTree, directory: str | Path, *,
     if progress is not None:
         function("progress", progress)
     folder = Path(directory)
-    if folder.exists() and not folder.is_dir():
-        raise InvalidOptionError(f"cannot write slides into {quote(str(folder))}: it is a file")
+    refuse_a_file(folder, "slides")
     if layout is None:
         layout = Layout(tree, max_nodes=max_nodes)
     with replaced_directory(folder, _is_slide_file) as building:
