@@ -14,7 +14,8 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from hypothesis import assume, example, given, settings
+from fuzzing import fuzz
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 from reference import trees
 
@@ -111,7 +112,7 @@ kinded_trees = st.recursive(leaves, _inner, max_leaves=25).filter(
 
 
 @pytest.mark.fuzz
-@settings(max_examples=300, deadline=None)
+@fuzz(300)
 @given(kinded_trees)
 @example({"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]})   # DESIGN.md: 15/2 and 4
 @example({"min": [{"min": [3, -4.01]}, [5, 7.5]]})                 # MIN root, MIN twice
