@@ -108,11 +108,14 @@ from .playing import (
 from .stepper import STEPPER_WORDS, good_for, read_prediction
 from .student import (
     COMPARE_CAPTIONS,
+    DIFFERENCE_WORDS,
     MARK_NOTES,
     MISTAKES,
     RAISED_TEXT,
     DifferenceKind,
+    Mistake,
     comparison_summary,
+    difference_fact,
     difference_sentence,
     fault_sentence,
     raised_return,
@@ -196,8 +199,8 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     # stepper
     "STEPPER_WORDS", "good_for", "read_prediction",
     # student
-    "COMPARE_CAPTIONS", "DifferenceKind", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
-    "comparison_summary", "difference_sentence", "fault_sentence", "raised_return",
+    "COMPARE_CAPTIONS", "DIFFERENCE_WORDS", "DifferenceKind", "Mistake", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
+    "comparison_summary", "difference_fact", "difference_sentence", "fault_sentence", "raised_return",
     "student_call_limit", "student_recursion", "with_mistake",
     # trees
     "ANSWER_KEY_HEADING", "ANSWER_KEY_LINES", "BOUND_KEY", "LEGEND_KEYS", "NO_BEST_MOVE",
