@@ -16,12 +16,13 @@ class Difference:
     found: str             # what the student's search did, in words
     expected: str          # what minimax does
     mistake: words.Mistake | None  # a known mistake, if recognised
-    sentence: str
+    sentence: str          # the difference in one sentence, a known mistake's advice added
 
 
 def make(kind: words.DifferenceKind, call: int, found: str, expected: str,
          mistake: words.Mistake | None = None, sentence: str | None = None) -> Difference:
-    """A :class:`Difference`; its sentence from :func:`words.difference_sentence` unless
+    """A :class:`Difference` of ``kind`` at ``call`` (what the student's search ``found``,
+    what minimax ``expected``); its sentence from :func:`words.difference_sentence` unless
     given (then only the mistake's advice is added)."""
     text = words.difference_sentence(kind, call, found, expected, mistake) if sentence is None \
         else words.with_mistake(sentence, mistake)
