@@ -83,7 +83,7 @@ def test_index_html_shows_the_class_at_a_glance(report: tuple[Path, int, str]) -
     assert check_words.match_count(2, 8) in text
     assert re.search(r"board not restored\s+2", text) and re.search(r"player never switched\s+2",
                                                                     text)
-    assert "Where students first go wrong" in text
+    assert check_words.REPORT_WORDS["first_calls"] in text
     links = re.findall(r'href="(rows/\d+\.html)"', page)
     assert len(links) == 8 and all((out / link).is_file() for link in links)
 

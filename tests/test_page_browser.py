@@ -151,7 +151,8 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
     assert dom_elements(page, layout, "g.node.current") == [element]
     if hide:
         assert "pending" in classes[layout.elements.index(element)].split()
-        assert "what does it return" in page.inner_text(".mv-narration")
+        call = layout.tree[steps.event(step).call]
+        assert page.inner_text(".mv-narration") == words.predict_question(call)
     else:
         assert page.inner_text(".mv-narration") == steps.narrate(step)
     rows = page.eval_on_selector_all(
@@ -284,7 +285,7 @@ def test_built_for_predict_hides_the_header_answer(page: Any, tmp_path: Path) ->
     assert page.is_checked(".mv-predict input") and page.is_hidden(".mv-answer")
     head = page.inner_text(".mv-head")
     assert "best move" not in head and "+10" not in head and head.count("score") == 1
-    assert "every score is from X's point of view" in head
+    assert words.STEPPER_WORDS["pov"].format(max="X", min="O") in head
     page.keyboard.press("End")  # the root returns: nothing tells +10 or move 4
     check_step(page, layout, 17, hide=True)
     assert page.eval_on_selector_all(  # the root's returned-score texts are not drawn
@@ -516,7 +517,7 @@ def test_predict_counts_skips_and_can_require_an_answer(page: Any,
     page.keyboard.press("ArrowRight")  # at the question
     page.keyboard.press("ArrowRight")  # refused: an answer is required
     check_step(page, layout, 3, hide=True)
-    assert "answer the question to go on" in page.inner_text(".mv-verdict")
+    assert page.inner_text(".mv-verdict") == words.STEPPER_WORDS["must_answer"]
     page.fill(".mv-guess", "-10")
     page.press(".mv-guess", "Enter")
     assert page.inner_text(".mv-tally") == "right 1, wrong 0, skipped 0"
@@ -791,7 +792,8 @@ def test_keys_jump_between_iterations(page: Any, tmp_path: Path) -> None:
     path = tmp_path / "iterative.html"
     write_html(layout.tree, path, layout=layout)
     open_page(page, path)
-    assert "i / I next / this or previous iteration" in page.inner_text(".mv-keys")
+    assert words.STEPPER_WORDS["labels"]["iteration_keys"].strip(" ·") in \
+        page.inner_text(".mv-keys")
     page.keyboard.press("i")
     check_step(page, layout, 1)
     assert "iteration 1 (depth limit 1)" in page.inner_text(".mv-narration")
