@@ -231,6 +231,25 @@ def test_editing_the_hash_jumps(page: Any, article: tuple[Layout, Path]) -> None
     check_step(page, layout, 6)
 
 
+def test_every_control_says_the_words_the_stepper_words_give(page: Any,
+                                                            article: tuple[Layout, Path]) -> None:
+    """The buttons' labels and tooltips, the speeds' names and the unlabelled controls'
+    screen-reader names are the words' (explain/words/stepper.py), sent once to the page."""
+    said = words.STEPPER_WORDS
+    open_page(page, article[1])
+    buttons = page.eval_on_selector_all(
+        ".mv-stepper button", "bs => bs.map(b => [b.className.slice(3), b.textContent, b.title])")
+    for name, label, tip in buttons:
+        assert tip == said["tips"][name] and label, name
+        if name not in ("play", "actual"):  # these two change their label as they act
+            assert label == said["labels"][name], name
+    assert {name for name, _, _ in buttons} == set(said["tips"])
+    assert page.eval_on_selector_all(".mv-speed option", "os => os.map(o => o.textContent)") \
+        == said["speeds"]
+    assert page.get_attribute(".mv-slider", "aria-label") == said["aria"]["step"]
+    assert page.get_attribute(".mv-jump-text", "placeholder") == said["aria"]["call_hint"]
+
+
 def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
     layout, path = article
     steps = layout.steps
