@@ -21,7 +21,7 @@ from conftest import Cli
 import minimax_viz as mv
 from minimax_viz.cli import build_parser
 from minimax_viz.explain import Steps, words
-from minimax_viz.record import trace_from_dict
+from minimax_viz.record.tracefile import trace_from_dict
 
 ARTICLE = "O.XX.X.OO"
 
