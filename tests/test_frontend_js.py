@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import example, given, settings
+from fuzzing import fuzz
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 import minimax_viz as mv
@@ -93,7 +94,8 @@ TEXT = st.text(alphabet="0123456789+-\u2212./ _e", max_size=8) | st.builds(
     st.integers(0, 200).map(str))
 
 
-@settings(max_examples=25, deadline=None)
+@pytest.mark.fuzz
+@fuzz(25)
 @given(st.lists(TEXT, min_size=1, max_size=40))
 @example(["+10", "\u221210", "1_0", "5 / 3", "7.5", ".5", "7.", "1/0", "0/0", "1.6666666667",
           "-4.01", "-4.010", "1e1", "", " ", "+", "\u2212.5", "10/6"])

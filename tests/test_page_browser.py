@@ -151,7 +151,8 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
     assert dom_elements(page, layout, "g.node.current") == [element]
     if hide:
         assert "pending" in classes[layout.elements.index(element)].split()
-        assert "what does it return" in page.inner_text(".mv-narration")
+        call = layout.tree[steps.event(step).call]
+        assert page.inner_text(".mv-narration") == words.predict_question(call)
     else:
         assert page.inner_text(".mv-narration") == steps.narrate(step)
     rows = page.eval_on_selector_all(
@@ -230,6 +231,25 @@ def test_editing_the_hash_jumps(page: Any, article: tuple[Layout, Path]) -> None
     check_step(page, layout, 6)
 
 
+def test_every_control_says_the_words_the_stepper_words_give(page: Any,
+                                                            article: tuple[Layout, Path]) -> None:
+    """The buttons' labels and tooltips, the speeds' names and the unlabelled controls'
+    screen-reader names are the words' (explain/words/stepper.py), sent once to the page."""
+    said = words.STEPPER_WORDS
+    open_page(page, article[1])
+    buttons = page.eval_on_selector_all(
+        ".mv-stepper button", "bs => bs.map(b => [b.className.slice(3), b.textContent, b.title])")
+    for name, label, tip in buttons:
+        assert tip == said["tips"][name] and label, name
+        if name not in ("play", "actual"):  # these two change their label as they act
+            assert label == said["labels"][name], name
+    assert {name for name, _, _ in buttons} == set(said["tips"])
+    assert page.eval_on_selector_all(".mv-speed option", "os => os.map(o => o.textContent)") \
+        == said["speeds"]
+    assert page.get_attribute(".mv-slider", "aria-label") == said["aria"]["step"]
+    assert page.get_attribute(".mv-jump-text", "placeholder") == said["aria"]["call_hint"]
+
+
 def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
     layout, path = article
     steps = layout.steps
@@ -284,7 +304,7 @@ def test_built_for_predict_hides_the_header_answer(page: Any, tmp_path: Path) ->
     assert page.is_checked(".mv-predict input") and page.is_hidden(".mv-answer")
     head = page.inner_text(".mv-head")
     assert "best move" not in head and "+10" not in head and head.count("score") == 1
-    assert "every score is from X's point of view" in head
+    assert words.STEPPER_WORDS["pov"].format(max="X", min="O") in head
     page.keyboard.press("End")  # the root returns: nothing tells +10 or move 4
     check_step(page, layout, 17, hide=True)
     assert page.eval_on_selector_all(  # the root's returned-score texts are not drawn
@@ -516,7 +536,7 @@ def test_predict_counts_skips_and_can_require_an_answer(page: Any,
     page.keyboard.press("ArrowRight")  # at the question
     page.keyboard.press("ArrowRight")  # refused: an answer is required
     check_step(page, layout, 3, hide=True)
-    assert "answer the question to go on" in page.inner_text(".mv-verdict")
+    assert page.inner_text(".mv-verdict") == words.STEPPER_WORDS["must_answer"]
     page.fill(".mv-guess", "-10")
     page.press(".mv-guess", "Enter")
     assert page.inner_text(".mv-tally") == "right 1, wrong 0, skipped 0"
@@ -791,7 +811,8 @@ def test_keys_jump_between_iterations(page: Any, tmp_path: Path) -> None:
     path = tmp_path / "iterative.html"
     write_html(layout.tree, path, layout=layout)
     open_page(page, path)
-    assert "i / I next / this or previous iteration" in page.inner_text(".mv-keys")
+    assert words.STEPPER_WORDS["labels"]["iteration_keys"].strip(" ·") in \
+        page.inner_text(".mv-keys")
     page.keyboard.press("i")
     check_step(page, layout, 1)
     assert "iteration 1 (depth limit 1)" in page.inner_text(".mv-narration")

@@ -22,6 +22,7 @@ from minimax_viz import trace
 from minimax_viz.cli import main
 from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
 from minimax_viz.errors import MinimaxVizError, RenderError
+from minimax_viz.explain import words
 from minimax_viz.explain.words import site as site_words
 from minimax_viz.lessons.in_browser import SKELETON, check_code, lesson_page
 from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel, make_snapshot, runtime_id
@@ -46,8 +47,9 @@ def test_the_tutorial_matches_on_the_article_board() -> None:
     # O . X / X . X / . O O, X to move: 9 calls, move 4, +10
     result = check_code(SOURCE, "O.XX.X.OO", draw=False)
     assert result["verdict"] == "match"
+    tree = trace("O.XX.X.OO")
     assert result["sentence"].startswith("every call matches")
-    assert "9 calls, best move 4, score +10" in result["sentence"]
+    assert result["sentence"].endswith(f"{words.counted(len(tree), 'call')}, {words.answer(tree)}")
 
 
 def test_a_mistake_is_the_sentence_check_gives(tmp_path: Path, capsys: pytest.CaptureFixture[str]

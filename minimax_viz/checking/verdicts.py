@@ -39,16 +39,16 @@ _ERROR_VERDICTS = {"load-error", "hint", "error", "memory", "invalid"}
 class Row:
     """One file on one board: the verdict, its sentence and what supports it."""
 
-    file: str
-    board: str
-    verdict: str
-    sentence: str
-    call: int | None = None
-    mistake: str = ""
-    form: str = ""
-    note: str = ""
-    output: str = ""
-    comparison: Comparison | None = None
+    file: str                 # the student's file, as the user named it
+    board: str                # the position, in the game's notation
+    verdict: str              # one of VERDICTS
+    sentence: str             # why, in one line
+    call: int | None = None   # the first call that differs (or stopped), if any
+    mistake: str = ""         # a known mistake's name (words.MISTAKES), if recognised
+    form: str = ""            # the form recognised (pruning rule, values, scoring)
+    note: str = ""            # what the comparison's tree notes (a calibrated board, ...)
+    output: str = ""          # what the file printed (its first few KB)
+    comparison: Comparison | None = None  # the whole comparison, for the report's pages
 
     @property
     def matches(self) -> bool:

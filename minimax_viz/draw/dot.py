@@ -79,7 +79,7 @@ EDGE_DEFAULTS = {"fontname": FONT, "fontsize": "10", "arrowsize": "0.7"}
 class NodeInfo:
     """What a node decorator knows about one drawn node."""
 
-    tree: CallTree
+    tree: CallTree               # the whole recorded search
     element: str                 # "call-3", "summary-7", "cut-6" or "pruned-6-1"
     kind: DrawnKind              # "call", "summary", "cut" or "pruned"
     call: Call                   # the call drawn (for a cut stub or a pruned position:
@@ -99,9 +99,9 @@ class EdgeInfo:
     """What an edge decorator knows: the caller, the node the edge leads to."""
 
     element: str                 # "edge-3" or "edge-cut-6"
-    parent: Call
-    child: NodeInfo
-    classes: tuple[str, ...]
+    parent: Call                 # the caller, where the edge starts
+    child: NodeInfo              # the node it leads to
+    classes: tuple[str, ...]     # the classes the stepper restyles it by ("move", "pv" ...)
 
 
 NodeDecorator = Callable[[NodeInfo], dict[str, str]]
@@ -110,7 +110,8 @@ TreeLike = CallTree | TreeView
 
 
 def default_node_decorator(info: NodeInfo) -> dict[str, str]:
-    """Graphviz attributes of a node: an HTML-like card, a box3d for a folded subtree."""
+    """Graphviz attributes of the node ``info`` describes: an HTML-like card, a box3d for a
+    folded subtree."""
     if info.kind == "cut":
         return {"shape": "box", "style": "dashed,filled", "fillcolor": ROLE["stub_fill"],
                 "color": ROLE["cut"], "label": stub_label(info.call, info.tree)}
@@ -135,7 +136,8 @@ def default_node_decorator(info: NodeInfo) -> dict[str, str]:
 
 
 def default_edge_decorator(info: EdgeInfo) -> dict[str, str]:
-    """Graphviz attributes of an edge: the move, the score going back up, emphasis."""
+    """Graphviz attributes of the edge ``info`` describes: the move, the score going back up,
+    emphasis."""
     if info.child.kind == "cut":
         return {"style": "dashed", "color": ROLE["cut"], "arrowhead": "none"}
     if info.child.pruned is not None:
@@ -312,7 +314,8 @@ def to_digraph(tree: TreeLike, **options: Any) -> graphviz.Digraph:
 
 
 def dot_source(tree: TreeLike, **options: Any) -> str:
-    """The DOT text of the diagram; needs no Graphviz binary. Options as :func:`dot_lines`."""
+    """The DOT text of ``tree``'s diagram; needs no Graphviz binary. Options as
+    :func:`dot_lines`."""
     return "digraph calltree {\n" + "".join(dot_lines(tree, **options)) + "}\n"
 
 
@@ -363,7 +366,7 @@ def _drawn_by_dot(graph: graphviz.Digraph, fmt: str) -> bytes:
 
 
 def render_svg(tree: TreeLike, **options: Any) -> str:
-    """The whole diagram as SVG with the step stylesheet (one ``dot`` run).
+    """``tree``'s whole diagram as SVG with the step stylesheet (one ``dot`` run).
 
     Options as :func:`to_digraph`. For per-step frames use
     :class:`minimax_viz.draw.layout.Layout`, which keeps the layout to restyle.

@@ -132,7 +132,8 @@ class Layout:
     def __init__(self, tree: TreeLike, steps: Steps | None = None, alike: bool = False,
                  **options: Any) -> None:
         """Lay out ``tree`` (options as :func:`~minimax_viz.draw.dot.dot_lines`, and the
-        view's ``max_nodes``, ``max_depth``, ``focus``); ``alike=True`` (predict mode) draws
+        view's ``max_nodes``, ``max_depth``, ``focus``), stepped by ``steps`` (None: made
+        when first needed); ``alike=True`` (predict mode) draws
         alike the cards a student cannot tell apart before they are reached, and widens every
         edge's label to the widest hidden score, so no size tells the length of a text it
         hides (one more Graphviz run, to measure them)."""

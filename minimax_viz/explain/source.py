@@ -37,8 +37,8 @@ _CUT_SHOWN = {"alphabeta": "alpha >= beta", "alphabeta-strict": "alpha > beta"}
 class ShownSource:
     """The lines shown for one set of options, and the index of each ``[at ...]`` anchor."""
 
-    lines: list[str]
-    anchors: dict[str, int]
+    lines: list[str]              # the code shown, one line an item
+    anchors: dict[str, int]       # each ``[at ...]`` anchor's line index
 
 
 @lru_cache(maxsize=1)

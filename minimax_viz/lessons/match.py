@@ -49,9 +49,9 @@ class AIMove:
     """
 
     move: int
-    player: str
-    solution: Solution
-    tree: CallTree | None = None
+    player: str                   # the AI's side
+    solution: Solution            # the search's answer: every root move's score
+    tree: CallTree | None = None  # the recorded search, when asked for (with_tree)
     note: str | None = None
 
     @property
@@ -77,7 +77,9 @@ class Match:
 
     ``human`` is one of the game's players (default: the first, who moves first).
     The AI memoises whenever the options allow it (``memo=None``): it picks the
-    same move as the plain search (first best in move order), only faster. ``board`` sets a
+    same move as the plain search (first best in move order), only faster; ``scoring``,
+    ``pruning``, ``order``, ``depth_limit`` and ``iterative`` are its search options, as
+    :func:`~minimax_viz.trace` takes them. ``board`` sets a
     starting position other than the game's start; :meth:`new_game` returns to it. Where
     the dice move (Pig's rolls), a front end calls :meth:`roll` while
     :attr:`is_chance_turn`; ``seed`` makes the dice repeatable.

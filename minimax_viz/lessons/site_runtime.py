@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import MinimaxVizError, quote
+from ..explain.words import site as site_words
 
 #: The checkout this package runs from (``web/`` and ``pyproject.toml`` lie there).
 CHECKOUT = Path(__file__).resolve().parents[2]
@@ -223,7 +224,7 @@ def runtime_id(folder: Path) -> str:
 
 def licence_file(components: list[Component]) -> str:
     """One text file naming every component the site carries, each with its licence."""
-    parts = ["The software this site carries, and the licence of each.\n"]
+    parts = [site_words.LICENCES_HEAD + "\n"]
     for part in components:
         head = f"{part.name} {part.version}".strip()
         parts.append(f"{'=' * 78}\n{head}: {part.licence}\n{'=' * 78}\n\n{part.text.strip()}\n")

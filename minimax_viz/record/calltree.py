@@ -40,10 +40,10 @@ class CallTree:
     number of calls; ``tree.graph`` a :class:`networkx.DiGraph` of them.
     """
 
-    game: Game
-    root_position: Any
-    options: SearchOptions
-    data: Recorder
+    game: Game                # the game searched
+    root_position: Any        # the position the search started from
+    options: SearchOptions    # how it searched
+    data: Recorder            # the calls' columns, as recorded
 
     root = 1
 

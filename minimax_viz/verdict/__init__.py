@@ -95,4 +95,4 @@ def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int]
     return extra or plain
 
 
-__all__ = ["Difference", "Facts", "Form", "candidates", "decide", "make"]
+__all__ = ["Difference", "Form", "decide", "make"]

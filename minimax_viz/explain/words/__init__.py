@@ -86,6 +86,7 @@ from .narration import (
     swap_should,
 )
 from .overview import (
+    NO_DIAGRAM,
     answer,
     as_sentence,
     game_over_text,
@@ -108,11 +109,14 @@ from .playing import (
 from .stepper import STEPPER_WORDS, good_for, read_prediction
 from .student import (
     COMPARE_CAPTIONS,
+    DIFFERENCE_WORDS,
     MARK_NOTES,
     MISTAKES,
     RAISED_TEXT,
     DifferenceKind,
+    Mistake,
     comparison_summary,
+    difference_fact,
     difference_sentence,
     fault_sentence,
     raised_return,
@@ -124,6 +128,7 @@ from .trees import (
     ANSWER_KEY_HEADING,
     ANSWER_KEY_LINES,
     BOUND_KEY,
+    EXERCISE_TITLE,
     LEGEND_KEYS,
     NO_BEST_MOVE,
     WIN_LINE_KEY,
@@ -188,7 +193,7 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     "enter_sentence", "fill", "predict_question", "return_parts", "return_sentence",
     "swap_should",
     # overview
-    "answer", "as_sentence", "game_over_text", "narration_file", "numbered",
+    "NO_DIAGRAM", "answer", "as_sentence", "game_over_text", "narration_file", "numbered",
     "search_description", "step_width", "summary", "title",
     # playing
     "PLAY_WORDS", "moves_away", "score_meaning", "scoring_line", "slow_win_note",
@@ -196,11 +201,11 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     # stepper
     "STEPPER_WORDS", "good_for", "read_prediction",
     # student
-    "COMPARE_CAPTIONS", "DifferenceKind", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
-    "comparison_summary", "difference_sentence", "fault_sentence", "raised_return",
+    "COMPARE_CAPTIONS", "DIFFERENCE_WORDS", "DifferenceKind", "Mistake", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
+    "comparison_summary", "difference_fact", "difference_sentence", "fault_sentence", "raised_return",
     "student_call_limit", "student_recursion", "with_mistake",
     # trees
-    "ANSWER_KEY_HEADING", "ANSWER_KEY_LINES", "BOUND_KEY", "LEGEND_KEYS", "NO_BEST_MOVE",
+    "ANSWER_KEY_HEADING", "ANSWER_KEY_LINES", "BOUND_KEY", "EXERCISE_TITLE", "LEGEND_KEYS", "NO_BEST_MOVE",
     "WIN_LINE_KEY", "WORKSHEET_QUESTIONS", "chance_moves", "chance_root_text", "chance_sum",
     "cut_condition", "node_name",
     # tutorial

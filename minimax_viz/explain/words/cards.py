@@ -8,7 +8,7 @@ from ..edges import Edge, as_recorded, edge, picked_child, played_move, said_bes
 from .deepening import is_iteration, iteration_text
 from .estimates import ESTIMATE_MARK
 from .stepper import STEPPER_WORDS
-from .student import RAISED_TEXT
+from .student import RAISED_TEXT, Mistake
 from .values import (
     ROLE_NAMES,
     bound,
@@ -145,7 +145,7 @@ def returns_text(tree: CallTree, call: Call) -> str:
 
 
 #: What a comparison calls a call that keeps the other side's extreme of its moves' scores.
-MINMAX_SWAPPED = "min and max swapped"  # the comparison's name for it (words.MISTAKES)
+MINMAX_SWAPPED: Mistake = "min and max swapped"  # the comparison's name for it
 
 
 def extremes(tree: CallTree, call: Call) -> tuple[str, str]:

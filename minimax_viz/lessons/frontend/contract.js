@@ -75,6 +75,9 @@
  * @property {string} pov
  * @property {string} jump_bad
  * @property {Object<string, string>} labels
+ * @property {Object<string, string>} tips  each button's tooltip, by its name
+ * @property {string[]} speeds  the play speeds' names, slowest first
+ * @property {Object<string, string>} aria  screen-reader names of unlabelled controls
  */
 
 /**
