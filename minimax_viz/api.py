@@ -74,7 +74,9 @@ def trace(position: object, scoring: str = DEFAULT_SCORING, pruning: str | None 
 
 @dataclass(frozen=True)
 class Solution:
-    """The best move for the side to move, its score, and every root move's score.
+    """The best move for the side to move, its score, and every root move's score: the
+    ``position`` searched, by ``game``'s rules with ``options``, for ``player`` (the side
+    to move); ``estimates`` are the root moves scored by the evaluation at a depth limit.
 
     Scores are the maximizer's (a textbook tree's: MAX's), so a MIN root's best move has
     the lowest; at a chance root no one moves (``move`` is None) and ``score`` is the

@@ -238,14 +238,45 @@ def test_the_public_api_is_what_the_readme_lists() -> None:
     assert not hasattr(mv, "Recorder") and not hasattr(mv, "NullTracer")
 
 
-def test_every_public_function_documents_each_parameter() -> None:
-    """Each function of ``minimax_viz.__all__`` names every parameter in its docstring."""
-    for name in mv.__all__:
-        function = getattr(mv, name)
-        if inspect.isfunction(function):
-            doc = inspect.getdoc(function) or ""
-            missing = [p for p in inspect.signature(function).parameters if p not in doc]
-            assert not missing, (name, missing)
+def _public_names() -> list[tuple[str, object]]:
+    """Every name of ``minimax_viz.__all__`` and of each subpackage's ``__all__``."""
+    import pkgutil
+
+    packages = [mv] + [importlib.import_module(f"minimax_viz.{info.name}")
+                       for info in pkgutil.iter_modules(mv.__path__) if info.ispkg]
+    return [(f"{package.__name__}.{name}", getattr(package, name))
+            for package in packages for name in package.__all__]
+
+
+def _undocumented(thing: object) -> list[str]:
+    """The parameters of a public function or class that its documentation does not name: a
+    function's docstring, a class's docstring (and its ``__init__``'s), or a field's own
+    comment (``field: type  # ...`` or a ``#:`` line above it)."""
+    if inspect.isclass(thing):
+        if thing.__init__ is object.__init__:  # type: ignore[misc]
+            return []
+        doc = (inspect.getdoc(thing) or "") + (thing.__init__.__doc__ or "")  # type: ignore[misc]
+        source = inspect.getsource(thing)
+    elif inspect.isfunction(thing):
+        doc, source = inspect.getdoc(thing) or "", ""
+    else:
+        return []
+    try:
+        parameters = inspect.signature(thing).parameters  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return []
+    commented = set(re.findall(r"^\s*(\w+): [^\n]*#", source, re.MULTILINE)) | \
+        set(re.findall(r"^\s*#:.*\n\s*(\w+):", source, re.MULTILINE))
+    return [name for name, parameter in parameters.items()
+            if parameter.kind not in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD)
+            and not re.search(rf"\b{name}\b", doc) and name not in commented]
+
+
+def test_every_public_function_and_class_documents_each_parameter() -> None:
+    """Each function and class of the public names (``minimax_viz.__all__`` and the
+    subpackages') names every parameter in its docstring, or a field in its own comment."""
+    missing = [(name, gaps) for name, thing in _public_names() if (gaps := _undocumented(thing))]
+    assert not missing, missing
 
 
 def test_every_subpackage_names_its_public_face() -> None:

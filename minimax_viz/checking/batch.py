@@ -28,7 +28,8 @@ from .verdicts import Row, rows_of
 
 
 def python_files(paths: Sequence[str]) -> list[str]:
-    """The files to check, as the user will read their names, each once."""
+    """The files to check among ``paths`` (files, and folders' Python files in name
+    order), as the user will read their names, each once."""
     found: list[str] = []
     seen: set[str] = set()
     for path in paths:

@@ -45,7 +45,8 @@ def diagram_format(path: str | os.PathLike[str], fmt: str | None = None) -> str:
 
 def save_diagram(tree: Any, path: str | os.PathLike[str], fmt: str | None = None,
                  scale: float = 1.0, **options: Any) -> str:
-    """Draw a call tree (or a TreeView) into ``path``; return the format written.
+    """Draw a call tree (or a TreeView) into ``path`` in ``fmt`` (None: from the file's
+    extension), PNG at ``scale``; return the format written.
 
     DOT needs no Graphviz binary; SVG runs ``dot`` once; PNG and PDF are drawn
     from that same SVG by cairosvg, so they look exactly like it. ``options``
@@ -83,7 +84,8 @@ def is_frame(name: str) -> bool:
 
 def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg",
                 scale: float = 1.0) -> list[Path]:
-    """One file per step, all restyled from ``layout``'s one layout.
+    """One file per step in ``directory`` (``fmt``: svg or png, PNG at ``scale``), all
+    restyled from ``layout``'s one layout.
 
     The folder is swapped in whole: it then holds exactly this trace's frames
     (and any file of the user's that is not a numbered frame).

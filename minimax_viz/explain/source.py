@@ -121,14 +121,16 @@ def shown_source(options: SearchOptions, chance: bool = False) -> ShownSource:
 
 
 def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
-    """The line ``step`` is on, and the caller's line that keeps the best (at a return)."""
+    """The line ``step`` of ``steps`` is on, and the caller's line that keeps the best (at a
+    return)."""
     tree = steps.tree
     chance = tree.chance_calls()
     return _lines_at(tree, shown_source(tree.options, bool(chance)), chance, steps.event(step))
 
 
 def every_step_lines(steps: Steps) -> list[tuple[int, int | None]]:
-    """:func:`step_lines` of every step, in order (the source shown is found once)."""
+    """:func:`step_lines` of every step of ``steps``, in order (the source shown is found
+    once)."""
     tree = steps.tree
     chance = tree.chance_calls()
     shown = shown_source(tree.options, bool(chance))

@@ -38,7 +38,9 @@ Pile = tuple[int, str]
 
 
 class Nim(Game[Pile]):
-    """One-pile Nim: ``takes`` are the allowed takes, ``pile`` the starting pile."""
+    """One-pile Nim: ``takes`` are the allowed takes, ``pile`` the starting pile;
+    ``knows_rule`` lets the evaluation at a depth limit use the winning rule when the takes
+    are 1..k (a pile that is a multiple of k + 1 loses); else it calls every pile even."""
 
     title, players = "Nim", PLAYERS
     depth_follows_position = False  # 4 stones: one take of 1 from 5, or three from 7

@@ -116,7 +116,7 @@ class Pictures(Part[P]):
 
 
 class Evaluation(Part[P]):
-    """How good an unfinished position looks (default: 0, "it looks even")."""
+    """How good an unfinished position of ``game`` looks (default: 0, "it looks even")."""
 
     def score(self, position: P, player: str) -> int:
         """How good an unfinished ``position`` looks for ``player``: a whole number.
@@ -136,7 +136,8 @@ class Evaluation(Part[P]):
 
 
 class StudentBoards(Part[P]):
-    """What a student's own minimax is given, and its values read back as positions."""
+    """What a student's own minimax is given for ``game``'s positions, and its values read
+    back as positions."""
 
     #: False when the value a student is given does not say whose turn it is (Nim's bare
     #: pile): the player is then read from the student's own arguments (:meth:`turn`).

@@ -76,7 +76,9 @@ def _top_aligned(children: list[Any]) -> Any:
 
 # -- the board editor ---------------------------------------------------------------------------
 class BoardEditor:
-    """Click places (or type a position) to set one up, checked as you go; then trace it."""
+    """Click places (or type a position) to set one up, checked as you go; then trace it.
+    ``board`` is the position it opens on (None: the ``game``'s start), ``stepper_options``
+    go to the :class:`Stepper` it traces into."""
 
     def __init__(self, board: object = None, *, game: Game | str | None = None,
                  **stepper_options: Any) -> None:
@@ -186,8 +188,10 @@ class BoardEditor:
 class PlayAgainstAI:
     """Play any side of a game against the AI; after each AI move see its scores and tree.
 
-    The AI scores by depth unless ``scoring`` says otherwise (said under the
-    controls); every score in its table says whose point of view it is.
+    The person plays ``human`` (None: the side that moves first); the AI's tree is drawn
+    folded to ``max_nodes``. The AI scores by depth unless ``scoring`` (among
+    ``search_options``) says otherwise (said under the controls); every score in its table
+    says whose point of view it is.
     """
 
     def __init__(self, human: str | None = None, *, game: Game | str | None = None,

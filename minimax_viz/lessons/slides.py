@@ -107,7 +107,9 @@ def write_slides(tree: CallTree, directory: str | Path, *,
                  max_nodes: int | None = SLIDE_MAX_NODES, scale: float = 1.0,
                  max_frames: int | None = -1, layout: Layout | None = None,
                  paper: str = "a4", progress: Any = None) -> list[Path]:
-    """Write every step's SVG and PNG, ``narration.txt`` and ``handout.pdf`` into ``directory``.
+    """Write every step of ``tree`` as SVG and PNG, ``narration.txt`` and ``handout.pdf`` into
+    ``directory``; the drawing folded to ``max_nodes``, or ``layout`` reused, and more than
+    ``max_frames`` steps refused (-1: the default limit, None: no limit).
 
     The deck is built beside ``directory`` and swapped in whole, so the folder
     holds exactly this trace's slides (and the user's own other files), and a

@@ -74,7 +74,8 @@ def outcome_code(players: Sequence[str], outcome: Outcome | None) -> int:
 
 
 class Recorder:
-    """Records every call of a search; :class:`~minimax_viz.record.CallTree` reads it."""
+    """Records every call of a search of ``game`` (``with_window``: each call's alpha and
+    beta too); :class:`~minimax_viz.record.CallTree` reads it."""
 
     def __init__(self, game: Game, with_window: bool = False) -> None:
         self.game = game
@@ -208,8 +209,9 @@ class Recorder:
 
 
 class ProgressRecorder(Recorder):
-    """A :class:`Recorder` that calls ``report(calls_so_far)`` every ``every`` calls
-    (for a progress bar while a big tree is traced)."""
+    """A :class:`Recorder` of ``game`` (``with_window`` as there) that calls
+    ``report(calls_so_far)`` every ``every`` calls (for a progress bar while a big tree is
+    traced)."""
 
     def __init__(self, game: Game, report: Callable[[int], object], every: int = 10_000,
                  with_window: bool = False) -> None:

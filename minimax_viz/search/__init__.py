@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .minimax import INF, search
+from .minimax import search
 from .options import (
     DEFAULT_PRUNING,
     DEFAULT_SCORING,
@@ -12,9 +12,8 @@ from .options import (
     Pruning,
     Scoring,
     SearchOptions,
-    parse_order,
 )
-from .tracer import NULL_TRACER, CallCounter, NullTracer, Tracer
+from .tracer import CallCounter, Tracer
 
-__all__ = ["DEFAULT_PRUNING", "DEFAULT_SCORING", "INF", "NULL_TRACER", "PRUNINGS", "SCORINGS", "SEARCH_DEFAULTS", "CallCounter", "NullTracer", "Pruning", "Scoring",
-           "SearchOptions", "Tracer", "parse_order", "search"]
+__all__ = ["DEFAULT_PRUNING", "DEFAULT_SCORING", "PRUNINGS", "SCORINGS", "SEARCH_DEFAULTS",
+           "CallCounter", "Pruning", "Scoring", "SearchOptions", "Tracer", "search"]

@@ -38,7 +38,8 @@ from ..games.exact import Value
 
 @dataclass(frozen=True)
 class Scoring:
-    """How a finished game is scored for the maximizer, given the depth of the call."""
+    """How a finished game is scored for the maximizer, given the depth of the call: its
+    ``name``, the scores of a ``win`` and a ``loss`` at a depth, and a one-line ``summary``."""
 
     name: str
     win: Callable[[int], int]
@@ -66,7 +67,9 @@ MAX_DEPTH_LIMIT = 1000
 
 @dataclass(frozen=True)
 class SearchOptions:
-    """The validated options of one search (see the module's docstring)."""
+    """The validated options of one search (see the module's docstring): the ``scoring``
+    of finished games, ``pruning`` ("none" or "alphabeta"), the move ``order``, ``memo``
+    (a transposition table), a ``depth_limit`` and ``iterative`` deepening."""
 
     scoring: str = DEFAULT_SCORING
     pruning: Pruning = DEFAULT_PRUNING

@@ -30,8 +30,9 @@ from .walk import Walk
 
 def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference | None,
                                                                    CallTree]:
-    """The form recognised, the first difference against it (None: every call matches),
-    and the reference search of that form to draw beside the student's tree."""
+    """The form recognised in the student's ``tree``, the first difference against it
+    (None: every call matches), and the reference search of that form to draw beside the
+    student's tree; ``fault`` is what stopped the student's run, if anything did."""
     facts = Facts(tree)
     takes_window, compares_window = _window(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
