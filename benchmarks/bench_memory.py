@@ -17,7 +17,7 @@ from pathlib import Path
 PYTHON = sys.executable
 TARGETS = {"write": 150, "read": 300}
 READ = "import minimax_viz as mv, sys; print(len(mv.load_json(sys.argv[1])))"
-READ_WHOLE = ("import json, sys; from minimax_viz.record import trace_from_dict;"
+READ_WHOLE = ("import json, sys; from minimax_viz.record.tracefile import trace_from_dict;"
               " print(len(trace_from_dict(json.load(open(sys.argv[1], encoding='utf-8')))))")
 BASELINE = "import minimax_viz, json"
 

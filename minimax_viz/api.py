@@ -14,19 +14,18 @@ as text or as the game's own value, and the search options of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from inspect import signature
 from typing import Any
 
 from .errors import InvalidOptionError, quote
 from .games import Game, Outcome, get_game
 from .games.exact import Number, Value, json_value
 from .record import CallTree, ProgressRecorder
-from .search import CallCounter, SearchOptions, search
+from .search import DEFAULT_SCORING, SEARCH_DEFAULTS, CallCounter, SearchOptions, search
 from .search.budget import DEFAULT_MAX_CALLS, REPORT_EVERY, Budget, Progress
 from .search.deepening import deepen, last_iteration
 
 
-def trace(position: object, scoring: str = "article", pruning: str | None = None,
+def trace(position: object, scoring: str = DEFAULT_SCORING, pruning: str | None = None,
           order: object = None, memo: bool = False, progress: Progress = None,
           game: Game | str | None = None, depth_limit: int | None = None,
           max_calls: int | None = DEFAULT_MAX_CALLS, iterative: bool = False,
@@ -64,9 +63,7 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
         InvalidBoardError: the position cannot be read, or cannot happen in its game.
         InvalidOptionError: an option is not one the game takes (its message names it).
     """
-    rules, root, options = _prepared(position, game, options, scoring=scoring, pruning=pruning,
-                                     order=order, memo=memo, depth_limit=depth_limit,
-                                     iterative=iterative)
+    rules, root, options = _prepared(position, game, options, locals())
     with Budget(max_calls, progress, rules.format(root)) as budget:
         recorder = ProgressRecorder(rules, budget.check, REPORT_EVERY, options.alphabeta)
         (deepen if options.iterative else search)(rules, root, options, recorder)
@@ -77,7 +74,9 @@ def trace(position: object, scoring: str = "article", pruning: str | None = None
 
 @dataclass(frozen=True)
 class Solution:
-    """The best move for the side to move, its score, and every root move's score.
+    """The best move for the side to move, its score, and every root move's score: the
+    ``position`` searched, by ``game``'s rules with ``options``, for ``player`` (the side
+    to move); ``estimates`` are the root moves scored by the evaluation at a depth limit.
 
     Scores are the maximizer's (a textbook tree's: MAX's), so a MIN root's best move has
     the lowest; at a chance root no one moves (``move`` is None) and ``score`` is the
@@ -136,7 +135,7 @@ class _RootMoves(CallCounter):
             self.estimated.add(self.path[1])
 
 
-def solve(position: object, scoring: str = "article", pruning: str | None = None,
+def solve(position: object, scoring: str = DEFAULT_SCORING, pruning: str | None = None,
           order: object = None, memo: bool = False, game: Game | str | None = None,
           depth_limit: int | None = None, max_calls: int | None = DEFAULT_MAX_CALLS,
           progress: Progress = None, iterative: bool = False,
@@ -154,9 +153,7 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
     ``iterative`` they are the last iteration's, its moves tried in its order (the previous
     iteration's best first), so the best move is again the one :func:`trace` reports.
     """
-    rules, root, options = _prepared(position, game, options, scoring=scoring, pruning=pruning,
-                                     order=order, memo=memo, depth_limit=depth_limit,
-                                     iterative=iterative)
+    rules, root, options = _prepared(position, game, options, locals())
     player, maximizer = rules.to_move(root), rules.maximizer(root)
     if rules.outcome(root) is not None:
         return Solution(root, player, None, search(rules, root, options)[0], {}, options, rules)
@@ -183,25 +180,21 @@ def solve(position: object, scoring: str = "article", pruning: str | None = None
                     frozenset(estimates))
 
 
-#: The search keywords of :func:`trace` and :func:`solve` with their defaults.
-#: The search keywords of trace() and solve(), with their defaults: SearchOptions.make's own.
-_SEARCH_DEFAULTS: dict[str, object] = {
-    name: parameter.default for name, parameter in signature(SearchOptions.make).parameters.items()
-    if name != "game"}
-
-
 def _prepared(position: object, game: Game | str | None, options: SearchOptions | None,
-              **keywords: Any) -> tuple[Game, Any, SearchOptions]:
+              arguments: dict[str, Any]) -> tuple[Game, Any, SearchOptions]:
     """The game, the parsed root position and the checked options: what both doors need.
+    ``arguments`` are the caller's (its ``locals()``, taken first): the search keywords
+    are read from them by :data:`SEARCH_DEFAULTS`' names, so the list is written once.
     ``options`` given, its fields are checked against the game like the keywords'."""
+    keywords = {name: arguments[name] for name in SEARCH_DEFAULTS}
     rules = get_game(game)
     root = rules.parse(position)
     if options is not None:
         if not isinstance(options, SearchOptions):
             raise InvalidOptionError(f"options {quote(options)} is not a SearchOptions")
-        said = [k for k, v in keywords.items() if v != _SEARCH_DEFAULTS[k]]
+        said = [k for k, v in keywords.items() if v != SEARCH_DEFAULTS[k]]
         if said:
             raise InvalidOptionError(f"give options or the search keywords, not both (also"
                                      f" given: {', '.join(said)})")
-        keywords = {k: getattr(options, k) for k in _SEARCH_DEFAULTS}
+        keywords = {k: getattr(options, k) for k in SEARCH_DEFAULTS}
     return rules, root, SearchOptions.make(**keywords, game=rules)

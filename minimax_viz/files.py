@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
-from .errors import MinimaxVizError, quote
+from .errors import InvalidOptionError, MinimaxVizError, quote
 
 TEMP_PREFIX = ".mmviz-"
 _TEMP = re.compile(rf"{re.escape(TEMP_PREFIX)}(\d+)-(?:old-(.+)|.*\.tmp)")
@@ -129,6 +129,14 @@ def write_file(path: str | os.PathLike[str], content: str | bytes) -> None:
         write_bytes(path, content)
 
 
+def refuse_a_file(path: str | os.PathLike[str], what: str = "") -> None:
+    """Refuse ``path`` as a folder to write ``what`` into when it is a file: early, before
+    any work is done for it (:func:`replaced_directory` asks again when it starts)."""
+    if Path(path).exists() and not Path(path).is_dir():
+        into = f"{what} into" if what else "into"
+        raise InvalidOptionError(f"cannot write {into} {quote(str(path))}: it is a file")
+
+
 @contextmanager
 def replaced_directory(path: str | os.PathLike[str],
                        ours: Callable[[str], bool]) -> Iterator[Path]:
@@ -142,8 +150,7 @@ def replaced_directory(path: str | os.PathLike[str],
     """
     target = Path(path).resolve() if Path(path).is_symlink() else Path(path).absolute()
     shown = quote(str(path))
-    if target.exists() and not target.is_dir():
-        raise MinimaxVizError(f"cannot write into {shown}: it is a file")
+    refuse_a_file(path)
     if Path.cwd() == target or Path.cwd().is_relative_to(target):
         raise MinimaxVizError(f"cannot replace {shown}: it holds the current folder;"
                               " name a folder inside it")

@@ -16,7 +16,13 @@ import minimax_viz as mv
 from minimax_viz import InvalidBoardError, InvalidOptionError, MinimaxVizError
 from minimax_viz.games import TICTACTOE
 from minimax_viz.games.tictactoe import CENTRE_FIRST
-from minimax_viz.search import SCORINGS, SearchOptions, search
+from minimax_viz.search import (
+    DEFAULT_SCORING,
+    SCORINGS,
+    SEARCH_DEFAULTS,
+    SearchOptions,
+    search,
+)
 
 ENTRY_POINTS: list[Callable[..., object]] = [mv.trace, mv.solve]
 NON_TERMINAL = [p for p in tictactoe.reachable_positions() if not tictactoe.is_over(p)]
@@ -202,6 +208,19 @@ def test_options_and_keywords_together_are_refused_naming_the_keyword() -> None:
         mv.solve("O.XX.X.OO", options="alphabeta")  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("entry", ENTRY_POINTS)
+def test_the_search_keywords_default_as_search_options_make_does(entry: Callable[..., object]) \
+        -> None:
+    """trace and solve take every keyword of SearchOptions.make with its default, so a keyword
+    left unsaid is one the "not both" check does not count."""
+    parameters = inspect.signature(entry).parameters
+    assert SEARCH_DEFAULTS == {name: parameter.default for name, parameter in inspect.signature(
+        SearchOptions.make).parameters.items() if name != "game"}
+    assert {name: parameters[name].default for name in SEARCH_DEFAULTS} == SEARCH_DEFAULTS
+    assert SEARCH_DEFAULTS["scoring"] == DEFAULT_SCORING == SearchOptions().scoring
+    assert entry("O.XX.X.OO").options == SearchOptions.make()  # type: ignore[attr-defined]
+
+
 def test_options_are_checked_against_the_game_searched() -> None:
     wide = SearchOptions.make(order=(3, 2, 4, 1, 5, 0, 6, 7, 8))  # a Tic-Tac-Toe order
     with pytest.raises(InvalidOptionError, match="order"):
@@ -219,14 +238,45 @@ def test_the_public_api_is_what_the_readme_lists() -> None:
     assert not hasattr(mv, "Recorder") and not hasattr(mv, "NullTracer")
 
 
-def test_every_public_function_documents_each_parameter() -> None:
-    """Each function of ``minimax_viz.__all__`` names every parameter in its docstring."""
-    for name in mv.__all__:
-        function = getattr(mv, name)
-        if inspect.isfunction(function):
-            doc = inspect.getdoc(function) or ""
-            missing = [p for p in inspect.signature(function).parameters if p not in doc]
-            assert not missing, (name, missing)
+def _public_names() -> list[tuple[str, object]]:
+    """Every name of ``minimax_viz.__all__`` and of each subpackage's ``__all__``."""
+    import pkgutil
+
+    packages = [mv] + [importlib.import_module(f"minimax_viz.{info.name}")
+                       for info in pkgutil.iter_modules(mv.__path__) if info.ispkg]
+    return [(f"{package.__name__}.{name}", getattr(package, name))
+            for package in packages for name in package.__all__]
+
+
+def _undocumented(thing: object) -> list[str]:
+    """The parameters of a public function or class that its documentation does not name: a
+    function's docstring, a class's docstring (and its ``__init__``'s), or a field's own
+    comment (``field: type  # ...`` or a ``#:`` line above it)."""
+    if inspect.isclass(thing):
+        if thing.__init__ is object.__init__:  # type: ignore[misc]
+            return []
+        doc = (inspect.getdoc(thing) or "") + (thing.__init__.__doc__ or "")  # type: ignore[misc]
+        source = inspect.getsource(thing)
+    elif inspect.isfunction(thing):
+        doc, source = inspect.getdoc(thing) or "", ""
+    else:
+        return []
+    try:
+        parameters = inspect.signature(thing).parameters  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return []
+    commented = set(re.findall(r"^\s*(\w+): [^\n]*#", source, re.MULTILINE)) | \
+        set(re.findall(r"^\s*#:.*\n\s*(\w+):", source, re.MULTILINE))
+    return [name for name, parameter in parameters.items()
+            if parameter.kind not in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD)
+            and not re.search(rf"\b{name}\b", doc) and name not in commented]
+
+
+def test_every_public_function_and_class_documents_each_parameter() -> None:
+    """Each function and class of the public names (``minimax_viz.__all__`` and the
+    subpackages') names every parameter in its docstring, or a field in its own comment."""
+    missing = [(name, gaps) for name, thing in _public_names() if (gaps := _undocumented(thing))]
+    assert not missing, missing
 
 
 def test_every_subpackage_names_its_public_face() -> None:
@@ -261,3 +311,39 @@ def test_the_notebooks_import_only_public_names() -> None:
                 subpackage = hasattr(getattr(package, name, None), "__path__")
                 exported = name in getattr(package, "__all__", [name])
                 assert exported or subpackage, (notebook.name, module, name)
+
+
+def _kind_vocabularies() -> tuple[set[str], list[tuple[str, int, str]]]:
+    """The package's ``*Kind = Literal[...]`` aliases, and each field, parameter or variable
+    named ``kind`` with what its annotation names (``""``: bound to ``type(...)``)."""
+    import ast
+
+    aliases: set[str] = set()
+    uses: list[tuple[str, int, str]] = []
+    for path in sorted((Path(mv.__file__).parent).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Subscript) and \
+                    ast.unparse(node.value.value) == "Literal":
+                aliases.update(t.id for t in node.targets if isinstance(t, ast.Name)
+                               and t.id.endswith("Kind"))
+            if isinstance(node, ast.arg) and node.arg == "kind":
+                uses.append((path.name, node.lineno, ast.unparse(node.annotation or node)))
+            if isinstance(node, ast.AnnAssign) and ast.unparse(node.target) == "kind":
+                uses.append((path.name, node.lineno, ast.unparse(node.annotation)))
+            if isinstance(node, ast.Assign) and "kind" in {ast.unparse(t) for t in node.targets} \
+                    and isinstance(node.value, ast.Call) and ast.unparse(node.value.func) == "type":
+                uses.append((path.name, node.lineno, ""))
+    return aliases, uses
+
+
+def test_kind_always_names_one_closed_vocabulary_and_the_readme_lists_them() -> None:
+    """A ``kind`` is annotated with one of the ``*Kind`` Literal types (never a bare str,
+    never a Python type), and the README's paragraph on ``kind`` names exactly those types."""
+    aliases, uses = _kind_vocabularies()
+    assert {"CallKind", "EventKind", "FaultKind"} <= aliases
+    loose = [use for use in uses if use[2].rpartition(".")[2] not in aliases]
+    assert not loose, loose
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    paragraph = readme[readme.index("**`kind` always says"):]
+    paragraph = paragraph[:paragraph.index("\n\n")]
+    assert set(re.findall(r"`(\w+Kind)`", paragraph)) == aliases

@@ -12,6 +12,10 @@ from typing import Any
 import pytest
 import tutorial
 
+import minimax_viz as mv
+from minimax_viz.explain import words
+from minimax_viz.explain.words import checking as check_words
+
 pytestmark = pytest.mark.slow
 
 Cli = Any
@@ -38,7 +42,8 @@ def test_a_correct_file_exits_0(cli: Cli, tmp_path: Path, board: str) -> None:
 
 def test_the_article_board_reports_its_answer(cli: Cli, tmp_path: Path) -> None:
     status, out, _ = cli("check", student(tmp_path, TUTORIAL), "--board", "O.XX.X.OO")
-    assert status == 0 and "9 calls, best move 4, score +10" in out
+    tree = mv.trace("O.XX.X.OO")
+    assert status == 0 and f"{words.counted(len(tree), 'call')}, {words.answer(tree)}" in out
 
 
 @pytest.mark.parametrize(("bug", "expected"), [
@@ -158,7 +163,7 @@ def test_several_files_and_boards_give_a_line_each_and_a_summary(cli: Cli,
     assert lines[0].startswith(f"{good} on O.XX.X.OO: every call matches")
     assert lines[1].startswith(f"{good} on XO..X...O: every call matches")
     assert lines[2].startswith(f"{bad} on O.XX.X.OO: ") and "player never switched" in lines[2]
-    assert lines[4] == "2 of 4 checks match (2 files on 2 boards)"
+    assert lines[4] == check_words.batch_summary(matched=2, rows=4, files=2, boards=2)
 
 
 def test_a_folder_is_its_python_files_in_name_order(cli: Cli, tmp_path: Path) -> None:
@@ -169,7 +174,7 @@ def test_a_folder_is_its_python_files_in_name_order(cli: Cli, tmp_path: Path) ->
     lines = out.strip().splitlines()
     assert status == 0 and [line.split(" on ")[0] for line in lines[:2]] == \
         [str(tmp_path / "a.py"), str(tmp_path / "b.py")]
-    assert lines[2] == "2 of 2 checks match (2 files on 1 board)"
+    assert lines[2] == check_words.batch_summary(matched=2, rows=2, files=2, boards=1)
 
 
 def test_in_a_batch_a_file_that_cannot_load_is_its_own_failed_row(cli: Cli,

@@ -15,6 +15,7 @@ import tutorial
 
 from minimax_viz.checking import Row
 from minimax_viz.checking.report import COLUMNS, OURS, write_csv
+from minimax_viz.explain.words import checking as check_words
 
 pytestmark = pytest.mark.slow
 
@@ -79,10 +80,10 @@ def test_index_html_shows_the_class_at_a_glance(report: tuple[Path, int, str]) -
     out, _, _ = report
     page = (out / "index.html").read_text(encoding="utf-8")
     text = html.unescape(re.sub(r"<[^>]+>", " ", page))
-    assert "2 of 8 checks match minimax" in text
+    assert check_words.match_count(2, 8) in text
     assert re.search(r"board not restored\s+2", text) and re.search(r"player never switched\s+2",
                                                                     text)
-    assert "Where students first go wrong" in text
+    assert check_words.REPORT_WORDS["first_calls"] in text
     links = re.findall(r'href="(rows/\d+\.html)"', page)
     assert len(links) == 8 and all((out / link).is_file() for link in links)
 

@@ -31,7 +31,7 @@ from minimax_viz.explain import Steps
 from minimax_viz.games import get_game
 from minimax_viz.lessons.deepening import deepening, deepening_chart
 from minimax_viz.lessons.page import build_html
-from minimax_viz.record import trace_from_dict, trace_to_dict
+from minimax_viz.record.tracefile import trace_from_dict, trace_to_dict
 
 AIMA = "[[3,12,8],[2,4,6],[14,5,2]]"
 

@@ -22,7 +22,7 @@ from minimax_viz.draw import dot_source
 from minimax_viz.errors import InvalidOptionError, TraceFormatError, quote
 from minimax_viz.explain import Steps, shown_source, step_lines
 from minimax_viz.games import TICTACTOE, Nim
-from minimax_viz.record import trace_from_dict, trace_to_dict
+from minimax_viz.record.tracefile import trace_from_dict, trace_to_dict
 from minimax_viz.search import SearchOptions, search
 
 EMPTY = "." * 9

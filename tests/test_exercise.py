@@ -13,11 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from fuzzing import fuzz
+from hypothesis import given
 from hypothesis import strategies as st
 from reference.exercise_key import answer_key
 
 from minimax_viz.errors import InvalidOptionError
+from minimax_viz.explain import words
 from minimax_viz.lessons.exercise import make_exercise, parse_values, write_exercise
 from minimax_viz.lessons.veil import unveil
 
@@ -32,7 +34,7 @@ def test_a_seed_always_gives_the_same_exercise() -> None:
     assert all(-9 <= v <= 9 for b in shape for c in b for v in c)
 
 
-@settings(max_examples=300, deadline=None)
+@fuzz(300)
 @given(seed=st.integers(0, 10**6), depth=st.integers(1, 4), branching=st.integers(2, 4),
        low=st.integers(-30, 10), width=st.integers(1, 40))
 @pytest.mark.fuzz
@@ -98,9 +100,10 @@ def test_the_files_and_the_command(cli: Any, tmp_path: Path) -> None:
     assert key in (tmp_path / "answers.txt").read_text()
     answers = PdfReader(io.BytesIO((tmp_path / "answers.pdf").read_bytes()))
     text = " ".join(answers.pages[0].extract_text().split())
-    assert len(answers.pages) == 1 and f"Root value: {exercise.key().root_value}" in text
+    root_line = words.ANSWER_KEY_LINES[0].format(value=exercise.key().root_value)
+    assert len(answers.pages) == 1 and root_line in text
     sheet = " ".join(PdfReader(tmp_path / "worksheet.pdf").pages[0].extract_text().split())
-    assert "Which move does MAX choose?" in sheet and "Root value" not in sheet
+    assert " ".join(words.WORKSHEET_QUESTIONS.split()) in sheet and root_line not in sheet
     page = (tmp_path / "worksheet.html").read_text()
     data = re.search(r'id="mmv-data">([A-Za-z0-9._=]+)</script>', page)  # veiled: no answers
     assert data and json.loads(unveil(data.group(1)))["predict"]

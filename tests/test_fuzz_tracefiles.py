@@ -31,9 +31,9 @@ from minimax_viz.draw import TreeView
 from minimax_viz.draw.dot import dot_source
 from minimax_viz.errors import QUOTE_LIMIT, TraceFormatError
 from minimax_viz.explain import Steps
-from minimax_viz.record import load_json, save_json, trace_from_dict, trace_to_dict
+from minimax_viz.record import load_json, save_json
 from minimax_viz.record.student import StudentFaultWarning
-from minimax_viz.record.tracefile import iter_json, save_graphml
+from minimax_viz.record.tracefile import iter_json, save_graphml, trace_from_dict, trace_to_dict
 
 pytestmark = pytest.mark.fuzz
 

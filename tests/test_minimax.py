@@ -16,8 +16,9 @@ from reference import tictactoe
 from minimax_viz import solve
 from minimax_viz.games import TICTACTOE, Outcome
 from minimax_viz.games.tictactoe import CENTRE_FIRST, INDEX_ORDER
-from minimax_viz.search import NULL_TRACER, SCORINGS, NullTracer, SearchOptions, Tracer
+from minimax_viz.search import SCORINGS, SearchOptions, Tracer
 from minimax_viz.search import search as run_search
+from minimax_viz.search.tracer import NULL_TRACER, NullTracer
 
 POSITIONS = tictactoe.reachable_positions()
 NON_TERMINAL = [p for p in POSITIONS if not tictactoe.is_over(p)]

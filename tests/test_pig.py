@@ -201,8 +201,9 @@ def test_cards_show_scores_turn_total_mover_and_the_die() -> None:
     tree = mv.trace(PIG_OPENSPIEL.start(), game=PIG_OPENSPIEL, depth_limit=2)
     dot = dot_source(tree)
     assert "<B>A 0</B></TD><TD>·</TD><TD>B 0" in dot  # the mover's score in bold
-    assert "A to move, 0 at risk" in dot and "A rolls, 0 at risk" in dot
-    assert "⚄ 1..3, each ⅓" in dot  # a chance node's die
+    assert "A&#160;to&#160;move,&#160;0&#160;at&#160;risk" in dot  # label_text's spaces
+    assert "A&#160;rolls,&#160;0&#160;at&#160;risk" in dot
+    assert "⚄&#160;1..3,&#160;each&#160;⅓" in dot  # a chance node's die
     assert "●&#160;CHANCE" in dot and 'class="call chance' in dot
     for face in (1, 2, 3):  # each outcome's edge: the face and its probability
         assert f"the&#160;die&#160;shows&#160;{face}&#160;(⅓)" in dot
@@ -227,7 +228,7 @@ def test_svg_and_text_pictures() -> None:
 def test_cli_solves_a_roll_and_the_start(cli: Cli) -> None:
     status, out, _ = cli("solve", "--game", "pig", "0-0 B+4 rolling", "--depth-limit", "1")
     assert status == 0
-    assert "Chance picks the move: the mean of its outcomes is +20/3." in out
+    assert words.chance_root_text(Fraction(20, 3)) in out
     assert "  move ⚁ 2 (⅙): +6\n" in out
     data = json.loads(cli("solve", "--game", "pig", "0-0", "--json").out)
     # two moves ahead by default: roll then bank 2..6 (a 1 leaves 0 on both sides)

@@ -22,6 +22,7 @@ from minimax_viz import trace
 from minimax_viz.cli import main
 from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph
 from minimax_viz.errors import MinimaxVizError, RenderError
+from minimax_viz.explain import words
 from minimax_viz.explain.words import site as site_words
 from minimax_viz.lessons.in_browser import SKELETON, check_code, lesson_page
 from minimax_viz.lessons.site_runtime import CHECKOUT, build_own_wheel, make_snapshot, runtime_id
@@ -46,8 +47,9 @@ def test_the_tutorial_matches_on_the_article_board() -> None:
     # O . X / X . X / . O O, X to move: 9 calls, move 4, +10
     result = check_code(SOURCE, "O.XX.X.OO", draw=False)
     assert result["verdict"] == "match"
+    tree = trace("O.XX.X.OO")
     assert result["sentence"].startswith("every call matches")
-    assert "9 calls, best move 4, score +10" in result["sentence"]
+    assert result["sentence"].endswith(f"{words.counted(len(tree), 'call')}, {words.answer(tree)}")
 
 
 def test_a_mistake_is_the_sentence_check_gives(tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -202,3 +204,26 @@ def test_without_a_checkout_the_wheel_cannot_be_built(tmp_path: Path) -> None:
     with pytest.raises(MinimaxVizError, match="^no checkout at .*: the site is built from"):
         build_own_wheel(tmp_path, checkout=tmp_path / "nowhere")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_same_sources_build_the_same_wheel(tmp_path: Path) -> None:
+    """A rebuilt site keeps its runtime id (and its students' kept runs) when our code is
+    unchanged: the wheel's bytes do not depend on when it was built; a changed source file
+    changes them."""
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(CHECKOUT / name, checkout / name)
+    shutil.copytree(CHECKOUT / "minimax_viz", checkout / "minimax_viz",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    built = []
+    for turn in range(3):
+        if turn == 2:
+            with (checkout / "minimax_viz" / "palette.py").open("a", encoding="utf-8") as file:
+                file.write("\n")
+        else:
+            os.utime(checkout / "minimax_viz" / "api.py", (1e9 + turn, 1e9 + turn))
+        out = tmp_path / f"out{turn}"
+        out.mkdir()
+        built.append(build_own_wheel(out, checkout=checkout).read_bytes())
+    assert built[0] == built[1] and built[2] != built[0]

@@ -277,6 +277,8 @@ def test_the_board_editor_draws_and_edits_each_game(page: Any, site: str) -> Non
     stones.fill("7")
     stones.dispatch_event("change")
     assert page.input_value("#board") == "7", editor.inner_html()
+    assert editor.locator(".mv-mover option").all_inner_texts() == [
+        site_words.BOARD_EDITOR["to_move"].format(player=who) for who in "AB"]
     editor.locator(".mv-mover").select_option("B")
     assert page.input_value("#board") == "7/B"
     editor.locator(".mv-mover").select_option("A")

@@ -22,14 +22,8 @@ import pytest
 import minimax_viz as mv
 from minimax_viz import files as export
 from minimax_viz.errors import MinimaxVizError, TraceFormatError
-from minimax_viz.record import (
-    load_json,
-    save_graphml,
-    save_json,
-    trace_from_dict,
-    trace_to_dict,
-    tracefile,
-)
+from minimax_viz.record import load_json, save_graphml, save_json, tracefile
+from minimax_viz.record.tracefile import trace_from_dict, trace_to_dict
 
 ARTICLE = "O.XX.X.OO"
 

@@ -13,19 +13,22 @@ import math
 import random
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 import pytest
-from hypothesis import given, settings
+from fuzzing import fuzz
+from hypothesis import given
 from hypothesis import strategies as st
 from reference import trees
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
-from minimax_viz.draw.textbook import tree_dot
+from minimax_viz.draw.textbook import tree_dot, tree_svg
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError
 from minimax_viz.explain import Steps, words
 from minimax_viz.games import GAMES, TREE, get_game
-from minimax_viz.games.tree import letters
+from minimax_viz.games.parts import label_text
+from minimax_viz.games.tree import Tree, letters
 from minimax_viz.games.tree_pictures import node_svg, node_table
 
 #: Russell & Norvig's figure: A (MAX) over B, C, D (MIN).
@@ -85,7 +88,7 @@ nested_trees = st.recursive(st.integers(-20, 20), lambda kids: st.lists(kids, mi
 
 
 @pytest.mark.fuzz
-@settings(max_examples=400, deadline=None)
+@fuzz(400)
 @given(nested_trees)
 def test_random_uneven_trees_agree_with_the_reference(nested: Any) -> None:
     check_against_reference(nested)
@@ -257,7 +260,7 @@ def test_one_name_for_a_tree_move_everywhere() -> None:
     assert words.summary(tree).endswith("Best move a1, score +3.")
     assert "never&#160;tried:&#160;c2,&#160;c3" in dot_source(tree)
     dot = tree_dot(root.tree)
-    assert all(f'label="a{b}"' in dot for b in (1, 2, 3)) and 'label="1"' not in dot
+    assert all(f"label=a{b}]" in dot for b in (1, 2, 3)) and "label=1]" not in dot
 
 
 def test_an_order_names_the_branches_tried_first() -> None:
@@ -302,7 +305,7 @@ def test_pictures_triangles_and_leaf_squares() -> None:
     assert TREE.pictures.text(root).splitlines()[:3] == ["A ▲ MAX", "  B ▼ MIN", "    b1 = 3"]
     dot = tree_dot(root.tree)
     assert dot.count('shape="triangle"') == 1 and dot.count('shape="invtriangle"') == 3
-    assert dot.count('shape="box"') == 9 and 'label="a2"' in dot
+    assert dot.count('shape="box"') == 9 and "label=a2]" in dot
 
 
 def test_a_big_tree_outline_is_cut_short() -> None:
@@ -348,6 +351,28 @@ def test_cli_bad_tree_is_one_line_and_exit_2(cli: Any, bad: str) -> None:
     assert result.status == 2 and result.out == ""
     assert result.err.count("\n") == 1 and result.err.startswith("minimax-viz: error: tree ")
     assert "Traceback" not in result.err
+
+
+#: A name that would break DOT text written unescaped: a quote ends the string, "]" the
+#: attributes, "<...>" and "&" open HTML, "\\N" is Graphviz's escape for the node's id.
+HOSTILE = 'X" ] n9 [label="<b>&amp; \\N'
+
+
+@pytest.mark.dot
+def test_a_hostile_name_cannot_break_the_textbook_dot() -> None:
+    """Names reach the DOT only through label_text (HTML-like labels) and dot_text (an edge's
+    or a note's plain label): Graphviz draws each one as it is written, nothing more."""
+    tree = Tree(((3, 12), (2, 4)))  # its own, not the parser's: its names are changed here
+    tree.names = tuple(f"{HOSTILE}{node}" for node in range(len(tree.names)))
+    svg = tree_svg(tree, notes={0: HOSTILE})
+    texts = [" ".join(text.itertext()).replace("\xa0", " ")
+             for text in ElementTree.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+    names = [f"{HOSTILE}{node}" for node in range(len(tree.names))]
+    moves = [tree.move_name(0, 1), tree.move_name(0, 2)]  # the inner nodes' edges are named
+    assert sorted(texts) == sorted([HOSTILE, *names, *moves, "3", "12", "2", "4"])
+    assert tree_dot(tree).count("->") == 6 and texts.count(HOSTILE) == 1  # no edge, no node more
+    card = node_table(tree.nodes[3], {"max": "#0000AA", "min": "#AA0000"})  # a leaf's card
+    assert label_text(f"{HOSTILE}3") in card and HOSTILE not in card
 
 
 @pytest.mark.dot

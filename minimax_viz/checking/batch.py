@@ -28,7 +28,8 @@ from .verdicts import Row, rows_of
 
 
 def python_files(paths: Sequence[str]) -> list[str]:
-    """The files to check, as the user will read their names, each once."""
+    """The files to check among ``paths`` (files, and folders' Python files in name
+    order), as the user will read their names, each once."""
     found: list[str] = []
     seen: set[str] = set()
     for path in paths:
@@ -70,7 +71,13 @@ def default_jobs() -> int:
 
 def check_files(files: Sequence[str], boards: list[str], *, game: Game,
                 hints: dict[str, Any], limits: Limits, jobs: int | None = None) -> list[Row]:
-    """Every file on every board: the rows in the files' order, then the boards'."""
+    """Every file on every board: the rows in the files' order, then the boards'.
+
+    ``files`` are the students' files (:func:`python_files` lists a folder's), ``boards`` the
+    positions each is checked on, in ``game``'s notation; ``hints`` tell the recorder what
+    it cannot guess (the function's name, a call, the board's format: see ``check --help``);
+    ``limits`` bound each file's run (time, memory); ``jobs`` files run at once (None: one
+    a core)."""
     judging = threading.Lock()  # the verdicts are worked out one at a time
     stop = threading.Event()  # set when the batch is interrupted: the children die at once
     with tempfile.TemporaryDirectory(prefix="minimax-viz-check-") as temp:

@@ -44,8 +44,8 @@ _GRACE = 1.0
 class Limits:
     """What one file's process may use."""
 
-    timeout: float = DEFAULT_TIMEOUT
-    memory_mb: int = DEFAULT_MEMORY_MB
+    timeout: float = DEFAULT_TIMEOUT      # seconds of CPU and of wall time, each board
+    memory_mb: int = DEFAULT_MEMORY_MB    # its address space, in MB
 
     def as_job(self) -> dict[str, int]:
         return {"memory_bytes": self.memory_mb * 1024 * 1024,

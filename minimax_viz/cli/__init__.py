@@ -31,8 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command; every user mistake is one stderr line and status 2, never a traceback
-    (:mod:`.process` keeps the streams, signals and statuses)."""
+    """Run one command (``argv``: its words, the process's own when None); every user
+    mistake is one stderr line and status 2, never a traceback (:mod:`.process` keeps the
+    streams, signals and statuses)."""
     return run_guarded(lambda: _run(argv))
 
 

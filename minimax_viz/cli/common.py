@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import InvalidOptionError, number_span, one_line, quote, whole_number
-from ..games import GAMES, Game, get_game
-from ..search import PRUNINGS, SCORINGS
+from ..games import DEFAULT_GAME, GAMES, Game, get_game
+from ..search import DEFAULT_PRUNING, DEFAULT_SCORING, PRUNINGS, SCORINGS, SEARCH_DEFAULTS
 from ..search.budget import DEFAULT_MAX_CALLS
 from ..search.options import parse_depth_limit
 
@@ -57,8 +57,8 @@ def command(sub: SubParsers, name: str, run: Handler, summary: str, description:
 
 def add_game_option(parser: argparse.ArgumentParser) -> None:
     """``--game NAME``: which game the position belongs to (default tictactoe)."""
-    parser.add_argument("--game", choices=list(GAMES), default="tictactoe",
-                        help="the game the position belongs to (default: tictactoe)")
+    parser.add_argument("--game", choices=list(GAMES), default=DEFAULT_GAME.name,
+                        help=f"the game the position belongs to (default: {DEFAULT_GAME.name})")
 
 
 def add_search_options(parser: argparse.ArgumentParser, budget: bool = True) -> None:
@@ -66,16 +66,16 @@ def add_search_options(parser: argparse.ArgumentParser, budget: bool = True) -> 
     ``budget``, ``--max-calls``: ``play`` searches many positions, each within its own)."""
     add_game_option(parser)
     group = parser.add_argument_group("search options")
-    group.add_argument("--scoring", choices=list(SCORINGS), default="article",
+    group.add_argument("--scoring", choices=list(SCORINGS), default=DEFAULT_SCORING,
                        help="article: +10/-10/0; depth: 10-depth/depth-10/0, where depth counts"
                             " the moves played since the position searched (its own call is"
                             " depth 0; the tutorial's 'level'), and 10 keeps 10-depth above 0"
                             " even 9 moves deep, so any win beats a draw and a faster win"
                             " scores more; unit: +1/-1/0")
-    group.add_argument("--pruning", choices=list(PRUNINGS), default="none",
+    group.add_argument("--pruning", choices=list(PRUNINGS), default=DEFAULT_PRUNING,
                        help="alphabeta cuts a branch once alpha >= beta (the textbook's rule);"
                             " alphabeta-strict only once alpha > beta, never on a tie (CS188's"
-                            " autograder) (default: none)")
+                            f" autograder) (default: {DEFAULT_PRUNING})")
     group.add_argument("--order", default=None, metavar="MOVES",
                        help='move order, e.g. "4,0,2,6,8,1,3,5,7" or "centre"'
                             " (default: the game's natural order)")
@@ -105,15 +105,13 @@ def game_arg(args: argparse.Namespace) -> Game:
 
 
 def search_kwargs(args: argparse.Namespace) -> dict[str, Any]:
-    """The keyword arguments of :func:`~minimax_viz.trace` and :func:`~minimax_viz.solve`."""
-    found = {"scoring": args.scoring, "pruning": args.pruning, "order": args.order,
-             "memo": args.memo, "game": game_arg(args)}
+    """The keyword arguments of :func:`~minimax_viz.trace` and :func:`~minimax_viz.solve`:
+    the search options (:data:`~minimax_viz.search.SEARCH_DEFAULTS`' names, each an option
+    of :func:`add_search_options`), the game and, where the command has it, the budget."""
+    found = {name: getattr(args, name) for name in SEARCH_DEFAULTS}
+    found["game"] = game_arg(args)
     if hasattr(args, "max_calls"):
         found["max_calls"] = args.max_calls
-    if getattr(args, "depth_limit", None) is not None:  # only when asked for
-        found["depth_limit"] = args.depth_limit
-    if getattr(args, "iterative", False):
-        found["iterative"] = True
     return found
 
 

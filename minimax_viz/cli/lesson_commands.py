@@ -11,6 +11,7 @@ from ..draw.paper import PAPERS
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import STEP_LIMITS, Steps
 from ..explain.words import summary, title
+from ..games import DEFAULT_GAME
 from ..games.tictactoe import ARTICLE_BOARD
 from .common import (
     POSITION_HELP,
@@ -97,7 +98,7 @@ def register(sub: SubParsers) -> None:
                         help="where to write the diagram, frames and narration (default: figures)")
 
     play_p = command(sub, "play", cmd_play, "play against the AI in the terminal",
-                     "Play a game (--game, default tictactoe) against minimax; the AI shows the"
+                     f"Play a game (--game, default {DEFAULT_GAME.name}) against minimax; the AI shows the"
                      " score of each of its options, from its side. It scores by depth unless"
                      " --scoring says otherwise (a faster win scores more), and memoises where"
                      " the options allow it (the same moves as the plain search, faster).",
@@ -135,6 +136,6 @@ def register(sub: SubParsers) -> None:
     for parser in (walk_p, html_p, slides_p):
         add_search_options(parser)
     add_search_options(play_p, budget=False)
-    from ..lessons.match import DEFAULT_SCORING
+    from ..lessons.match import PLAY_SCORING
 
-    play_p.set_defaults(scoring=DEFAULT_SCORING)  # fastest win, slowest loss (said on screen)
+    play_p.set_defaults(scoring=PLAY_SCORING)  # fastest win, slowest loss (said on screen)

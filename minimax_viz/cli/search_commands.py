@@ -102,7 +102,8 @@ def register(sub: SubParsers) -> None:
     render_p.add_argument("-o", "--output", required=True, metavar="FILE",
                           help="the file to write; its extension gives the format")
     render_p.add_argument("--format", choices=list(DIAGRAM_FORMATS),
-                          help="svg, png, pdf or dot (default: from FILE's extension)")
+                          help=f"{', '.join(DIAGRAM_FORMATS[:-1])} or {DIAGRAM_FORMATS[-1]}"
+                               " (default: from FILE's extension)")
     add_limit(render_p, "--max-nodes", DEFAULT_MAX_NODES, "fold subtrees to draw at most N nodes")
     render_p.add_argument("--max-depth", type=whole_number_arg(0), metavar="D",
                           help="draw no call deeper than D")

@@ -51,11 +51,15 @@ def read_scale(scale: object, largest: float = MAX_SCALE) -> float:
     return real_number("scale", scale, 0, largest)
 
 
+#: The formats :func:`convert_svg` turns our SVG into.
+CONVERTED_FORMATS = ("png", "pdf")
+
+
 def convert_svg(svg: str, fmt: str, scale: float = 1.0) -> bytes:
     """Our SVG (with its stylesheet) as PNG or PDF bytes, drawn by cairosvg, not by dot."""
     scale = read_scale(scale)
-    if fmt not in ("png", "pdf"):
-        raise RenderError(f"cannot convert SVG to {fmt!r}; choose png or pdf")
+    if fmt not in CONVERTED_FORMATS:
+        raise RenderError(f"cannot convert SVG to {fmt!r}; choose {' or '.join(CONVERTED_FORMATS)}")
     try:
         import cairosvg
         from cairocffi import CairoError

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -51,7 +51,7 @@ from .labels import (
     stub_label,
 )
 from .style import FONT, ROLE
-from .treeview import DEFAULT_MAX_NODES, Pruned, TreeView
+from .treeview import DEFAULT_MAX_NODES, DrawnKind, Pruned, TreeView
 
 if TYPE_CHECKING:
     import graphviz
@@ -79,9 +79,9 @@ EDGE_DEFAULTS = {"fontname": FONT, "fontsize": "10", "arrowsize": "0.7"}
 class NodeInfo:
     """What a node decorator knows about one drawn node."""
 
-    tree: CallTree
+    tree: CallTree               # the whole recorded search
     element: str                 # "call-3", "summary-7", "cut-6" or "pruned-6-1"
-    kind: str                    # "call", "summary", "cut" or "pruned"
+    kind: DrawnKind              # "call", "summary", "cut" or "pruned"
     call: Call                   # the call drawn (for a cut stub or a pruned position:
                                  # the call that cut)
     role: str                    # "max" or "min": the role of call.player
@@ -99,9 +99,9 @@ class EdgeInfo:
     """What an edge decorator knows: the caller, the node the edge leads to."""
 
     element: str                 # "edge-3" or "edge-cut-6"
-    parent: Call
-    child: NodeInfo
-    classes: tuple[str, ...]
+    parent: Call                 # the caller, where the edge starts
+    child: NodeInfo              # the node it leads to
+    classes: tuple[str, ...]     # the classes the stepper restyles it by ("move", "pv" ...)
 
 
 NodeDecorator = Callable[[NodeInfo], dict[str, str]]
@@ -110,7 +110,8 @@ TreeLike = CallTree | TreeView
 
 
 def default_node_decorator(info: NodeInfo) -> dict[str, str]:
-    """Graphviz attributes of a node: an HTML-like card, a box3d for a folded subtree."""
+    """Graphviz attributes of the node ``info`` describes: an HTML-like card, a box3d for a
+    folded subtree."""
     if info.kind == "cut":
         return {"shape": "box", "style": "dashed,filled", "fillcolor": ROLE["stub_fill"],
                 "color": ROLE["cut"], "label": stub_label(info.call, info.tree)}
@@ -135,7 +136,8 @@ def default_node_decorator(info: NodeInfo) -> dict[str, str]:
 
 
 def default_edge_decorator(info: EdgeInfo) -> dict[str, str]:
-    """Graphviz attributes of an edge: the move, the score going back up, emphasis."""
+    """Graphviz attributes of the edge ``info`` describes: the move, the score going back up,
+    emphasis."""
     if info.child.kind == "cut":
         return {"style": "dashed", "color": ROLE["cut"], "arrowhead": "none"}
     if info.child.pruned is not None:
@@ -215,12 +217,26 @@ def _edge_classes(child: NodeInfo) -> tuple[str, ...]:
     return ("move", *(["chosen"] if child.chosen else []), *(["pv"] if child.on_pv else []))
 
 
+def _at_least(attrs: dict[str, str], width: int) -> dict[str, str]:
+    """``attrs`` with its HTML-like table label at least ``width`` points wide."""
+    label = attrs.get("label", "")
+    if not width or not label.startswith(_TABLE):
+        return attrs
+    return {**attrs, "label": f'{_TABLE} WIDTH="{width}"{label[len(_TABLE):]}'}
+
+
+_TABLE = "<<TABLE"
+
+
 def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
               max_depth: int | None = None, focus: int | None = None,
               node_decorator: NodeDecorator = default_node_decorator,
               edge_decorator: EdgeDecorator = default_edge_decorator,
-              legend: bool = True) -> list[str]:
+              legend: bool = True, label_widths: Mapping[str, int] | None = None) -> list[str]:
     """The body of the DOT graph, one statement a line (pure: no Graphviz needed).
+
+    ``label_widths``: by element id, the least width in points of its label if that is an
+    HTML-like table (predict mode draws cards alike: :class:`~minimax_viz.draw.Layout`).
 
     Ids and classes are set after the decorators run, so a decorator cannot
     break the contract the stepper relies on; a decorator's own ``class`` is kept.
@@ -240,6 +256,8 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     calls: dict[int, Call] = {}
     for info in node_infos(view):
         attrs = _with_ids(node_decorator(info), info.element, info.classes)
+        if label_widths:
+            attrs = _at_least(attrs, label_widths.get(info.element, 0))
         lines.append(f"\t{dot_id(info.element)}{attr_list(attrs)}\n")
         calls[info.call.id] = info.call
         source = None
@@ -252,6 +270,8 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
             continue
         edge = EdgeInfo(element, parent, info, _edge_classes(info))
         attrs = _with_ids(edge_decorator(edge), edge.element, edge.classes)
+        if label_widths:
+            attrs = _at_least(attrs, label_widths.get(edge.element, 0))
         lines.append(f"\t{dot_id(source or f'call-{parent.id}')}"
                      f" -> {dot_id(info.element)}{attr_list(attrs)}\n")
     return lines
@@ -260,6 +280,19 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
 #: Graphviz's own quoting of a DOT ID (an HTML-like label ``<...>`` kept as it is), cached:
 #: the same classes, colours and ids come back on every node.
 dot_id = lru_cache(maxsize=8192)(quoting.quote)
+
+
+def dot_text(text: str) -> str:
+    r"""Plain text (not an HTML-like label) as a DOT string: Graphviz's own quoting, its
+    backslashes and any ``<...>`` kept literal (``graphviz.escape``) and ``&`` written
+    ``&amp;`` (Graphviz reads entities in plain strings too), so no text can break the DOT
+    or turn into other text. Not through :data:`dot_id`'s cache, which takes the escaped
+    text for equal to an HTML-like label of the same characters.
+
+    >>> print(dot_text("a1"), dot_text('say "hi"'), dot_text("<b>&amp;"), dot_text("a\\n"))
+    a1 "say \"hi\"" "<b>&amp;amp;" "a\\n"
+    """
+    return str(quoting.quote(quoting.escape(text.replace("&", "&amp;"))))
 
 
 def attr_list(attrs: dict[str, str]) -> str:
@@ -281,7 +314,8 @@ def to_digraph(tree: TreeLike, **options: Any) -> graphviz.Digraph:
 
 
 def dot_source(tree: TreeLike, **options: Any) -> str:
-    """The DOT text of the diagram; needs no Graphviz binary. Options as :func:`dot_lines`."""
+    """The DOT text of ``tree``'s diagram; needs no Graphviz binary. Options as
+    :func:`dot_lines`."""
     return "digraph calltree {\n" + "".join(dot_lines(tree, **options)) + "}\n"
 
 
@@ -332,7 +366,7 @@ def _drawn_by_dot(graph: graphviz.Digraph, fmt: str) -> bytes:
 
 
 def render_svg(tree: TreeLike, **options: Any) -> str:
-    """The whole diagram as SVG with the step stylesheet (one ``dot`` run).
+    """``tree``'s whole diagram as SVG with the step stylesheet (one ``dot`` run).
 
     Options as :func:`to_digraph`. For per-step frames use
     :class:`minimax_viz.draw.layout.Layout`, which keeps the layout to restyle.

@@ -16,8 +16,12 @@ from typing import Any
 from ..errors import InvalidOptionError, one_of, quote
 from ..explain.words import step_width
 from ..files import replaced_directory, write_file, write_text
+from .layout import FRAME_FORMATS
 
-DIAGRAM_FORMATS = ("svg", "png", "pdf", "dot")
+#: The formats of a whole diagram (``render``): a frame's, or the DOT text itself.
+DIAGRAM_FORMATS = (*FRAME_FORMATS, "dot")
+#: The formats of a folder of frames, one file a step (a PDF's pages go into one handout).
+FOLDER_FRAME_FORMATS = ("svg", "png")
 _EXTENSIONS = {".svg": "svg", ".png": "png", ".pdf": "pdf", ".dot": "dot", ".gv": "dot"}
 FRAME_PREFIX = "step"
 
@@ -34,13 +38,15 @@ def diagram_format(path: str | os.PathLike[str], fmt: str | None = None) -> str:
     if suffix not in _EXTENSIONS:
         raise InvalidOptionError(
             f"cannot tell the format of {quote(str(path))} from its extension; name the file"
-            f" .svg, .png, .pdf or .dot, or pass a format")
+            f" {', '.join(f'.{name}' for name in DIAGRAM_FORMATS[:-1])} or"
+            f" .{DIAGRAM_FORMATS[-1]}, or pass a format")
     return _EXTENSIONS[suffix]
 
 
 def save_diagram(tree: Any, path: str | os.PathLike[str], fmt: str | None = None,
                  scale: float = 1.0, **options: Any) -> str:
-    """Draw a call tree (or a TreeView) into ``path``; return the format written.
+    """Draw a call tree (or a TreeView) into ``path`` in ``fmt`` (None: from the file's
+    extension), PNG at ``scale``; return the format written.
 
     DOT needs no Graphviz binary; SVG runs ``dot`` once; PNG and PDF are drawn
     from that same SVG by cairosvg, so they look exactly like it. ``options``
@@ -78,14 +84,15 @@ def is_frame(name: str) -> bool:
 
 def save_frames(layout: Any, directory: str | os.PathLike[str], fmt: str = "svg",
                 scale: float = 1.0) -> list[Path]:
-    """One file per step, all restyled from ``layout``'s one layout.
+    """One file per step in ``directory`` (``fmt``: svg or png, PNG at ``scale``), all
+    restyled from ``layout``'s one layout.
 
     The folder is swapped in whole: it then holds exactly this trace's frames
     (and any file of the user's that is not a numbered frame).
     """
     from .convert import read_scale
 
-    fmt, scale = one_of("format", fmt, ("svg", "png")), read_scale(scale)
+    fmt, scale = one_of("format", fmt, FOLDER_FRAME_FORMATS), read_scale(scale)
     folder = Path(directory)
     names = [frame_name(step, len(layout), fmt) for step in range(len(layout))]
     with replaced_directory(folder, is_frame) as building:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import GraphvizMissingError
 from ..explain import words
+from ..games.parts import label_text
 from ..record import CallTree
 from .dot import NodeDecorator, NodeInfo, default_node_decorator, render_svg
 from .notebook import static_html
@@ -33,7 +34,7 @@ def marking(call_id: int | None, note: str) -> NodeDecorator:
             return attrs
         label = attrs.get("label", "")
         if label.startswith("<") and label.endswith(">"):
-            caption = (f'<TABLE BORDER="0" CELLSPACING="0"><TR><TD><B>{html.escape(note)}</B>'
+            caption = (f'<TABLE BORDER="0" CELLSPACING="0"><TR><TD><B>{label_text(note)}</B>'
                        f"</TD></TR><TR><TD>{label[1:-1]}</TD></TR></TABLE>")
             attrs["label"] = f"<{caption}>"
         attrs.update(color=ROLE["current"], penwidth="5", style="filled,bold")
@@ -93,7 +94,7 @@ def student_mimebundle(recorded: Recording) -> dict[str, Any]:
         svg = marked_svg(tree, None if fault is None else fault.call,
                          words.MARK_NOTES[fault.kind] if fault else "")
     except GraphvizMissingError as exc:
-        bundle["text/plain"] += f"\n(no diagram: {exc})"
+        bundle["text/plain"] += "\n" + words.NO_DIAGRAM.format(reason=exc)
         return bundle
     caption = "" if fault is None else f"<p><b>{html.escape(fault.message)}</b></p>"
     bundle["text/html"] = caption + static_html(svg, None if fault is None else f"call-{fault.call}")

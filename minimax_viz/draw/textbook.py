@@ -9,13 +9,13 @@ the diagrams' (:mod:`minimax_viz.draw.style`).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..games.exact import exact_text, odds_text
+from ..games.parts import label_text
 from ..games.tree import Tree
-from .dot import run_dot
+from .dot import dot_text, run_dot
 from .style import FONT, PICTURE, ROLE
 
 if TYPE_CHECKING:
@@ -41,13 +41,13 @@ def tree_graph(tree: Tree, notes: Mapping[int, str] | None = None,
     for node, name in enumerate(tree.names):
         value, grey = tree.values[node], node in pruned
         note = notes.get(node, "")
-        attrs = f' xlabel="{html.escape(note, quote=True)}"' if note else ""
+        attrs = f" xlabel={dot_text(note)}" if note else ""
         if value is None:
             role = tree.mover(node).lower()
             ink = PICTURE["ink"] if grey else "white"
             shape = {"max": "triangle", "min": "invtriangle", "chance": "circle"}[role]
             attrs += (f' shape="{shape}"'
-                      f' label=<<FONT COLOR="{ink}"><B>{html.escape(name)}</B></FONT>>'
+                      f' label=<<FONT COLOR="{ink}"><B>{label_text(name)}</B></FONT>>'
                       f' style="{"filled,dashed" if grey else "filled"}"'
                       f' fillcolor="{PICTURE["pruned_fill"] if grey else colours[role]}"'
                       f' width="{0.6 if role == "chance" else 0.75}" height="0.6" fixedsize="true"')
@@ -55,7 +55,7 @@ def tree_graph(tree: Tree, notes: Mapping[int, str] | None = None,
             ink = faint if grey else "black"
             attrs += (f' shape="box" style="{"dashed" if grey else "solid"}" color="{ink}"'
                       f' label=<<FONT COLOR="{ink}"><B>{exact_text(value)}</B><BR/>'
-                      f'<FONT POINT-SIZE="8">{html.escape(name)}</FONT></FONT>>'
+                      f'<FONT POINT-SIZE="8">{label_text(name)}</FONT></FONT>>'
                       ' margin="0.04,0.02"')
         lines.append(f"  n{node} [{attrs.strip()}];")
         if node:
@@ -66,7 +66,7 @@ def tree_graph(tree: Tree, notes: Mapping[int, str] | None = None,
             chance = tree.probability(node)
             if chance is not None:  # a chance node's edge carries its probability
                 move = f"{move} {odds_text(chance)}".strip()
-            lines.append(f'  n{parent} -> n{node} [label="{move}"{style}];')
+            lines.append(f"  n{parent} -> n{node} [label={dot_text(move)}{style}];")
     import graphviz
 
     return graphviz.Digraph("textbook", body=[line + "\n" for line in lines])

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..record import CallTree, Event
+from ..record import CallTree, Event, EventKind
 from ..record.student.code import StudentCode, StudentOptions
 from ..search import SearchOptions, search
 from .steps import Steps
@@ -37,8 +37,8 @@ _CUT_SHOWN = {"alphabeta": "alpha >= beta", "alphabeta-strict": "alpha > beta"}
 class ShownSource:
     """The lines shown for one set of options, and the index of each ``[at ...]`` anchor."""
 
-    lines: list[str]
-    anchors: dict[str, int]
+    lines: list[str]              # the code shown, one line an item
+    anchors: dict[str, int]       # each ``[at ...]`` anchor's line index
 
 
 @lru_cache(maxsize=1)
@@ -121,14 +121,16 @@ def shown_source(options: SearchOptions, chance: bool = False) -> ShownSource:
 
 
 def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
-    """The line ``step`` is on, and the caller's line that keeps the best (at a return)."""
+    """The line ``step`` of ``steps`` is on, and the caller's line that keeps the best (at a
+    return)."""
     tree = steps.tree
     chance = tree.chance_calls()
     return _lines_at(tree, shown_source(tree.options, bool(chance)), chance, steps.event(step))
 
 
 def every_step_lines(steps: Steps) -> list[tuple[int, int | None]]:
-    """:func:`step_lines` of every step, in order (the source shown is found once)."""
+    """:func:`step_lines` of every step of ``steps``, in order (the source shown is found
+    once)."""
     tree = steps.tree
     chance = tree.chance_calls()
     shown = shown_source(tree.options, bool(chance))
@@ -152,7 +154,7 @@ def _lines_at(tree: CallTree, shown: ShownSource, chance: frozenset[int],
     return shown.anchors[anchor], caller
 
 
-def _student_lines(tree: CallTree, code: StudentCode, kind: str,
+def _student_lines(tree: CallTree, code: StudentCode, kind: EventKind,
                    call_id: int) -> tuple[int, int | None]:
     """A recorded student's function: the line that made each call (as the interpreter
     saw it), the game-over return that gives the call's score, or the last return."""

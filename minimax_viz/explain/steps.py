@@ -54,7 +54,7 @@ def _left(order: tuple[int, ...], played: list[int | None]) -> tuple[int, ...]:
 
 
 def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
-    """Refuse a trace of more steps than ``limit`` for ``lesson`` (-1: its default,
+    """Refuse ``tree`` if it has more steps than ``limit`` for ``lesson`` (-1: its default,
     None: no limit), naming the option that raises it."""
     option = _LIMIT_OPTIONS[one_of("lesson", lesson, STEP_LIMITS)]
     if limit is not None and not (type(limit) is int and limit == -1):
@@ -96,13 +96,13 @@ class Frame(NamedTuple):
 
 
 class Steps:
-    """The timeline of a :class:`CallTree` with everything a stepper shows.
+    """The timeline of the recorded ``tree`` with everything a stepper shows.
 
     ``mistakes`` maps call ids to the mistake a comparison named there (e.g.
     ``words.MINMAX_SWAPPED``), so the narration names it at that call's return.
     """
 
-    def __init__(self, tree: CallTree, mistakes: Mapping[int, str] | None = None) -> None:
+    def __init__(self, tree: CallTree, mistakes: Mapping[int, words.Mistake] | None = None) -> None:
         self.tree = tree
         if mistakes is not None and not isinstance(mistakes, Mapping):
             raise InvalidOptionError(f"mistakes {quote(mistakes)} is not a mapping of call ids"

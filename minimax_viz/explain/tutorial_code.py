@@ -48,7 +48,8 @@ def _code_only(line: str) -> str:
 
 
 def code_map_markdown(options: SearchOptions | None = None, numbers: bool = False) -> str:
-    """The table as Markdown (the README's and notebook 01's), with line numbers if asked."""
+    """The table as Markdown (the README's and notebook 01's) for the search ``options``
+    describe (None: the defaults), with line ``numbers`` if asked."""
     head = "| the tutorial's JavaScript | minimax-viz's `search` | how |"
     if numbers:
         head = "| the tutorial's JavaScript | code panel line | minimax-viz's `search` | how |"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InvalidOptionError, quote
+from ..errors import one_of
 from .base import Game, Outcome
 from .connect4 import CONNECT4, Connect4
 from .counting import count_tree, placements
@@ -19,7 +19,7 @@ from .tictactoe import TICTACTOE, TicTacToe
 from .tictactoe_board import Board
 from .tree import TREE, TreeGame, TreeNode
 
-__all__ = ["CONNECT4", "GAMES", "NIM", "PIG", "TICTACTOE", "TREE", "Board", "Connect4", "Evaluation", "Game",
+__all__ = ["CONNECT4", "DEFAULT_GAME", "GAMES", "NIM", "PIG", "TICTACTOE", "TREE", "Board", "Connect4", "Evaluation", "Game",
            "Nim", "Outcome", "Pictures", "Pig", "PigState", "PlayControls", "StudentBoards", "TicTacToe", "TreeGame", "TreeNode", "count_tree", "get_game", "placements"]
 
 #: The games known by name (for the command line and for trace files).
@@ -31,13 +31,15 @@ GAMES[PIG.name] = PIG  # Pig to 10 with one die: chance nodes in a game (issue 1
 GAMES[PIG_OPENSPIEL.name] = PIG_OPENSPIEL  # OpenSpiel's test: to 100 with a 3-sided die
 
 
+#: The game searched unless told otherwise (``game=None``, the command line's ``--game``).
+DEFAULT_GAME: Game[Any] = TICTACTOE
+
+
 def get_game(game: str | Game[Any] | None) -> Game[Any]:
-    """A game by name (None: Tic-Tac-Toe), or the game itself."""
+    """A game by name (None: :data:`DEFAULT_GAME`, Tic-Tac-Toe), or the game itself."""
     if game is None:
-        return TICTACTOE
+        return DEFAULT_GAME
     if isinstance(game, Game):
         return game
-    if isinstance(game, str) and game in GAMES:
-        return GAMES[game]
-    raise InvalidOptionError(f"unknown game {quote(game)}; choose one of {', '.join(GAMES)}")
+    return GAMES[one_of("game", game, GAMES)]
 

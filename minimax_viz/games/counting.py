@@ -42,7 +42,8 @@ class TreeCount:
 
 
 def placements(position: str) -> tuple[int, ...]:
-    """The empty cells of a Tic-Tac-Toe board, whether or not the game is over."""
+    """The empty cells of the Tic-Tac-Toe board ``position``, whether or not the game is
+    over."""
     return tuple(i for i, cell in enumerate(position) if cell == ".")
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .exact import signed
+
 
 def open_lines(cells: str, lines: Sequence[Sequence[int]], player: str) -> int:
     """How many ``lines`` hold no mark of anybody but ``player`` (``.`` is empty)."""
@@ -34,6 +36,6 @@ def open_lines_text(cells: str, lines: Sequence[Sequence[int]], player: str, opp
                     line_word: str = "lines") -> str:
     """The evaluation in words: ``"X has 8 open lines, O has 4: 8 - 4 = +4"``."""
     mine, theirs = open_lines(cells, lines, player), open_lines(cells, lines, opponent)
-    diff = f"{mine - theirs:+d}" if mine != theirs else "0"
+    diff = signed(mine - theirs)
     word = line_word[:-1] if mine == 1 and line_word.endswith("s") else line_word
     return f"{player} has {mine} open {word}, {opponent} has {theirs}: {mine} - {theirs} = {diff}"

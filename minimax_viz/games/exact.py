@@ -87,6 +87,29 @@ def exact_text(value: Value) -> str:
     return f"{'-' if value < 0 else ''}{whole}.{rest:0{places}d}"
 
 
+def signed(score: Number) -> str:
+    """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
+    too: ``+∞``, ``+0.5``; an exact fraction exactly: ``-4.01``, ``+5/3``.
+
+    >>> signed(10), signed(0), signed(float("-inf")), signed(0.5), signed(Fraction(5, 3))
+    ('+10', '0', '-∞', '+0.5', '+5/3')
+    >>> signed(1_234_567), signed(-1_234_567)
+    ('+1234567', '-1234567')
+
+    Here, below every module that writes a score (the games' evaluations, the call tree,
+    the words, which re-export it as ``words.signed``).
+    """
+    if type(score) is int:  # the common case first (a big trace formats every score)
+        return f"{score:+d}" if score else "0"
+    if isinstance(score, float) and math.isinf(score):
+        return "+∞" if score > 0 else "-∞"
+    if isinstance(score, Fraction):
+        return ("+" if score > 0 else "") + exact_text(score)
+    if isinstance(score, int):  # every digit: 1,234,567 is +1234567, never +1.23457e+06
+        return f"{score:+d}" if score else "0"
+    return f"{score:+g}" if score else "0"
+
+
 def json_value(value: Value) -> int | float | str:
     """A value for a JSON file, exact when read back by :func:`read_exact`: a whole number,
     a decimal number (at most :data:`DECIMALS` places, so its float's shortest text is

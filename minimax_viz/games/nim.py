@@ -26,6 +26,7 @@ from functools import cached_property
 from ..errors import InvalidBoardError, InvalidOptionError, quote
 from ..palette import PICTURE, ROLE
 from .base import Game, Outcome
+from .exact import signed
 from .parts import Evaluation, Pictures, PlayControls, StudentBoards
 
 PLAYERS = ("A", "B")
@@ -37,7 +38,9 @@ Pile = tuple[int, str]
 
 
 class Nim(Game[Pile]):
-    """One-pile Nim: ``takes`` are the allowed takes, ``pile`` the starting pile."""
+    """One-pile Nim: ``takes`` are the allowed takes, ``pile`` the starting pile;
+    ``knows_rule`` lets the evaluation at a depth limit use the winning rule when the takes
+    are 1..k (a pile that is a multiple of k + 1 loses); else it calls every pile even."""
 
     title, players = "Nim", PLAYERS
     depth_follows_position = False  # 4 stones: one take of 1 from 5, or three from 7
@@ -144,7 +147,7 @@ class NimEvaluation(Evaluation[Pile]):
         stones, mover = position
         verdict = "loses" if stones % period == 0 else "wins"
         return (f"{stones} is{' ' if verdict == 'loses' else ' not '}a multiple of"
-                f" {period}, so {mover} (to move) {verdict}: {self.score(position, player):+d}"
+                f" {period}, so {mover} (to move) {verdict}: {signed(self.score(position, player))}"
                 f" for {player}")
 
 

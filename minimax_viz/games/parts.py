@@ -38,6 +38,9 @@ if sys.version_info >= (3, 13):
 else:  # a TypeVar's default (PEP 696) came with Python 3.13
     from typing_extensions import TypeVar
 
+#: Whose turn it is, in words: a picture's title, the play words and the site's board editor
+#: fill it in (here, where the games are, since a game may not import the words).
+TO_MOVE = "{player} to move"
 #: A game's position type; a bare ``Game`` is ``Game[Any]``.
 P = TypeVar("P", default=Any)
 _UNREADABLE = (ValueError, TypeError, KeyError, IndexError, AttributeError)
@@ -78,7 +81,12 @@ class Pictures(Part[P]):
         """How the game ended, else whose turn it is: ``"X wins with 3-4-5"``, ``"O to move"``
         (a picture's title)."""
         outcome = self.game.outcome(position)
-        return outcome.reason if outcome else f"{self.game.to_move(position)} to move"
+        return outcome.reason if outcome else self.turn(position)
+
+    def turn(self, position: P) -> str:
+        """Whose turn it is on an unfinished ``position`` (:data:`TO_MOVE`; a dice game
+        adds the points at risk)."""
+        return TO_MOVE.format(player=self.game.to_move(position))
 
     def node_name(self, position: P) -> str | None:
         """A textbook name for a position (``"B"`` in an abstract tree); None: unnamed."""
@@ -108,7 +116,7 @@ class Pictures(Part[P]):
 
 
 class Evaluation(Part[P]):
-    """How good an unfinished position looks (default: 0, "it looks even")."""
+    """How good an unfinished position of ``game`` looks (default: 0, "it looks even")."""
 
     def score(self, position: P, player: str) -> int:
         """How good an unfinished ``position`` looks for ``player``: a whole number.
@@ -128,7 +136,8 @@ class Evaluation(Part[P]):
 
 
 class StudentBoards(Part[P]):
-    """What a student's own minimax is given, and its values read back as positions."""
+    """What a student's own minimax is given for ``game``'s positions, and its values read
+    back as positions."""
 
     #: False when the value a student is given does not say whose turn it is (Nim's bare
     #: pile): the player is then read from the student's own arguments (:meth:`turn`).
@@ -210,9 +219,9 @@ class PlayControls(Part[P]):
         try:
             return int(text.strip())
         except ValueError:
-            kind = f"one of {', '.join(self.move_keys)}" if self.move_keys else \
+            wanted = f"one of {', '.join(self.move_keys)}" if self.move_keys else \
                 f"a {self.move_word} number"
-            raise IllegalMoveError(f"{quote(text)} is not {kind}") from None
+            raise IllegalMoveError(f"{quote(text)} is not {wanted}") from None
 
     def check_move(self, position: P, move: object) -> int:
         """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""
@@ -230,14 +239,15 @@ class PlayControls(Part[P]):
 
 
 _LABEL_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
-                                "'": "&#x27;", " ": "&#160;"})
+                                "'": "&#x27;", " ": "&#160;", "\\": "\\\\"})
 
 
 def label_text(value: object) -> str:
     """Text made safe for a Graphviz HTML-like label and the SVG it turns into.
 
-    Spaces become non-breaking, so SVG keeps runs of them. Graphviz writes one text span
-    per change of font, and some renderers (cairosvg) drop a span's leading space: labels
-    never start a span with one.
+    A backslash is doubled: Graphviz reads its escapes (``\\N``, the node's name) in these
+    labels too. Spaces become non-breaking, so SVG keeps runs of them. Graphviz writes one
+    text span per change of font, and some renderers (cairosvg) drop a span's leading space:
+    labels never start a span with one.
     """
     return str(value).translate(_LABEL_ESCAPES)

@@ -245,10 +245,15 @@ class PigPictures(Pictures[PigState]):
 
     def text(self, position: PigState) -> str:
         from ..explain.words import pig_scores
-        from .pig_pictures import status_line
 
         return f"{pig_scores(PLAYERS, position.scores, self.game.target)}\n" \
-            f"{status_line(self.game, position)}"
+            f"{self.status(position)}"
+
+    def turn(self, position: PigState) -> str:
+        """``"A to move, 4 at risk"`` or ``"A rolls, 4 at risk"``."""
+        from ..explain.words import pig_status
+
+        return pig_status(position.player, position.turn, position.rolling)
 
     def svg(self, position: PigState, last_move: int | None = None, size: int = 120) -> str:
         from .pig_pictures import pig_svg

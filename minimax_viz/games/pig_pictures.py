@@ -14,21 +14,12 @@ from typing import TYPE_CHECKING
 
 from ..palette import PICTURE, ROLE
 from .exact import odds_text
+from .parts import label_text
 
 if TYPE_CHECKING:
     from .pig import Pig, PigState
 
 DIE = "⚄"  # a die face (DejaVu Sans draws U+2680..U+2685)
-
-
-def status_line(game: Pig, position: PigState) -> str:
-    """``"A to move, 4 at risk"``, ``"A rolls, 4 at risk"`` or how the game ended."""
-    from ..explain.words import pig_status
-
-    found = game.outcome(position)
-    if found is not None:
-        return found.reason
-    return pig_status(position.player, position.turn, position.rolling)
 
 
 def pig_table(game: Pig, position: PigState, colours: Mapping[str, str]) -> str:
@@ -44,11 +35,11 @@ def pig_table(game: Pig, position: PigState, colours: Mapping[str, str]) -> str:
 
     rows = [f'<TR><TD>{score("A", a)}</TD><TD>·</TD><TD>{score("B", b)}</TD></TR>',
             (f'<TR><TD COLSPAN="3"><FONT POINT-SIZE="9">'
-            f'{html.escape(status_line(game, position))}</FONT></TD></TR>')]
+            f'{label_text(game.pictures.status(position))}</FONT></TD></TR>')]
     if position.rolling:
         chance = colours.get("chance", ROLE["chance"])
         die = die_text(DIE, game.sides, odds_text(game.chance_odds))
-        rows.append(f'<TR><TD COLSPAN="3"><FONT COLOR="{chance}">{html.escape(die)}'
+        rows.append(f'<TR><TD COLSPAN="3"><FONT COLOR="{chance}">{label_text(die)}'
                     '</FONT></TD></TR>')
     return f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1">{"".join(rows)}</TABLE>'
 
@@ -67,7 +58,7 @@ def pig_svg(game: Pig, position: PigState, size: int = 120) -> str:
     parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
              f'viewBox="0 0 {size} {size}" font-family="DejaVu Sans, sans-serif">'
              f"<title>{html.escape(game.format(position))}: "
-             f"{html.escape(status_line(game, position))}</title>"
+             f"{html.escape(game.pictures.status(position))}</title>"
              f'<rect width="{size}" height="{size}" fill="white" stroke="{PICTURE["frame"]}"/>')]
     for row, (player, points) in enumerate(zip(game.players, position.scores)):
         y = step * (1 + 2 * row)
@@ -84,7 +75,7 @@ def pig_svg(game: Pig, position: PigState, size: int = 120) -> str:
             parts.append(f'<rect x="{left + filled:g}" y="{y:g}" width="{risk:g}" '
                          f'height="{step * 0.6:g}" fill="{ROLE["played"]}" '
                          f'stroke="{PICTURE["frame"]}" stroke-dasharray="3 2"/>')
-    status = html.escape(status_line(game, position))
+    status = html.escape(game.pictures.status(position))
     parts.append(f'<text x="{size / 2:g}" y="{step * 5.3:g}" font-size="{step * 0.45:g}" '
                  f'text-anchor="middle">{status}</text></svg>')
     return "".join(parts)

@@ -177,8 +177,8 @@ def student_cells(value: object) -> str | None:
     for cell in cells:
         if isinstance(cell, str) and cell.upper() in PLAYERS:
             out.append(cell.upper())
-        elif cell in (None, "", " ", EMPTY, "-", "_") or (
-                isinstance(cell, (int, str)) and not isinstance(cell, bool) and str(cell).isdigit()):
+        elif cell in (None, "", " ", EMPTY, "-", "_") or (is_whole(cell) and cell >= 0) or (
+                isinstance(cell, str) and cell.isdigit()):
             out.append(EMPTY)
         else:
             return None

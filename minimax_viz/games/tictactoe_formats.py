@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, is_whole, quote
 
 #: An empty cell holds its own number, 0-8 (the tutorial's list) or 1-9.
 NUMBERED, NUMBERED1 = "number", "number1"
@@ -150,22 +150,22 @@ class BoardFormat:
         return None if None in chars else "".join(chars)  # type: ignore[arg-type]
 
     def _cells(self, value: Any) -> list[Any] | None:
-        layout, kind = self.layout, type(value)
+        layout, cls = self.layout, type(value)
         if layout.startswith("numpy"):
             if not hasattr(value, "tolist") or not hasattr(value, "shape"):
                 return None
-            value, kind = value.tolist(), list
+            value, cls = value.tolist(), list
         if layout in ("list", "tuple", "numpy"):
-            return list(value) if kind is (tuple if layout == "tuple" else list) else None
+            return list(value) if cls is (tuple if layout == "tuple" else list) else None
         if layout == "string":
             return list(value) if isinstance(value, str) else None
         if layout in ("grid", "tuple-grid", "numpy-grid"):
-            row_kind = tuple if layout == "tuple-grid" else list
-            if kind is not row_kind or len(value) != 3 or any(
-                    type(row) is not row_kind or len(row) != 3 for row in value):
+            row_type = tuple if layout == "tuple-grid" else list
+            if cls is not row_type or len(value) != 3 or any(
+                    type(row) is not row_type or len(row) != 3 for row in value):
                 return None
             return [cell for row in value for cell in row]
-        if kind is not dict:
+        if cls is not dict:
             return None
         keys = {_key(layout, i): i for i in range(9)}
         if not set(value) <= set(keys):
@@ -256,11 +256,10 @@ class TicTacToeFormats:
         if hasattr(value, "item") and not isinstance(value, (list, tuple)):
             value = value.item()  # a numpy number
         found: list[int] = []
-        if type(value) is int:
+        if is_whole(value):
             found = [value] * (0 <= value <= 8) + [value - 1] * (1 <= value <= 9)
-        elif isinstance(value, (tuple, list)) and len(value) == 2 and \
-                all(type(v) is int for v in value):
-            row, col = value
+        elif isinstance(value, (tuple, list)) and len(value) == 2 and all(map(is_whole, value)):
+            row, col = map(int, value)
             found = [3 * row + col] * (0 <= row <= 2 and 0 <= col <= 2) + \
                 [3 * row + col - 4] * (1 <= row <= 3 and 1 <= col <= 3)
         return list(dict.fromkeys(found))

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..palette import PICTURE, ROLE
 from .exact import exact_text, odds_text
+from .parts import label_text
 
 OUTLINE_LINES = 40
 #: Each kind's glyph and name, as the outline and the cards write them.
@@ -97,7 +98,7 @@ def node_svg(position: Any, size: int = 120, colours: Mapping[str, str] = ROLE) 
 def node_table(position: Any, colours: Mapping[str, str]) -> str:
     """One node inside a call's card, as a Graphviz HTML-like table."""
     tree, node = position.tree, position.node
-    value, name = tree.values[node], html.escape(tree.names[node])
+    value, name = tree.values[node], label_text(tree.names[node])
     if value is not None:
         return ('<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="2"><TR>'
                 f'<TD BORDER="2" COLOR="{PICTURE["frame"]}" WIDTH="34" HEIGHT="30">'

@@ -112,13 +112,16 @@ class Exercise:
         return answer_key(self.search)
 
     def title(self) -> str:
-        return (f"Alpha-beta exercise (seed {self.seed}: depth {self.depth},"
-                f" branching {self.branching}, values {self.low}..{self.high})")
+        return words.EXERCISE_TITLE.format(seed=self.seed, depth=self.depth,
+                                           branching=self.branching, low=self.low,
+                                           high=self.high)
 
 
 def make_exercise(seed: int, depth: int = 3, branching: int = 3,
                   values: tuple[int, int] = (0, 20)) -> Exercise:
-    """A reproducible random exercise; the settings are checked (InvalidOptionError)."""
+    """A reproducible random exercise: the same ``seed`` gives the same tree, ``depth``
+    plies deep, ``branching`` moves a node, leaves drawn from ``values`` (low, high); the
+    settings are checked (InvalidOptionError)."""
     low, high = values
     if not is_whole(seed):
         raise InvalidOptionError(f"seed {quote(seed)} is not a whole number")
@@ -172,8 +175,8 @@ def _out_of_range(shown: str) -> str:
 
 
 def write_exercise(exercise: Exercise, directory: str | Path, paper: str = "a4") -> list[Path]:
-    """Write the worksheet and its key (PDF on ``paper``: "a4" or "letter"), the
-    predict-mode page and the key as text.
+    """Write ``exercise``'s worksheet and its key (PDF on ``paper``: "a4" or "letter"), the
+    predict-mode page and the key as text, into ``directory``.
 
     The four files are built beside ``directory`` and swapped in whole (the user's
     other files there stay), so the folder never holds a mix of two exercises."""

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .exercise import Exercise
 
 def worksheet_svg(exercise: Exercise) -> str:
-    """The tree with a blank beside every inner node, and the questions under it."""
+    """``exercise``'s tree with a blank beside every inner node, and the questions under it."""
     return caption_svg(_worksheet_tree(exercise), exercise.title(), words.WORKSHEET_QUESTIONS, 3)
 
 

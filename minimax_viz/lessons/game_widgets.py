@@ -23,12 +23,11 @@ from typing import Any
 from ..api import trace
 from ..draw.style import PAGE_COLOURS
 from ..errors import MinimaxVizError
-from ..explain.words import PLAY_WORDS, score_meaning, scoring_line, signed
+from ..explain.words import PLAY_WORDS, as_sentence, score_meaning, scoring_line, signed
 from ..games import Game, get_game
 from ..search import PRUNINGS, SCORINGS
-from .match import DEFAULT_SCORING, Match
+from .match import PLAY_SCORING, Match
 from .panels import message_html
-from .terminal import sentence
 from .widgets import Stepper, _ipywidgets
 
 #: The label of an empty place: a non-breaking space, which clears the button's old text.
@@ -77,7 +76,9 @@ def _top_aligned(children: list[Any]) -> Any:
 
 # -- the board editor ---------------------------------------------------------------------------
 class BoardEditor:
-    """Click places (or type a position) to set one up, checked as you go; then trace it."""
+    """Click places (or type a position) to set one up, checked as you go; then trace it.
+    ``board`` is the position it opens on (None: the ``game``'s start), ``stepper_options``
+    go to the :class:`Stepper` it traces into."""
 
     def __init__(self, board: object = None, *, game: Game | str | None = None,
                  **stepper_options: Any) -> None:
@@ -150,6 +151,8 @@ class BoardEditor:
             self.trace_button.disabled = True
             return
         outcome = self.game.outcome(position)
+        # Not Pictures.status on purpose: the editor puts "game over: " before the reason, and
+        # says only whose turn it is in every game (Pig's pictures add the points at risk).
         state = PLAY_WORDS["finished"].format(reason=outcome.reason) if outcome else \
             PLAY_WORDS["to_move"].format(player=self.game.to_move(position))
         self.message.value = message_html(PLAY_WORDS["legal_position"].format(state=state), True)
@@ -185,8 +188,10 @@ class BoardEditor:
 class PlayAgainstAI:
     """Play any side of a game against the AI; after each AI move see its scores and tree.
 
-    The AI scores by depth unless ``scoring`` says otherwise (said under the
-    controls); every score in its table says whose point of view it is.
+    The person plays ``human`` (None: the side that moves first); the AI's tree is drawn
+    folded to ``max_nodes``. The AI scores by depth unless ``scoring`` (among
+    ``search_options``) says otherwise (said under the controls); every score in its table
+    says whose point of view it is.
     """
 
     def __init__(self, human: str | None = None, *, game: Game | str | None = None,
@@ -216,7 +221,7 @@ class PlayAgainstAI:
     def _scoring_text(self) -> str:
         scoring = self.match.options.scoring
         return html.escape(scoring_line(self.game, scoring, SCORINGS[scoring].summary,
-                                        scoring == DEFAULT_SCORING, self.match.ai))
+                                        scoring == PLAY_SCORING, self.match.ai))
 
     def restart(self, human: str) -> None:
         """A new game with the person playing ``human``; the AI opens when it moves first."""
@@ -245,7 +250,7 @@ class PlayAgainstAI:
         while not match.is_over and not match.is_human_turn:
             if match.is_chance_turn:
                 move = match.roll()
-                said.append(sentence(self.game.pictures.move_text_to(match.position, move)))
+                said.append(as_sentence(self.game.pictures.move_text_to(match.position, move)))
             else:
                 said.append(self._ai_turn())
         if said:

@@ -34,8 +34,10 @@ from ..games.exact import Value
 from ..record import CallTree
 from ..search import SCORINGS, SearchOptions
 
-#: The scoring ``play`` and the play widget use unless told otherwise.
-DEFAULT_SCORING = "depth"
+#: The scoring ``play`` and the play widget use unless told otherwise: depth, so the AI wins
+#: as fast as it can (a search's own default, :data:`~minimax_viz.search.DEFAULT_SCORING`, is
+#: the tutorial's).
+PLAY_SCORING = "depth"
 
 
 @dataclass(frozen=True)
@@ -47,9 +49,9 @@ class AIMove:
     """
 
     move: int
-    player: str
-    solution: Solution
-    tree: CallTree | None = None
+    player: str                   # the AI's side
+    solution: Solution            # the search's answer: every root move's score
+    tree: CallTree | None = None  # the recorded search, when asked for (with_tree)
     note: str | None = None
 
     @property
@@ -75,14 +77,16 @@ class Match:
 
     ``human`` is one of the game's players (default: the first, who moves first).
     The AI memoises whenever the options allow it (``memo=None``): it picks the
-    same move as the plain search (first best in move order), only faster. ``board`` sets a
+    same move as the plain search (first best in move order), only faster; ``scoring``,
+    ``pruning``, ``order``, ``depth_limit`` and ``iterative`` are its search options, as
+    :func:`~minimax_viz.trace` takes them. ``board`` sets a
     starting position other than the game's start; :meth:`new_game` returns to it. Where
     the dice move (Pig's rolls), a front end calls :meth:`roll` while
     :attr:`is_chance_turn`; ``seed`` makes the dice repeatable.
     """
 
     def __init__(self, human: str | None = None, *, game: Game | str | None = None,
-                 scoring: str = DEFAULT_SCORING, pruning: str | None = None,
+                 scoring: str = PLAY_SCORING, pruning: str | None = None,
                  order: object = None, memo: bool | None = None, board: object = None,
                  depth_limit: int | None = None, seed: int | None = None,
                  iterative: bool = False) -> None:

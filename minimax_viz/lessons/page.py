@@ -51,10 +51,13 @@ def _check_title(title: object) -> None:
 def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
                predict: bool = False, title: str | None = None,
                max_steps: int | None = -1, layout: Layout | None = None) -> str:
-    """The whole page as text. ``predict`` opens it in predict-then-reveal mode.
+    """The whole page stepping through ``tree``, as text. ``predict`` opens it in
+    predict-then-reveal mode (and ships nothing a student could read ahead).
 
-    ``layout`` reuses an existing :class:`Layout` of ``tree`` (its own node budget);
-    ``max_steps`` refuses longer traces (-1: the default limit, None: no limit).
+    ``max_nodes`` folds the drawing past that many nodes; ``title`` replaces the header's
+    (:func:`~minimax_viz.explain.words.title`); ``layout`` reuses an existing
+    :class:`Layout` of ``tree`` (its own node budget); ``max_steps`` refuses longer traces
+    (-1: the default limit, None: no limit).
     """
     check_step_limit(tree, "page", max_steps)
     predict = true_or_false("predict", predict)

@@ -29,10 +29,11 @@ from ..draw.convert import SvgRoot, convert_svg, merge_pdfs, read_scale
 from ..draw.export import frame_name, is_frame
 from ..draw.paper import check_paper, paper_pages
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
-from ..errors import InvalidOptionError, RenderError, function, quote
+from ..errors import RenderError, function
 from ..explain import check_step_limit
 from ..explain.words import STEP_OF
-from ..files import atomic_open, replaced_directory, write_bytes, write_text
+from ..explain.words.overview import capitalized
+from ..files import atomic_open, refuse_a_file, replaced_directory, write_bytes, write_text
 from ..record import CallTree
 
 __all__ = ["HANDOUT", "NARRATION", "SLIDE_MAX_NODES", "caption_lines", "caption_svg",
@@ -106,7 +107,9 @@ def write_slides(tree: CallTree, directory: str | Path, *,
                  max_nodes: int | None = SLIDE_MAX_NODES, scale: float = 1.0,
                  max_frames: int | None = -1, layout: Layout | None = None,
                  paper: str = "a4", progress: Any = None) -> list[Path]:
-    """Write every step's SVG and PNG, ``narration.txt`` and ``handout.pdf`` into ``directory``.
+    """Write every step of ``tree`` as SVG and PNG, ``narration.txt`` and ``handout.pdf`` into
+    ``directory``; the drawing folded to ``max_nodes``, or ``layout`` reused, and more than
+    ``max_frames`` steps refused (-1: the default limit, None: no limit).
 
     The deck is built beside ``directory`` and swapped in whole, so the folder
     holds exactly this trace's slides (and the user's own other files), and a
@@ -123,8 +126,7 @@ def write_slides(tree: CallTree, directory: str | Path, *,
     if progress is not None:
         function("progress", progress)
     folder = Path(directory)
-    if folder.exists() and not folder.is_dir():
-        raise InvalidOptionError(f"cannot write slides into {quote(str(folder))}: it is a file")
+    refuse_a_file(folder, "slides")
     if layout is None:
         layout = Layout(tree, max_nodes=max_nodes)
     with replaced_directory(folder, _is_slide_file) as building:
@@ -149,7 +151,7 @@ def _write_deck(layout: Layout, folder: Path, scale: float, paper: str,
         write_bytes(png_path, convert_svg(svg, "png", scale * _fit(svg, _PNG_MAX, 96 / 72)))
         written += [svg_path, png_path]
         pages += [convert_svg(page, "pdf") for page in
-                  paper_pages(svg, paper, STEP_OF.format(step=step + 1, steps=count).capitalize(), sentences[step])]
+                  paper_pages(svg, paper, capitalized(STEP_OF.format(step=step + 1, steps=count)), sentences[step])]
         if progress is not None:
             progress(step + 1)
     write_text(folder / NARRATION, steps.narration_file())

@@ -29,9 +29,10 @@ from functools import partial
 from typing import TextIO
 
 from ..errors import IllegalMoveError
-from ..explain.words import PLAY_WORDS, scoring_line, signed, typing_hint
+from ..explain.words import PLAY_WORDS, as_sentence, scoring_line, signed, typing_hint
+from ..explain.words.overview import capitalized
 from ..search import SCORINGS
-from .match import DEFAULT_SCORING, Match
+from .match import PLAY_SCORING, Match
 
 Read = Callable[[str], str]
 QUIT_WORDS = ("q", "quit", "exit")
@@ -66,11 +67,6 @@ def stream_reader(stream: TextIO, out: TextIO, echo: bool = True) -> Read:
         return line.rstrip("\r\n")
 
     return read
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter and a full stop."""
-    return text[:1].upper() + text[1:].rstrip(".") + "."
 
 
 class TerminalGame:
@@ -110,13 +106,13 @@ class TerminalGame:
 
     def intro(self) -> None:
         match, game = self.match, self.match.game
-        self.say(sentence(PLAY_WORDS["intro"].format(  # "A textbook game tree against..."
+        self.say(as_sentence(PLAY_WORDS["intro"].format(  # "A textbook game tree against..."
             title=game.title, human=match.human, ai=match.ai, first=game.players[0])))
         scoring = match.options.scoring
         self.say(textwrap.fill(scoring_line(game, scoring, SCORINGS[scoring].summary,
-                                            scoring == DEFAULT_SCORING, match.ai), 78))
+                                            scoring == PLAY_SCORING, match.ai), 78))
         hint = typing_hint(game, to_move=True)
-        self.say(PLAY_WORDS["type_move"].format(Hint=hint[:1].upper() + hint[1:]))
+        self.say(PLAY_WORDS["type_move"].format(Hint=capitalized(hint)))
 
     def play_one(self) -> bool:
         """Play one game to its end; False if the person quit."""
@@ -153,7 +149,7 @@ class TerminalGame:
         """The dice move: say what they showed, and show the position they leave."""
         match = self.match
         move = match.roll()
-        self.say(sentence(match.game.pictures.move_text_to(match.position, move)))
+        self.say(as_sentence(match.game.pictures.move_text_to(match.position, move)))
         if not match.is_ai_turn:  # the AI's next move shows the position anyway
             self.show_board()
 
@@ -178,14 +174,14 @@ class TerminalGame:
             except IllegalMoveError as exc:
                 legal = PLAY_WORDS["legal"].format(verb=game.controls.move_verb, moves=", ".join(
                     game.pictures.move_name(match.position, move) for move in match.legal_moves))
-                self.say(f"{sentence(str(exc))} {legal}")
+                self.say(f"{as_sentence(str(exc))} {legal}")
 
     def announce(self) -> None:
         match = self.match
         result = match.result
         assert result is not None
         self.tally[result] += 1
-        reason = sentence(match.reason or "")  # the game's words: "X wins with 3-4-5."
+        reason = as_sentence(match.reason or "")  # the game's words: "X wins with 3-4-5."
         self.say(reason if result == "draw" else f"{reason} {PLAY_WORDS[result]}")
         t = self.tally
         self.say(PLAY_WORDS["tally"].format(human=t["human"], ai=t["ai"], draw=t["draw"]))

@@ -20,7 +20,8 @@ FILES = ("calltree.svg", "calltree.png", "calltree.dot", "narration.txt", "walkt
 
 
 def save_walkthrough(tree: CallTree, directory: str | os.PathLike[str]) -> list[Path]:
-    """Write :data:`FILES` and ``frames/step-NN.svg`` (one per step) into ``directory``.
+    """Write :data:`FILES` and ``frames/step-NN.svg`` (one per step of ``tree``) into
+    ``directory``.
 
     The folder is built beside ``directory`` and swapped in whole (other files
     in it are kept), so a run killed part-way leaves the previous walkthrough.

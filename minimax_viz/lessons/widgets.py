@@ -64,7 +64,7 @@ class Stepper:
     In a notebook, ``Stepper("O.XX.X.OO")`` as the last line of a cell shows it.
     The browser does the stepping; :attr:`step` is the step it shows (synced both ways).
     ``tree`` is a recorded :class:`CallTree` or a position of any game, traced with
-    ``search_options`` (``game=`` among them).
+    ``search_options`` (``game=`` among them); the drawing is folded to ``max_nodes``.
 
     ``predict=True`` hides each returned score until the student has guessed it:
     at a return step the tree highlights the returning call with its score (and

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .call import Call, CallKind, Event, EventKind, Iteration, Summary
 from .calltree import CallTree
 from .recorder import ProgressRecorder, Recorder
-from .tracefile import load_json, save_graphml, save_json, trace_from_dict, trace_to_dict
+from .tracefile import load_json, save_graphml, save_json
 
-__all__ = ["Call", "CallKind", "CallTree", "Event", "EventKind", "Iteration", "ProgressRecorder", "Recorder",
-           "Summary", "load_json", "save_graphml", "save_json", "trace_from_dict", "trace_to_dict"]
+__all__ = ["Call", "CallKind", "CallTree", "Event", "EventKind", "Iteration", "ProgressRecorder",
+           "Recorder", "Summary", "load_json", "save_graphml", "save_json"]

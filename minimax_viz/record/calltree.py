@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import is_whole, quote
 from ..games import Game
-from ..games.exact import Value, exact_text
+from ..games.exact import Value, signed
 from ..search import SearchOptions
 from .call import Call, CallKind, Event, Iteration, Summary
-from .recorder import Recorder, read_bound
+from .recorder import DRAW, FIRST_WON, GOES_ON, SECOND_WON, Recorder, read_bound
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -40,10 +40,10 @@ class CallTree:
     number of calls; ``tree.graph`` a :class:`networkx.DiGraph` of them.
     """
 
-    game: Game
-    root_position: Any
-    options: SearchOptions
-    data: Recorder
+    game: Game                # the game searched
+    root_position: Any        # the position the search started from
+    options: SearchOptions    # how it searched
+    data: Recorder            # the calls' columns, as recorded
 
     root = 1
 
@@ -58,7 +58,7 @@ class CallTree:
                 and self.data.columns() == other.data.columns())
 
     def __repr__(self) -> str:
-        score = ("+" if self.score > 0 else "") + exact_text(self.score)
+        score = signed(self.score)
         calls = "1 call" if len(self) == 1 else f"{len(self)} calls"
         return (f"<CallTree of {self.game.format(self.root_position)}: {calls}, "
                 f"best move {self.best_move}, score {score}>")
@@ -277,7 +277,7 @@ class CallTree:
     def terminal_calls(self) -> list[int]:
         """The calls that found a finished game, in the order the search met them
         (a textbook tree's leaves evaluated, left to right)."""
-        return [index + 1 for index, code in enumerate(self._outcomes) if code]
+        return [index + 1 for index, code in enumerate(self._outcomes) if code != GOES_ON]
 
     @cached_property
     def _outcomes(self) -> bytes:
@@ -288,8 +288,9 @@ class CallTree:
         start, stop = call_id - 1, self.subtree_end(call_id) - 1
         count = self._outcomes.count
         estimates = self._estimate_ids
-        return Summary(call_id, stop - start, (count(1, start, stop), count(2, start, stop)),
-                       count(3, start, stop), self.data.memo.count(1, start, stop),
+        return Summary(call_id, stop - start,
+                       (count(FIRST_WON, start, stop), count(SECOND_WON, start, stop)),
+                       count(DRAW, start, stop), self.data.memo.count(1, start, stop),
                        self.data.score[start],
                        bisect_left(estimates, stop + 1) - bisect_left(estimates, start + 1))
 

@@ -56,20 +56,26 @@ def _add(column: Any, value: Value) -> Any:
     return column
 
 
+#: The outcome column's codes: the game goes on, the first or the second player won, a draw.
+GOES_ON, FIRST_WON, SECOND_WON, DRAW = 0, 1, 2, 3
+
+
 def outcome_names(players: Sequence[str]) -> tuple[str | None, ...]:
-    """The outcome column's names by code: 0 the game goes on, 1 and 2 a player won, 3 a draw."""
+    """The outcome column's names by code (:data:`GOES_ON`, :data:`FIRST_WON`,
+    :data:`SECOND_WON`, :data:`DRAW`)."""
     return (None, *players, "draw")
 
 
 def outcome_code(players: Sequence[str], outcome: Outcome | None) -> int:
     """An outcome's code in the outcome column (see :func:`outcome_names`)."""
     if outcome is None:
-        return 0
+        return GOES_ON
     return outcome_names(players).index("draw" if outcome.winner is None else outcome.winner)
 
 
 class Recorder:
-    """Records every call of a search; :class:`~minimax_viz.record.CallTree` reads it."""
+    """Records every call of a search of ``game`` (``with_window``: each call's alpha and
+    beta too); :class:`~minimax_viz.record.CallTree` reads it."""
 
     def __init__(self, game: Game, with_window: bool = False) -> None:
         self.game = game
@@ -110,7 +116,7 @@ class Recorder:
         self.depth.append(depth)
         self.score.append(0)
         self.best_move.append(-1)
-        self.outcome.append(0)
+        self.outcome.append(GOES_ON)
         self.memo.append(0)
         if self.alpha is not None and self.beta is not None:
             low, high = store_bound(alpha), store_bound(beta)
@@ -178,8 +184,8 @@ class Recorder:
                     score: Sequence[int], best_move: Sequence[int],
                     outcome: Sequence[int]) -> None:
         """Add many finished calls at once, column by column: the same as :meth:`append`
-        per call, with -1 for "no move" and outcome codes (0 none, 1 and 2 a player won,
-        3 a draw). For recordings made outside a search (a student's own function), where
+        per call, with -1 for "no move" and outcome codes (:data:`GOES_ON`, :data:`FIRST_WON`,
+        :data:`SECOND_WON`, :data:`DRAW`). For recordings made outside a search (a student's own function), where
         one Python call per recorded call would cost as much as the student's function."""
         n = len(parent)
         if any(len(column) != n for column in (move, depth, score, best_move, outcome)):
@@ -203,8 +209,9 @@ class Recorder:
 
 
 class ProgressRecorder(Recorder):
-    """A :class:`Recorder` that calls ``report(calls_so_far)`` every ``every`` calls
-    (for a progress bar while a big tree is traced)."""
+    """A :class:`Recorder` of ``game`` (``with_window`` as there) that calls
+    ``report(calls_so_far)`` every ``every`` calls (for a progress bar while a big tree is
+    traced)."""
 
     def __init__(self, game: Game, report: Callable[[int], object], every: int = 10_000,
                  with_window: bool = False) -> None:

@@ -262,7 +262,8 @@ def _read(stream: JsonStream, game: Game | None) -> CallTree:
 
 # -- GraphML -----------------------------------------------------------------------------
 def save_graphml(tree: CallTree, path: str | os.PathLike[str]) -> None:
-    """The call graph as GraphML (None becomes an absent attribute, tuples text)."""
+    """Write ``tree``'s call graph to ``path`` as GraphML (None becomes an absent
+    attribute, tuples text)."""
     import networkx as nx
 
     graph = nx.DiGraph(**{k: str(v) for k, v in tree.graph.graph.items()})

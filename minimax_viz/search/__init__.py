@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from .minimax import INF, search
-from .options import PRUNINGS, SCORINGS, Pruning, Scoring, SearchOptions, parse_order
-from .tracer import NULL_TRACER, CallCounter, NullTracer, Tracer
+from .minimax import search
+from .options import (
+    DEFAULT_PRUNING,
+    DEFAULT_SCORING,
+    PRUNINGS,
+    SCORINGS,
+    SEARCH_DEFAULTS,
+    Pruning,
+    Scoring,
+    SearchOptions,
+)
+from .tracer import CallCounter, Tracer
 
-__all__ = ["INF", "NULL_TRACER", "PRUNINGS", "SCORINGS", "CallCounter", "NullTracer", "Pruning", "Scoring",
-           "SearchOptions", "Tracer", "parse_order", "search"]
+__all__ = ["DEFAULT_PRUNING", "DEFAULT_SCORING", "PRUNINGS", "SCORINGS", "SEARCH_DEFAULTS",
+           "CallCounter", "Pruning", "Scoring", "SearchOptions", "Tracer", "search"]

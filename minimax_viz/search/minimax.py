@@ -51,9 +51,13 @@ def skipped(moves: tuple[int, ...], move: int) -> tuple[int, ...]:
 def search(game: Game, root: Any, options: SearchOptions, tracer: Tracer = NULL_TRACER,
            maximizer: str | None = None, depth: int = 0,
            first: Mapping[Any, int] | None = None) -> tuple[Value, int | None]:
-    """Score ``root`` for ``maximizer`` (the side to move); return (score, best move).
-    ``first`` maps a position to the move to try there before the others (iterative
-    deepening's: :mod:`minimax_viz.search.deepening`)."""
+    """Score ``root`` for ``maximizer`` (None: the side to move); return (score, best move).
+
+    ``game`` gives the rules, ``options`` the search (scoring, pruning, order, memo, depth
+    limit); ``tracer`` hears every call enter and return (the recorder is one); ``depth`` is
+    the root's depth (a search started part-way down a tree). ``first`` maps a position to
+    the move to try there before the others (iterative deepening's:
+    :mod:`minimax_viz.search.deepening`)."""
     maximizer = maximizer or game.maximizer(root)
     score_of = options.scorer(maximizer)  # outcome, depth -> points for the maximizer
     moves = options.move_order(game, first)  # the legal moves of a position, in search order

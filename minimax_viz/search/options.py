@@ -28,16 +28,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from inspect import signature
+from typing import Any, Literal, cast, get_args
 
-from ..errors import InvalidOptionError, quote
+from ..errors import InvalidOptionError, one_of, quote, true_or_false, whole_number
 from ..games import Game, Outcome, get_game
 from ..games.exact import Value
 
 
 @dataclass(frozen=True)
 class Scoring:
-    """How a finished game is scored for the maximizer, given the depth of the call."""
+    """How a finished game is scored for the maximizer, given the depth of the call: its
+    ``name``, the scores of a ``win`` and a ``loss`` at a depth, and a one-line ``summary``."""
 
     name: str
     win: Callable[[int], int]
@@ -52,41 +54,40 @@ SCORINGS: dict[str, Scoring] = {
                      "10 - depth win, depth - 10 loss, 0 draw (prefer fast wins, slow losses)"),
     "unit": Scoring("unit", lambda d: 1, lambda d: -1, "+1 win, -1 loss, 0 draw"),
 }
+#: The scoring a search uses unless told otherwise (the tutorial's).
+DEFAULT_SCORING = "article"
 #: The pruning rules: none, alpha-beta cutting on alpha >= beta, or only on alpha > beta.
 Pruning = Literal["none", "alphabeta", "alphabeta-strict"]
-PRUNINGS: tuple[Pruning, ...] = ("none", "alphabeta", "alphabeta-strict")
+PRUNINGS: tuple[Pruning, ...] = get_args(Pruning)
+#: The pruning a search uses unless told otherwise (``pruning=None`` says the same).
+DEFAULT_PRUNING: Pruning = "none"
 #: The largest depth limit: deeper than any game here lasts (more would be "no limit").
 MAX_DEPTH_LIMIT = 1000
 
 
 @dataclass(frozen=True)
 class SearchOptions:
-    """The validated options of one search (see the module's docstring)."""
+    """The validated options of one search (see the module's docstring): the ``scoring``
+    of finished games, ``pruning`` ("none" or "alphabeta"), the move ``order``, ``memo``
+    (a transposition table), a ``depth_limit`` and ``iterative`` deepening."""
 
-    scoring: str = "article"
-    pruning: Pruning = "none"
+    scoring: str = DEFAULT_SCORING
+    pruning: Pruning = DEFAULT_PRUNING
     order: tuple[int, ...] | None = None
     memo: bool = False
     depth_limit: int | None = None
     iterative: bool = False
 
     @classmethod
-    def make(cls, scoring: str = "article", pruning: str | None = None,
+    def make(cls, scoring: str = DEFAULT_SCORING, pruning: str | None = None,
              order: object = None, memo: bool = False,
              game: Game | str | None = None, depth_limit: object = None,
              iterative: object = False) -> SearchOptions:
         """Check every option against ``game`` (default Tic-Tac-Toe); canonical form."""
-        if not isinstance(scoring, str) or scoring not in SCORINGS:
-            raise InvalidOptionError(
-                f"unknown scoring {_short(scoring)}; choose one of {', '.join(SCORINGS)}")
-        pruning = "none" if pruning is None else pruning
-        if not isinstance(pruning, str) or pruning not in PRUNINGS:
-            raise InvalidOptionError(
-                f"unknown pruning {_short(pruning)}; choose one of {', '.join(PRUNINGS)}")
-        if not isinstance(memo, bool):
-            raise InvalidOptionError(f"memo {_short(memo)} is not True or False")
-        if not isinstance(iterative, bool):
-            raise InvalidOptionError(f"iterative {_short(iterative)} is not True or False")
+        scoring = one_of("scoring", scoring, SCORINGS)
+        rule = cast(Pruning, one_of("pruning", DEFAULT_PRUNING if pruning is None else pruning,
+                                    PRUNINGS))
+        memo, iterative = true_or_false("memo", memo), true_or_false("iterative", iterative)
         rules = get_game(game)
         limit = parse_depth_limit(depth_limit)
         if limit is None:  # a game that never ends by itself (Pig) has its own horizon
@@ -105,7 +106,7 @@ class SearchOptions:
             raise InvalidOptionError("memo cannot go with iterative deepening: each iteration"
                                      " looks to another depth, so a remembered value would be"
                                      " searched to another horizon; choose one of them")
-        return cls(scoring, pruning, parse_order(order, rules), bool(memo), limit, iterative)
+        return cls(scoring, rule, parse_order(order, rules), memo, limit, iterative)
 
     @property
     def alphabeta(self) -> bool:
@@ -170,6 +171,13 @@ class SearchOptions:
         return found
 
 
+#: The search keywords (SearchOptions.make's, but ``game``) with their defaults: the one list
+#: that :func:`~minimax_viz.trace`, :func:`~minimax_viz.solve` and the command line read.
+SEARCH_DEFAULTS: dict[str, object] = {
+    name: parameter.default for name, parameter in signature(SearchOptions.make).parameters.items()
+    if name != "game"}
+
+
 def _tried_first(moves: Callable[[Any], tuple[int, ...]],
                  first: Mapping[Any, int]) -> Callable[[Any], tuple[int, ...]]:
     """``moves`` with each position's move in ``first`` (if legal there) moved to the front."""
@@ -202,20 +210,20 @@ def parse_order(order: object, game: Game) -> tuple[int, ...] | None:
     try:
         if not isinstance(items, (list, tuple)):
             raise TypeError(items)
-        moves = tuple(_move_number(item) for item in items)
+        moves = tuple(whole_number("move", item, 0, text=True) for item in items)
         if not isinstance(order, str) and any(isinstance(item, str) for item in items):
             raise TypeError(items)  # a list holds numbers; only the text form spells them
-    except (TypeError, ValueError):
+    except (TypeError, InvalidOptionError):
         names = f" or one of {', '.join(map(repr, game.named_orders))}" \
             if game.named_orders else ""
-        raise InvalidOptionError(f"order {_short(order)} is not a list of moves{names}") from None
+        raise InvalidOptionError(f"order {quote(order)} is not a list of moves{names}") from None
     try:
         moves = game.full_order(moves)  # a tree names only the branches it puts first
     except ValueError as error:
-        raise InvalidOptionError(f"order {_short(order)} {error}") from None
+        raise InvalidOptionError(f"order {quote(order)} {error}") from None
     if sorted(moves) != sorted(everything):
         names = f"{everything[0]}..{everything[-1]}" if everything else "the game's moves"
-        raise InvalidOptionError(f"order {_short(order)} must name each move {names} exactly once")
+        raise InvalidOptionError(f"order {quote(order)} must name each move {names} exactly once")
     return None if moves == everything else moves
 
 
@@ -228,23 +236,8 @@ def parse_depth_limit(value: object) -> int | None:
     if value is None or value == "" or (isinstance(value, str) and value.lower() == "none"):
         return None
     try:
-        limit = _move_number(value.strip() if isinstance(value, str) else value)
-    except (TypeError, ValueError):
-        limit = 0
-    if not 1 <= limit <= MAX_DEPTH_LIMIT:
-        raise InvalidOptionError(f"depth limit {_short(value)} must be a whole number"
-                                 f" 1..{MAX_DEPTH_LIMIT} (or None for no limit)")
-    return limit
-
-
-def _move_number(item: object) -> int:
-    """A whole move number from an int or a digit string (no bools, no fractions)."""
-    if isinstance(item, bool) or not isinstance(item, (int, str)):
-        raise TypeError(item)
-    if isinstance(item, str) and not (item.isascii() and item.isdigit() and len(item) <= 9):
-        raise ValueError(item)  # int() would also take "٤", " 4", "+4" and "4_0"
-    return int(item)
-
-
-#: How messages here quote the input: :func:`minimax_viz.errors.quote`.
-_short = quote
+        return whole_number("depth limit", value.strip() if isinstance(value, str) else value,
+                            1, MAX_DEPTH_LIMIT, text=True)
+    except InvalidOptionError:  # the message also says how to ask for no limit
+        raise InvalidOptionError(f"depth limit {quote(value)} must be a whole number"
+                                 f" 1..{MAX_DEPTH_LIMIT} (or None for no limit)") from None

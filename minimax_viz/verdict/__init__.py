@@ -30,8 +30,9 @@ from .walk import Walk
 
 def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference | None,
                                                                    CallTree]:
-    """The form recognised, the first difference against it (None: every call matches),
-    and the reference search of that form to draw beside the student's tree."""
+    """The form recognised in the student's ``tree``, the first difference against it
+    (None: every call matches), and the reference search of that form to draw beside the
+    student's tree; ``fault`` is what stopped the student's run, if anything did."""
     facts = Facts(tree)
     takes_window, compares_window = _window(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
@@ -95,4 +96,4 @@ def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int]
     return extra or plain
 
 
-__all__ = ["Difference", "Facts", "Form", "candidates", "decide", "make"]
+__all__ = ["Difference", "Form", "decide", "make"]

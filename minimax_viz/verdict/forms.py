@@ -29,8 +29,8 @@ Frame = Literal["side", "negamax"]
 class Form:
     """One way to write a correct minimax (see the module's docstring)."""
 
-    pruning: Pruning
-    frame: Frame
+    pruning: Pruning    # "none", or alpha-beta cutting on >= or on >
+    frame: Frame        # "side" (values for one side) or "negamax"
     side: str | None    # the side every value is for ("side" frame); None for negamax
     root: str           # the side to move at the root
     scoring: str = ""   # the student's scoring in words, once recognised

@@ -15,7 +15,7 @@ from ..games import Game
 from ..record import CallTree
 from ..record.recorder import Recorder
 from ..record.student.read import stored_score
-from ..search import SearchOptions
+from ..search import DEFAULT_SCORING, SearchOptions
 from .facts import Facts
 from .forms import Form, utility
 
@@ -86,7 +86,7 @@ def reference_tree(facts: Facts, form: Form) -> CallTree:
     """The reference search of ``form`` from the student's root, as a :class:`CallTree`."""
     game: Game = facts.game
     root = facts.positions[0]
-    scoring = getattr(facts.tree.options, "scoring", "article")
+    scoring = getattr(facts.tree.options, "scoring", DEFAULT_SCORING)
     options = SearchOptions.make(scoring=scoring, pruning="alphabeta" if form.alphabeta else None,
                                  game=game)
     reference = _Reference(facts, form)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...games.exact import signed
+
 #: The fixed words of a dice game; the pictures and the play front ends fill in the {names}.
 DICE_WORDS: dict[str, str] = {
     "shows": "the die shows {face} ({odds})",
@@ -24,8 +26,7 @@ def pig_status(player: str, turn: int, rolling: bool) -> str:
 
 def pig_evaluation(player: str, mine: int, other: str, theirs: int, turn: int) -> str:
     """The evaluation at the depth limit, in words: banked scores only."""
-    diff = mine - theirs
-    shown = f"{diff:+d}" if diff else "0"
+    shown = signed(mine - theirs)
     risk = f"; the {turn} at risk is not counted" if turn else ""
     return f"{player} has banked {mine}, {other} {theirs}: {mine} - {theirs} = {shown}{risk}"
 

@@ -47,9 +47,24 @@ def search_description(options: SearchOptions, game: Game) -> str:
     return ", ".join(parts)
 
 
+def capitalized(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is (``str.capitalize`` would
+    lower it): ``"step 3 of 9"`` -> ``"Step 3 of 9"``."""
+    return text[:1].upper() + text[1:]
+
+
 def as_sentence(text: str) -> str:
-    """``text`` with a capital first letter and a full stop."""
-    return f"{text[:1].upper()}{text[1:]}."
+    """``text`` with a capital first letter and one full stop (one it ends with is kept,
+    not doubled).
+
+    >>> as_sentence("best move 4, score +10"), as_sentence("you win.")
+    ('Best move 4, score +10.', 'You win.')
+    """
+    return f"{capitalized(text.rstrip('.'))}."
+
+
+#: What a notebook shows in place of a diagram it cannot draw (Graphviz missing).
+NO_DIAGRAM = "(no diagram: {reason})"
 
 
 def game_over_text(reason: str, score: Value) -> str:

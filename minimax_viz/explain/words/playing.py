@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...games.exact import Number
+from ...games.parts import TO_MOVE
 
 if TYPE_CHECKING:
     from ...games import Game
@@ -39,7 +40,7 @@ PLAY_WORDS: dict[str, str] = {
     "headings": "move|score|meaning",
     "good_ai": "good for the AI, {ai}", "good_you": "good for you, {human}", "even": "a draw",
     "legal_position": "legal position, {state}", "finished": "game over: {reason}",
-    "to_move": "{player} to move", "trace_it": "Trace it", "position": "position",
+    "to_move": TO_MOVE, "trace_it": "Trace it", "position": "position",
     "stakes": "Every end is worth its own value to {first} ({first} wants it high, {second}"
               " low), so no scoring option changes a score. My scores are from my side ({ai}).",
     "stakes_end": "{reason}; best play on both sides gives {par}, so {winner} wins by {margin}",

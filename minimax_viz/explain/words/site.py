@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from ...games.parts import TO_MOVE
+
 SITE_TITLE = "Minimax, one call at a time"
 SITE_LEAD = ("Every lesson here runs in your browser with nothing to install: open a page, step"
              " through the search, and write your own minimax on the last one.")
 SITE_FOOTER = "Made with minimax-viz. The software this site carries and its licences: "
+#: The licence file's first line, and JupyterLite's note on the packages it bundles.
+LICENCES_HEAD = "The software this site carries, and the licence of each."
+LAB_LICENCES = "The licences of the packages it bundles: {files}."
 HOME = "← all lessons"
 
 #: (file, title, what it shows) for each lesson page, in the index's order.
@@ -35,10 +40,10 @@ STUDENT_LEAD = ("Complete the tutorial's function below and press Run (Ctrl+Ente
                 " that differs is named. Your code runs in this browser, nowhere else, and is"
                 " kept here between visits.")
 CODE_LABEL = "Your code (Python)"
-#: The board editor's words ({n}: a cell's number, {side}: A or B).
+#: The board editor's words ({n}: a cell's number, {player}: A or B).
 BOARD_EDITOR = {
     "cell": "cell {n}: click for X, again for O, again to empty it",
-    "stones": "Stones", "mover": "who moves first", "to_move": "{side} to move",
+    "stones": "Stones", "mover": "who moves first", "to_move": TO_MOVE,
     "leaf": "a leaf's value", "split": "make this leaf a node of two leaves",
     "remove": "remove this", "add": "add a leaf here",
     "unreadable": "The editor cannot draw this position; the text above is what Run uses.",

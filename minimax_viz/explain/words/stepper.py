@@ -76,6 +76,9 @@ class StepperWords(TypedDict):
     pov: str
     jump_bad: str
     labels: dict[str, str]
+    tips: dict[str, str]
+    speeds: list[str]
+    aria: dict[str, str]
 
 
 STEPPER_WORDS: StepperWords = {
@@ -112,4 +115,16 @@ STEPPER_WORDS: StepperWords = {
                "speed": "speed", "keys": "Keys: ← → step · Home/End · o over · u out · g go to"
                " call · f fit · + − zoom · b best line · p presentation · space play",
                "iteration_keys": " · i / I next / this or previous iteration"},
+    # each button's tooltip, by the button's name (as in "labels")
+    "tips": {"first": "first step (Home)", "prev": "previous step (←)",
+             "play": "play / pause (space)", "next": "next step (→)", "last": "last step (End)",
+             "over": "step over this call's subtree (o)",
+             "out": "step out to the caller's return (u)", "jump": "go to the call typed (g)",
+             "actual": "fit the tree to the panel / actual size (f)", "zoom_out": "zoom out (-)",
+             "zoom_in": "zoom in (+)", "svg": "save this step's tree as SVG",
+             "png": "save this step's tree as PNG", "check": "check your prediction (Enter)"},
+    # the play speeds' names, slowest first (the page pairs them with its delays)
+    "speeds": ["slow", "normal", "fast", "faster", "fastest"],
+    # what a screen reader says of the controls without a visible label
+    "aria": {"step": "step", "call_number": "call number", "call_hint": "call #"},
 }

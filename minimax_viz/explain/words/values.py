@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ...games.exact import Number, exact_text
+from ...games import exact
+from ...games.exact import Number
 
 if TYPE_CHECKING:
     from ...games import Game
     from ...record import Call, CallTree
 
+
+#: A score as the tutorial writes it (``+10``, ``-10``, ``0``), by the words' name:
+#: :func:`~minimax_viz.games.exact.signed`, kept below every module that writes a score.
+signed = exact.signed
 
 #: The column headings of the call stack table.
 STACK_HEADINGS = ("frame", "depth", "to move", "best so far", "moves left")
@@ -41,33 +44,9 @@ def continued(heading: str, page: int, pages: int, row: int, column: int, rows: 
 
 
 # -- numbers --------------------------------------------------------------------------------
-def signed(score: Number) -> str:
-    """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
-    too: ``+∞``, ``+0.5``; an exact fraction exactly: ``-4.01``, ``+5/3``.
-
-    >>> signed(10), signed(0), signed(float("-inf")), signed(0.5), signed(Fraction(5, 3))
-    ('+10', '0', '-∞', '+0.5', '+5/3')
-    >>> signed(1_234_567), signed(-1_234_567)
-    ('+1234567', '-1234567')
-    """
-    if type(score) is int:  # the common case first (a big trace formats every score)
-        return f"{score:+d}" if score else "0"
-    if isinstance(score, float) and math.isinf(score):
-        return "+∞" if score > 0 else "-∞"
-    if isinstance(score, Fraction):
-        return ("+" if score > 0 else "") + exact_text(score)
-    if isinstance(score, int):  # every digit: 1,234,567 is +1234567, never +1.23457e+06
-        return f"{score:+d}" if score else "0"
-    return f"{score:+g}" if score else "0"
-
-
 def bound(value: Number | None) -> str:
     """An alpha or beta bound: ``-∞``, ``+∞`` or a signed number."""
-    if value is None:
-        return ""
-    if math.isinf(value):
-        return "+∞" if value > 0 else "-∞"
-    return signed(value)
+    return "" if value is None else signed(value)
 
 
 def cut_signs(tree: CallTree | None) -> tuple[str, str]:

@@ -76,7 +76,7 @@ export function boardEditor(root, input, game, words, boards) {
     const mover = element("select", "mv-mover");
     mover.setAttribute("aria-label", words.mover);
     for (const who of ["A", "B"]) {
-      const option = element("option", "", words.to_move.replace("{side}", who));
+      const option = element("option", "", words.to_move.replace("{player}", who));
       option.value = who;
       option.selected = who === side;
       mover.append(option);

@@ -9,7 +9,7 @@ function unveil(text) {
 }
 function blanks(st) {
   const D = st.D, texts = D.texts || [], at = {};
-  D.ids.forEach((id, i) => {
+  (D.shown_ids.length ? D.shown_ids : D.ids).forEach((id, i) => {
     at[id] = i;
   });
   st.blanks = D.ids.map(() => []);
@@ -32,9 +32,9 @@ function putBack(st, i, cls, quiz) {
 
 // minimax_viz/lessons/frontend/stepper_base.js
 var RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending" : r[1] === cur ? t < r[3] ? "current pending" : "current" : t < r[3] ? "stack pending" : "done") + (t < r[4] ? " unsettled" : "");
-function classesAt(D, s, hide) {
+function classesAt(D, s, hide, quiz) {
   const t = hide ? s - 1 : s, current = D.calls.element[Math.abs(D.events[s]) - 1];
-  return D.rules.map((r) => D.static[r[0]] + " " + RULE_STATES(t, r, current));
+  return D.rules.map((r) => (quiz && t < r[5] ? D.plain : D.static)[r[0]] + " " + RULE_STATES(t, r, current));
 }
 function node(tag, cls, text) {
   const el = document.createElement(tag);
@@ -289,7 +289,7 @@ function buildView(el, model) {
   st.svg.querySelectorAll("g[id]").forEach((g) => {
     byId[g.id] = g;
   });
-  st.els = D.ids.map((id) => byId[id]);
+  st.els = (D.shown_ids.length ? D.shown_ids : D.ids).map((id) => byId[id]);
   st.shownClass = new Array(st.els.length);
   st.natural = {
     w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
@@ -324,10 +324,10 @@ function buildHead(st) {
   head.appendChild(node("p", "mv-pov", D.pov));
   st.root.appendChild(head);
 }
-function addButton(st, where, name, tip) {
+function addButton(st, where, name) {
   const b = node("button", "mv-" + name, st.L[name]);
   b.type = "button";
-  b.title = tip;
+  b.title = st.W.tips[name];
   where.appendChild(b);
   return b;
 }
@@ -344,18 +344,18 @@ function buildControls(st) {
   const bar = node("div", "mv-controls mv-nav");
   const tools = node("div", "mv-controls mv-tools");
   const options = node("div", "mv-controls mv-options");
-  const button = (where, name, tip) => addButton(st, where, name, tip);
+  const button = (where, name) => addButton(st, where, name), A = st.W.aria;
   const check = (where, name) => addCheck(st, where, name);
   Object.assign(ui, {
-    first: button(bar, "first", "first step (Home)"),
-    prev: button(bar, "prev", "previous step (\u2190)"),
-    play: button(bar, "play", "play / pause (space)"),
-    next: button(bar, "next", "next step (\u2192)"),
-    last: button(bar, "last", "last step (End)")
+    first: button(bar, "first"),
+    prev: button(bar, "prev"),
+    play: button(bar, "play"),
+    next: button(bar, "next"),
+    last: button(bar, "last")
   });
   ui.slider = node("input", "mv-slider");
   Object.assign(ui.slider, { type: "range", min: 1, max: predicting(st) ? 1 : st.N, value: 1, step: 1 });
-  ui.slider.setAttribute("aria-label", "step");
+  ui.slider.setAttribute("aria-label", A.step);
   bar.appendChild(ui.slider);
   ui.counter = node("span", "mv-counter");
   ui.counter.setAttribute("aria-live", "polite");
@@ -363,32 +363,37 @@ function buildControls(st) {
   bar.appendChild(ui.counter);
   const speedLabel = node("label", "mv-speed-label", L.speed + " ");
   ui.speed = node("select", "mv-speed");
-  [["1500", "slow"], ["800", "normal"], ["350", "fast"], ["100", "faster"], ["50", "fastest"]].forEach(([v, t]) => {
-    const o = node("option", "", t);
-    o.value = v;
+  ["1500", "800", "350", "100", "50"].forEach((delay, i) => {
+    const o = node("option", "", st.W.speeds[i]);
+    o.value = delay;
     ui.speed.appendChild(o);
   });
   ui.speed.value = "800";
   speedLabel.appendChild(ui.speed);
-  ui.over = button(tools, "over", "step over this call's subtree (o)");
-  ui.out = button(tools, "out", "step out to the caller's return (u)");
+  ui.over = button(tools, "over");
+  ui.out = button(tools, "out");
   const jumpBox = node("span", "mv-jump-box");
   ui.jumpText = node("input", "mv-jump-text");
-  Object.assign(ui.jumpText, { type: "text", inputMode: "numeric", placeholder: "call #", size: 6 });
-  ui.jumpText.setAttribute("aria-label", "call number");
+  Object.assign(ui.jumpText, {
+    type: "text",
+    inputMode: "numeric",
+    placeholder: A.call_hint,
+    size: 6
+  });
+  ui.jumpText.setAttribute("aria-label", A.call_number);
   jumpBox.appendChild(ui.jumpText);
-  ui.jump = button(jumpBox, "jump", "go to the call typed (g)");
+  ui.jump = button(jumpBox, "jump");
   ui.jumpNote = node("span", "mv-jump-note");
   ui.jumpNote.setAttribute("role", "alert");
   ui.jumpNote.hidden = true;
   jumpBox.appendChild(ui.jumpNote);
   tools.appendChild(jumpBox);
-  ui.fit = button(tools, "actual", "fit the tree to the panel / actual size (f)");
+  ui.fit = button(tools, "actual");
   ui.fit.style.minWidth = Math.max(L.actual.length, L.fit.length) + 1 + "ch";
-  ui.zoomOut = button(tools, "zoom_out", "zoom out (-)");
-  ui.zoomIn = button(tools, "zoom_in", "zoom in (+)");
-  ui.svgOut = button(tools, "svg", "save this step's tree as SVG");
-  ui.pngOut = button(tools, "png", "save this step's tree as PNG");
+  ui.zoomOut = button(tools, "zoom_out");
+  ui.zoomIn = button(tools, "zoom_in");
+  ui.svgOut = button(tools, "svg");
+  ui.pngOut = button(tools, "png");
   ui.pv = check(options, "pv");
   ui.present = check(options, "present");
   ui.predict = check(options, "predict");
@@ -416,7 +421,7 @@ function buildQuiz(st) {
   });
   ui.guess.setAttribute("aria-label", L.guess);
   ui.quiz.appendChild(ui.guess);
-  ui.check = addButton(st, ui.quiz, "check", "check your prediction (Enter)");
+  ui.check = addButton(st, ui.quiz, "check");
   ui.verdict = node("span", "mv-verdict");
   ui.tally = node("span", "mv-tally");
   ui.quiz.appendChild(ui.verdict);
@@ -509,7 +514,7 @@ function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const classes = classesAt(D, s, hide), quiz = predicting(st);
+  const quiz = predicting(st), classes = classesAt(D, s, hide, quiz);
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) {

@@ -69,10 +69,10 @@ class ValueReader:
     # -- boards ---------------------------------------------------------------------------
     def position(self, value: object) -> Any:
         """The game position ``value`` shows, or None when it shows none."""
-        kind = type(value)
-        if kind not in (list, str, tuple):  # an object may change: read it every time
+        cls = type(value)
+        if cls not in (list, str, tuple):  # an object may change: read it every time
             return self._read(value)
-        key: Hashable = tuple(value) if kind is list else value  # type: ignore[arg-type]
+        key: Hashable = tuple(value) if cls is list else value  # type: ignore[arg-type]
         try:
             return self.cache[key]
         except (KeyError, TypeError):
@@ -140,8 +140,8 @@ class ValueReader:
     def snapshot(self, value: Any) -> Any:
         """What :class:`~.sink.CallSink` keeps of a return value that is not a number or a
         tuple: a dict copied (read with the others after the run), anything else read now."""
-        kind = type(value)
-        return value.copy() if kind is dict else tuple(value) if kind is list else \
+        cls = type(value)
+        return value.copy() if cls is dict else tuple(value) if cls is list else \
             Scored(*self.result(value))
 
     def results(self, values: list[Any]) -> tuple[list[Any], list[Any]]:
@@ -285,9 +285,9 @@ def checked_scores(scores: list[Any]) -> list[Any]:
 
 def checked_moves(moves: list[Any]) -> array[int]:
     """The moves as a column, -1 where there is none or it is not a whole number."""
-    kinds = set(map(type, moves))
-    if kinds <= {int, type(None)}:
-        if type(None) in kinds:
+    classes = set(map(type, moves))
+    if classes <= {int, type(None)}:
+        if type(None) in classes:
             moves = list(map({None: -1}.get, moves, moves))
         try:  # the column's own range check, in C
             column = array("h", moves)

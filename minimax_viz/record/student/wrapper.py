@@ -75,9 +75,9 @@ def _noting(function: Callable[..., Any], sink: CallSink,
             if kwargs or not index or index >= limit or depth > max_depth:
                 raise LookupError  # the plain way: the sink reads the call
             value = args[board_at]  # type: ignore[index]
-            kind = type(value)
-            position = known[tuple(value) if kind is list else value
-                             if kind is str or kind is tuple else _NEVER]
+            cls = type(value)
+            position = known[tuple(value) if cls is list else value
+                             if cls is str or cls is tuple else _NEVER]
             player = None if player_at is None else args[player_at]
         except (LookupError, TypeError):
             if not sink.running:
@@ -97,9 +97,9 @@ def _noting(function: Callable[..., Any], sink: CallSink,
             fail(index, error)
             raise
         stack.pop()
-        kind = type(result)
-        results[index] = result if kind is int or kind is tuple or kind is float \
-            else result.copy() if kind is dict else snapshot(result)
+        cls = type(result)
+        results[index] = result if cls is int or cls is tuple or cls is float \
+            else result.copy() if cls is dict else snapshot(result)
         return result
 
     return recorded
