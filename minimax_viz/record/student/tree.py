@@ -224,8 +224,10 @@ def _players(game: Game, reader: ValueReader, given: list[Any], positions: list[
     """Each call's player: from the player argument, else whose turn the board says."""
     try:
         named = {value: reader.player(value, maximizer) for value in set(given)}
-        players = list(map(named.__getitem__, given))
         unnamed = None in named.values()
+        if all(type(value) is str and value is player for value, player in named.items()):
+            return list(given)  # the game's own player names ("X", "O"): read as they are
+        players = list(map(named.__getitem__, given))
     except TypeError:  # an unhashable player argument
         players = [reader.player(value, maximizer) for value in given]
         unnamed = None in players
