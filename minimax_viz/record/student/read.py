@@ -30,7 +30,7 @@ from typing import Any
 
 from ...errors import InvalidOptionError, NeedsHintError, is_whole, quote
 from ...games import Game
-from .boards import clear_move, position_outcome_code
+from .boards import BoardFacts
 from .calling import ROLES
 from .calls import OPEN, Scored
 
@@ -53,10 +53,8 @@ class ValueReader:
         #: The student's own token for each player (1 and -1, 1 and 2), when not a mark.
         self.tokens = {k: v for k, v in (tokens or {}).items() if not isinstance(k, str)}
         self.cache: dict[Hashable, Any] = {}
-        #: What is learnt about the positions, kept across runs: the one move between two
-        #: of them (None: none), by the pair, and each one's outcome code.
-        self.moves_seen: dict[tuple[Any, Any], int | None] = {}
-        self.outcomes_seen: dict[Any, int] = {}
+        #: What is learnt about the positions, kept across runs.
+        self.boards = BoardFacts(game)
         self.tuple_move_first: bool | None = None
         #: The last run's moves came under a name ({"index": 4, ...}): they are moves.
         self.moves_named = False
@@ -98,29 +96,6 @@ class ValueReader:
                     if found is not None:
                         return found
         return None
-
-    def moves_between(self, above: list[Any], below: list[Any]) -> list[int | None]:
-        """The one move that turns each position of ``above`` into the one at the same
-        place in ``below`` (None: no one move does), each pair worked out once: a run
-        passes the same few thousand pairs hundreds of thousands of times."""
-        seen = self.moves_seen
-        try:
-            return list(map(seen.__getitem__, zip(above, below)))
-        except KeyError:  # pairs no earlier run passed: all of them worked out now
-            for pair in set(zip(above, below)).difference(seen):
-                seen[pair] = clear_move(self.game, *pair)
-        return list(map(seen.__getitem__, zip(above, below)))
-
-    def outcome_codes(self, positions: list[Any]) -> array[int]:
-        """Each position's code in the recorder's outcome column, each position's worked
-        out once."""
-        seen = self.outcomes_seen
-        try:  # codes 0 to 3, read as bytes: one pass in C
-            return array("b", bytes(map(seen.__getitem__, positions)))
-        except KeyError:  # positions no earlier run passed
-            for position in set(positions).difference(seen):
-                seen[position] = position_outcome_code(self.game, position)
-        return array("b", bytes(map(seen.__getitem__, positions)))
 
     # -- players ---------------------------------------------------------------------------
     def player(self, value: object, maximizer: str) -> str | None:

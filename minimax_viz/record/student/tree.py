@@ -91,14 +91,14 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     if not game.student.tells_turn:  # the value does not say whose turn
         positions = list(map(game.student.turn, positions, players))
         root = positions[0]
-    moves = _moves(game, positions, parents, reader.moves_between)
+    moves = _moves(game, positions, parents, reader.boards.moves_between)
     if driver and calls.sites and calls.sites[0] == 0:
         _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
                      driver == "action", counts_from_one)
     if not reader.moves_named:
         _drop_unplayed_moves(parents, moves, best, reported)
     _infer_best(parents, depth, scores, moves, best, reported)
-    outcomes = reader.outcome_codes(positions)
+    outcomes = reader.boards.outcome_codes(positions)
     recorder = StudentRecorder(game)
     recorder.append_many(parents, moves, depth, stored, best, outcomes)
     recorder.positions = positions
