@@ -8,7 +8,7 @@ owner: sentences by :class:`~minimax_viz.explain.Steps` and :mod:`~minimax_viz.e
 (sent as templates and phrases the page fills from the calls' columns with the same rule,
 :func:`~minimax_viz.explain.words.fill`), scores as :func:`~minimax_viz.explain.words.signed`
 writes them, the code panel's lines by :func:`~minimax_viz.explain.step_lines`, where "step
-over" and "step out" go by :meth:`Steps.over` / :meth:`Steps.out`, each element's step rules
+over" and "step out" go by :meth:`Steps.over_steps` / :meth:`Steps.out_steps`, each element's step rules
 by :meth:`Layout.step_rules`. The script looks values up and fills templates.
 
 Stored compactly:
@@ -106,8 +106,8 @@ class StepperData(TypedDict):
     phrases: list[str]          # distinct phrases of the sentences and captions
     frames: list[list[int]]     # per step: the two innermost frames, innermost first
     cells: list[list[str]]      # distinct frames as the stack shows them (frame_cells)
-    over: list[int]             # per step: where "step over" goes (Steps.over)
-    out: list[int]              # per step: where "step out" goes (Steps.out)
+    over: list[int]             # per step: where "step over" goes (Steps.over_steps)
+    out: list[int]              # per step: where "step out" goes (Steps.out_steps)
     words: StepperWords         # words.STEPPER_WORDS: the fixed words and templates
     source: list[str]           # the code panel's lines
     lines: list[int]            # per step: an index into marks
@@ -237,9 +237,9 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     rows = _Table[tuple[str, ...]]()
     row_of: dict[tuple[Any, ...], int] = {}  # the same values are the same row: no words again
     out = []
-    for step in range(len(steps)):
+    for frames in steps.innermost_frames():
         indices = []
-        for frame in reversed(steps.stack(step, innermost=2)):
+        for frame in frames:
             shown = frame.best_so_far, frame.moves_left, frame.alpha, frame.beta
             key = (*shown, *map(type, shown))  # 0.5 and 1/2 are equal, but written apart
             row = row_of.get(key)
@@ -289,8 +289,7 @@ def _facts(steps: Steps) -> StepperData:
         ids=[], static=[], rules=[], calls=columns, tags=tags, boards=boards,
         events=[e.call if e.kind == "enter" else -e.call for e in steps.events],
         templates=templates, said=said, phrases=phrases.texts(), frames=frames, cells=cells,
-        over=[steps.over(s) for s in range(len(steps))],
-        out=[steps.out(s) for s in range(len(steps))],
+        over=steps.over_steps(), out=steps.out_steps(),
         words=words.STEPPER_WORDS,
         source=shown_source(tree.options, bool(tree.chance_calls())).lines,
         lines=lines, marks=marks, texts=[],
