@@ -423,15 +423,34 @@ function buildQuiz(st) {
   ui.quiz.appendChild(ui.tally);
   st.root.appendChild(ui.quiz);
 }
+var parsedAhead = /* @__PURE__ */ new Map();
+function parseSvg(text) {
+  const box = node("div");
+  box.innerHTML = text;
+  return (
+    /** @type {SVGSVGElement} */
+    box.querySelector("svg")
+  );
+}
+function parseAhead(model) {
+  const text = model.get("svg");
+  if (text) parsedAhead.set(text, parseSvg(text));
+  return () => {
+    parsedAhead.delete(text);
+  };
+}
+function takeParsed(text) {
+  const ahead = parsedAhead.get(text);
+  parsedAhead.delete(text);
+  return ahead || parseSvg(text);
+}
 function buildPanels(st) {
   const ui = st.ui;
   const main = node("div", "mv-main");
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", "call tree");
   ui.panel = node("div", "mv-tree-panel");
-  const parsed = node("div");
-  parsed.innerHTML = st.model.get("svg");
-  st.svg = parsed.querySelector("svg");
+  st.svg = takeParsed(st.model.get("svg"));
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
@@ -912,7 +931,22 @@ function mountPage(el, raw, svgText) {
   });
   return model;
 }
-var stepper_default = { render: ({ model, el }) => mount(el, model) };
+function mountWhenReady(el, model) {
+  let unmount = null;
+  const start = () => {
+    const data = model.get("data");
+    if (unmount || !data || !(data.byteLength ?? data.length)) return;
+    model.off("change:data", start);
+    unmount = mount(el, model);
+  };
+  model.on("change:data", start);
+  start();
+  return () => {
+    model.off("change:data", start);
+    if (unmount) unmount();
+  };
+}
+var stepper_default = { initialize: ({ model }) => parseAhead(model), render: ({ model, el }) => mountWhenReady(el, model) };
 export {
   stepper_default as default,
   mount,

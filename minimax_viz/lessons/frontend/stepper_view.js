@@ -157,6 +157,34 @@ function buildQuiz(st) {
 }
 
 // -- the tree and the side panels ----------------------------------------------------
+/** Drawings parsed ahead, by their text: a widget's SVG arrives before its data (the kernel
+ * sends it as soon as Graphviz is done, then finds the steps' facts), so it is parsed then, and
+ * the first view of it takes it.
+ * @type {Map<string, SVGSVGElement>} */
+const parsedAhead = new Map();
+
+/** The SVG ``text`` parsed apart from the page. @param {string} text @returns {SVGSVGElement} */
+function parseSvg(text) {
+  const box = node("div");
+  box.innerHTML = text;
+  return /** @type {SVGSVGElement} */ (box.querySelector("svg"));
+}
+
+/** Parse a model's SVG before its data and view come; returns what forgets it.
+ * @param {any} model */
+export function parseAhead(model) {
+  const text = model.get("svg");
+  if (text) parsedAhead.set(text, parseSvg(text));
+  return () => { parsedAhead.delete(text); };
+}
+
+/** The SVG ``text`` parsed: the one parsed ahead (once), else now. @param {string} text */
+function takeParsed(text) {
+  const ahead = parsedAhead.get(text);
+  parsedAhead.delete(text);
+  return ahead || parseSvg(text);
+}
+
 /** @param {Stepper} st */
 function buildPanels(st) {
   const ui = st.ui;
@@ -164,9 +192,7 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", "call tree");
   ui.panel = node("div", "mv-tree-panel");
-  const parsed = node("div");  // parsed apart: mount() puts it in the panel once sized
-  parsed.innerHTML = st.model.get("svg");
-  st.svg = parsed.querySelector("svg");
+  st.svg = takeParsed(st.model.get("svg"));  // mount() puts it in the panel once sized
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
