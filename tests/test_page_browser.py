@@ -1003,3 +1003,15 @@ def test_the_widget_view_waits_for_data_sent_after_the_drawing(
     assert (before, mounted, after) == (0, 1, 0)
     assert counter == words.STEPPER_WORDS["counter"].format(step=1, steps=len(layout.steps))
     assert drawn == svg.count("<g id=") > 0
+
+
+def test_the_page_takes_its_drawing_from_its_template(page: Any,
+                                                      article: tuple[Layout, Path]) -> None:
+    """The SVG is parsed once, with the page: the stepper moves the template's element into
+    its panel (no text serialized and parsed again)."""
+    layout, path = article
+    open_page(page, path)
+    assert page.evaluate("""() => [
+        document.getElementById("mmv-tree").content.querySelector("svg"),
+        document.querySelectorAll(".mv-tree-panel svg.mmv-tree g[id]").length]""") == \
+        [None, inline_svg(layout.svg).count("<g id=")]

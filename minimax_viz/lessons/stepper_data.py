@@ -241,8 +241,9 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     for frames in steps.innermost_frames():
         indices = []
         for frame in frames:
-            shown = frame.best_so_far, frame.moves_left, frame.alpha, frame.beta
-            key = (*shown, *map(type, shown))  # 0.5 and 1/2 are equal, but written apart
+            best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
+            # 0.5 and 1/2 are equal, but written apart
+            key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
             row = row_of.get(key)
             if row is None:
                 row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))

@@ -439,10 +439,15 @@ function parseAhead(model) {
     parsedAhead.delete(text);
   };
 }
-function takeParsed(text) {
-  const ahead = parsedAhead.get(text);
-  parsedAhead.delete(text);
-  return ahead || parseSvg(text);
+function takeParsed(svg) {
+  if (typeof svg !== "string")
+    return (
+      /** @type {SVGSVGElement} */
+      document.adoptNode(svg.querySelector("svg"))
+    );
+  const ahead = parsedAhead.get(svg);
+  parsedAhead.delete(svg);
+  return ahead || parseSvg(svg);
 }
 function buildPanels(st) {
   const ui = st.ui;
@@ -876,7 +881,7 @@ function mount(el, model) {
     st.root.remove();
   };
 }
-function mountPage(el, raw, svgText) {
+function mountPage(el, raw, tree) {
   const data = readData(raw);
   const params = () => {
     const out = {};
@@ -890,7 +895,7 @@ function mountPage(el, raw, svgText) {
   const clamp = (s) => Math.max(0, Math.min(data.events.length - 1, s));
   const model = pageModel({
     data,
-    svg: svgText,
+    svg: tree,
     step: isNaN(wanted) ? 0 : clamp(wanted - 1),
     predict: "predict" in p || /(^|[?&])predict(=|&|$)/.test(location.search) || data.predict && !("step" in p),
     revealed: [],

@@ -178,11 +178,15 @@ export function parseAhead(model) {
   return () => { parsedAhead.delete(text); };
 }
 
-/** The SVG ``text`` parsed: the one parsed ahead (once), else now. @param {string} text */
-function takeParsed(text) {
-  const ahead = parsedAhead.get(text);
-  parsedAhead.delete(text);
-  return ahead || parseSvg(text);
+/** The drawing as an element: a widget's SVG text parsed (the one parsed ahead, once, else
+ * now); the page's, parsed with the page in its template, taken from there.
+ * @param {string|DocumentFragment} svg @returns {SVGSVGElement} */
+function takeParsed(svg) {
+  if (typeof svg !== "string")
+    return /** @type {SVGSVGElement} */ (document.adoptNode(svg.querySelector("svg")));
+  const ahead = parsedAhead.get(svg);
+  parsedAhead.delete(svg);
+  return ahead || parseSvg(svg);
 }
 
 /** @param {Stepper} st */
