@@ -13,7 +13,6 @@ makes the test fail.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,7 +41,7 @@ from minimax_viz.explain.words import (
 from minimax_viz.games.tictactoe import rows as board_rows
 from minimax_viz.lessons.exercise import make_exercise
 from minimax_viz.lessons.page import write_html
-from minimax_viz.lessons.stepper_data import frame_cells, stepper_data, stepper_script
+from minimax_viz.lessons.stepper_data import frame_cells
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
 
@@ -963,46 +962,6 @@ def test_predict_mode_shows_a_folded_tree_only_as_far_as_it_is_reached(
     page.uncheck(".mv-predict input")
     assert len(page.evaluate(VISIBLE_NODES)) == len(
         [e for e in layout.elements if e.startswith(("call-", "summary-", "cut-"))])
-
-
-#: The widget's two hooks as anywidget calls them, on a model whose SVG came first: the view
-#: rendered before the data waits, and mounts once the data arrives (once).
-WIDGET_ORDER = """([svg, data]) => {
-  const bytes = (text) => new DataView(new TextEncoder().encode(text).buffer);
-  const model = window.pageModel({ svg, data: bytes(""), step: 0, predict: false, revealed: [],
-    right: 0, wrong: 0, skipped: 0 });
-  const forget = window.widget.initialize({ model });
-  const el = document.getElementById("el");
-  const unmount = window.widget.render({ model, el });
-  const before = el.querySelectorAll(".mv-stepper").length;
-  model.set("data", bytes(data));
-  const counter = el.querySelector(".mv-counter").textContent;
-  const drawn = el.querySelectorAll(".mv-tree-panel svg g[id]").length;
-  model.set("data", bytes(data + " "));
-  const mounted = el.querySelectorAll(".mv-stepper").length;
-  unmount(); forget();
-  return [before, counter, drawn, mounted, el.querySelectorAll(".mv-stepper").length];
-}"""
-
-
-def test_the_widget_view_waits_for_data_sent_after_the_drawing(
-        page: Any, article: tuple[Layout, Path], tmp_path: Path) -> None:
-    """The kernel sends a stepper's SVG first and its data once found (widgets.py): anywidget's
-    initialize() parses the SVG as it comes, and a view rendered before the data mounts when
-    the data arrives, with that drawing."""
-    layout, _ = article
-    path = tmp_path / "widget.html"
-    path.write_text('<div id="el"></div><script type="module">' + stepper_script() +
-                    "\nwindow.widget = stepper_default; window.pageModel = pageModel;</script>",
-                    encoding="utf-8")
-    page.goto(path.as_uri())
-    page.wait_for_function("() => window.widget")
-    svg = inline_svg(layout.svg)
-    before, counter, drawn, mounted, after = page.evaluate(
-        WIDGET_ORDER, [svg, json.dumps(stepper_data(layout))])
-    assert (before, mounted, after) == (0, 1, 0)
-    assert counter == words.STEPPER_WORDS["counter"].format(step=1, steps=len(layout.steps))
-    assert drawn == svg.count("<g id=") > 0
 
 
 def test_the_page_takes_its_drawing_from_its_template(page: Any,

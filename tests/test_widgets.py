@@ -13,7 +13,6 @@ The article's board throughout::
 from __future__ import annotations
 
 import json
-import threading
 
 import pytest
 
@@ -26,10 +25,7 @@ import traitlets
 from minimax_viz.draw.dot import inline_svg
 from minimax_viz.explain import words
 from minimax_viz.explain.words import signed
-from minimax_viz.lessons import stepper_data as data_module
-from minimax_viz.lessons import widgets
 from minimax_viz.lessons.stepper_data import sentence_at, stepper_data
-from minimax_viz.lessons.veil import blank_texts, unveil
 from minimax_viz.lessons.widgets import Stepper
 
 pytestmark = pytest.mark.dot
@@ -166,28 +162,3 @@ def test_the_stepper_refuses_a_trace_past_its_limit_with_advice() -> None:
         Stepper("O.XX.X.OO", max_steps=17)
     with pytest.raises(InvalidOptionError, match="max_steps 'many' must be a whole number"):
         Stepper("O.XX.X.OO", max_steps="many")
-
-
-def test_the_drawing_leaves_before_the_steps_facts(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The widget (its SVG) is made as soon as Graphviz is done, while the facts are still
-    being found, so the browser parses the drawing meanwhile; the data follows, complete."""
-    made, sent_first = threading.Event(), []
-    real_class, real_facts = widgets._widget_class(), data_module._facts
-
-    def widget(**traits: object) -> object:
-        sent_first.append(sorted(traits))
-        made.set()
-        return real_class(**traits)
-
-    def facts(steps: object) -> object:  # found only once the widget exists
-        assert made.wait(60), "the facts were waited for before the drawing was sent"
-        return real_facts(steps)
-
-    monkeypatch.setattr(widgets, "_widget_class", lambda: widget)
-    monkeypatch.setattr(data_module, "_facts", facts)
-    stepper = Stepper("O.XX.X.OO", predict=True)
-    assert sent_first == [["predict", "svg"]]
-    assert stepper.widget.svg and "returns" not in stepper.widget.svg  # predict: blanked
-    assert json.loads(unveil(bytes(stepper.widget.data).decode())) == \
-        {**stepper_data(stepper.diagram, predict=True),
-         "texts": blank_texts(inline_svg(stepper.diagram.svg))[1]}

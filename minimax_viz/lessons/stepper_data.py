@@ -32,7 +32,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from typing import Any, Generic, TypedDict, TypeVar
@@ -317,23 +316,16 @@ def stepper_data(layout: Layout, title: str | None = None,
 
 
 def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bool = False,
-             drawn: Callable[[Layout], None] | None = None,
              **layout_options: Any) -> tuple[Layout, StepperData]:
     """``Layout(tree, steps, **layout_options)`` and its :func:`stepper_data`, the same as
-    made one after the other, but faster: this thread's facts are found in another while
-    Graphviz lays the tree out (in its own process), and ``drawn`` is called with the layout
-    as soon as it is ready, while the facts may still be coming (the widget sends the drawing
-    then, so the browser reads it meanwhile). (A browser's Python has no threads: there, one
+    made one after the other, but faster: Graphviz lays the tree out (in its own process)
+    while this one finds the steps' facts. (A browser's Python has no threads: there, one
     after the other.)"""
     if sys.platform == "emscripten":
         layout = Layout(tree, steps, **layout_options)
-        if drawn is not None:
-            drawn(layout)
         return layout, stepper_data(layout, title, predict)
     with ThreadPoolExecutor(max_workers=1) as pool:
-        finding = pool.submit(_facts, steps)
-        layout = Layout(tree, steps, **layout_options)
-        if drawn is not None:
-            drawn(layout)
-        facts = finding.result()
+        drawing = pool.submit(Layout, tree, steps, **layout_options)
+        facts = _facts(steps)
+        layout = drawing.result()
     return layout, _with_drawing(facts, layout, title, predict)

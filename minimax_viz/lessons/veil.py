@@ -32,7 +32,7 @@ from typing import Any
 
 from .stepper_data import StepperData, embed_json
 
-__all__ = ["KEY", "blank_texts", "ship", "ship_data", "ship_svg", "unveil", "veil"]
+__all__ = ["KEY", "blank_texts", "ship", "unveil", "veil"]
 
 #: The key the data's bytes are mixed with; the page's readData (frontend/stepper_base.js)
 #: holds the same one.
@@ -75,21 +75,10 @@ def ship(svg: str, data: StepperData, page: bool = False) -> tuple[str, str]:
     """The SVG and the data's text as they leave Python for the widget (``page``: for the
     standalone page's JSON script, :func:`embed_json`): as they are, or (``data["predict"]``)
     with the future texts blanked and the data veiled."""
-    shipped, texts = ship_svg(svg, data["predict"])
-    return shipped, ship_data(data, texts, page)
-
-
-def ship_svg(svg: str, predict: bool) -> tuple[str, list[str]]:
-    """:func:`ship`'s SVG, on its own (the widget sends it before the data is ready), and
-    the texts predict mode blanked in it (:func:`blank_texts`; none otherwise)."""
-    return blank_texts(svg) if predict else (svg, [])
-
-
-def ship_data(data: StepperData, texts: list[str], page: bool = False) -> str:
-    """:func:`ship`'s data with the ``texts`` :func:`ship_svg` blanked."""
     if not data["predict"]:
-        return embed_json(data) if page else _json(data)
-    return veil(_json({**data, "texts": texts}))
+        return svg, embed_json(data) if page else _json(data)
+    blank, texts = blank_texts(svg)
+    return blank, veil(_json({**data, "texts": texts}))
 
 
 def _json(value: Any) -> str:

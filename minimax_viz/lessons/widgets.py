@@ -2,10 +2,9 @@
 
 The stepper is the same front-end as the standalone page (``frontend/*.js`` bundled by esbuild
 into ``stepper.bundle.js``, :func:`~.stepper_data.stepper_script`), loaded through anywidget:
-Python lays the call tree out once and sends the SVG as soon as Graphviz is done (the browser
-parses it while the kernel is still finding the steps' facts), then every step's facts
-(:func:`~.stepper_data.stepper_data`, as one UTF-8 JSON buffer), each once; from then on only the
-step number (and predict mode's answers) travel between the kernel and the browser. The
+Python lays the call tree out once, sends the SVG and every step's facts
+(:func:`~.stepper_data.stepper_data`, as one UTF-8 JSON buffer) once, and from then on only the step
+number (and predict mode's answers) travel between the kernel and the browser. The
 browser restyles the one SVG; Python never re-sends it. ipywidgets and anywidget are
 imported lazily, so the rest of the package works without them.
 """
@@ -16,13 +15,12 @@ from functools import lru_cache
 from typing import Any
 
 from ..api import trace
-from ..draw import Layout
 from ..draw.dot import inline_svg
 from ..errors import true_or_false
 from ..explain import Steps, check_step_limit, words
 from ..record import CallTree
 from .stepper_data import laid_out, stepper_css, stepper_script
-from .veil import ship_data, ship_svg
+from .veil import ship
 
 _NEEDS = "the widgets need ipywidgets and anywidget: pip install 'minimax-viz[notebook]'"
 
@@ -85,16 +83,10 @@ class Stepper:
         check_step_limit(self.tree, "stepper", max_steps)
         self.steps = Steps(self.tree)
         predict = true_or_false("predict", predict)
-        texts: list[str] = []
-
-        def send_drawing(layout: Layout) -> None:  # the browser reads it while the facts come
-            nonlocal texts
-            svg, texts = ship_svg(inline_svg(layout.svg), predict)  # predict: nothing to read
-            self.widget = _widget_class()(svg=svg, predict=predict)
-
         self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
-                                           drawn=send_drawing, max_nodes=max_nodes)
-        self.widget.data = ship_data(self.data, texts).encode()
+                                           max_nodes=max_nodes)
+        svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: nothing to read
+        self.widget = _widget_class()(data=data.encode(), svg=svg, predict=predict)
         self.verdict = ""
 
     # -- moving -------------------------------------------------------------------------------

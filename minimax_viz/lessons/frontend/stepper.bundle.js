@@ -423,31 +423,18 @@ function buildQuiz(st) {
   ui.quiz.appendChild(ui.tally);
   st.root.appendChild(ui.quiz);
 }
-var parsedAhead = /* @__PURE__ */ new Map();
-function parseSvg(text) {
-  const box = node("div");
-  box.innerHTML = text;
-  return (
-    /** @type {SVGSVGElement} */
-    box.querySelector("svg")
-  );
-}
-function parseAhead(model) {
-  const text = model.get("svg");
-  if (text) parsedAhead.set(text, parseSvg(text));
-  return () => {
-    parsedAhead.delete(text);
-  };
-}
 function takeParsed(svg) {
   if (typeof svg !== "string")
     return (
       /** @type {SVGSVGElement} */
       document.adoptNode(svg.querySelector("svg"))
     );
-  const ahead = parsedAhead.get(svg);
-  parsedAhead.delete(svg);
-  return ahead || parseSvg(svg);
+  const box = node("div");
+  box.innerHTML = svg;
+  return (
+    /** @type {SVGSVGElement} */
+    box.querySelector("svg")
+  );
 }
 function buildPanels(st) {
   const ui = st.ui;
@@ -936,22 +923,7 @@ function mountPage(el, raw, tree) {
   });
   return model;
 }
-function mountWhenReady(el, model) {
-  let unmount = null;
-  const start = () => {
-    const data = model.get("data");
-    if (unmount || !data || !(data.byteLength ?? data.length)) return;
-    model.off("change:data", start);
-    unmount = mount(el, model);
-  };
-  model.on("change:data", start);
-  start();
-  return () => {
-    model.off("change:data", start);
-    if (unmount) unmount();
-  };
-}
-var stepper_default = { initialize: ({ model }) => parseAhead(model), render: ({ model, el }) => mountWhenReady(el, model) };
+var stepper_default = { render: ({ model, el }) => mount(el, model) };
 export {
   stepper_default as default,
   mount,

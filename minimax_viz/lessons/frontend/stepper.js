@@ -6,7 +6,7 @@ import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageMo
 import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
-import { buildView, parseAhead, show, showLine, tally } from "./stepper_view.js";
+import { buildView, show, showLine, tally } from "./stepper_view.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -282,19 +282,4 @@ export function mountPage(el, raw, tree) {
 }
 
 export { pageModel };
-/** The widget's view: mounted once the model holds the data (the kernel sends the SVG first,
- * then the data: a view that comes before it waits). */
-function mountWhenReady(el, model) {
-  let unmount = null;
-  const start = () => {
-    const data = model.get("data");
-    if (unmount || !data || !(data.byteLength ?? data.length)) return;
-    model.off("change:data", start);
-    unmount = mount(el, model);
-  };
-  model.on("change:data", start);
-  start();
-  return () => { model.off("change:data", start); if (unmount) unmount(); };
-}
-
-export default { initialize: ({ model }) => parseAhead(model), render: ({ model, el }) => mountWhenReady(el, model) };
+export default { render: ({ model, el }) => mount(el, model) };

@@ -157,36 +157,15 @@ function buildQuiz(st) {
 }
 
 // -- the tree and the side panels ----------------------------------------------------
-/** Drawings parsed ahead, by their text: a widget's SVG arrives before its data (the kernel
- * sends it as soon as Graphviz is done, then finds the steps' facts), so it is parsed then, and
- * the first view of it takes it.
- * @type {Map<string, SVGSVGElement>} */
-const parsedAhead = new Map();
-
-/** The SVG ``text`` parsed apart from the page. @param {string} text @returns {SVGSVGElement} */
-function parseSvg(text) {
-  const box = node("div");
-  box.innerHTML = text;
-  return /** @type {SVGSVGElement} */ (box.querySelector("svg"));
-}
-
-/** Parse a model's SVG before its data and view come; returns what forgets it.
- * @param {any} model */
-export function parseAhead(model) {
-  const text = model.get("svg");
-  if (text) parsedAhead.set(text, parseSvg(text));
-  return () => { parsedAhead.delete(text); };
-}
-
-/** The drawing as an element: a widget's SVG text parsed (the one parsed ahead, once, else
- * now); the page's, parsed with the page in its template, taken from there.
+/** The drawing as an element: the widget's SVG text parsed; the page's, parsed with the page
+ * in its template, taken from there (not serialized and parsed again).
  * @param {string|DocumentFragment} svg @returns {SVGSVGElement} */
 function takeParsed(svg) {
   if (typeof svg !== "string")
     return /** @type {SVGSVGElement} */ (document.adoptNode(svg.querySelector("svg")));
-  const ahead = parsedAhead.get(svg);
-  parsedAhead.delete(svg);
-  return ahead || parseSvg(svg);
+  const box = node("div");
+  box.innerHTML = svg;
+  return /** @type {SVGSVGElement} */ (box.querySelector("svg"));
 }
 
 /** @param {Stepper} st */
@@ -196,7 +175,7 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", "call tree");
   ui.panel = node("div", "mv-tree-panel");
-  st.svg = takeParsed(st.model.get("svg"));  // mount() puts it in the panel once sized
+  st.svg = takeParsed(st.model.get("svg"));  // apart: mount() puts it in the panel once sized
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
