@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from typing import Any, Generic, TypedDict, TypeVar
@@ -178,6 +179,11 @@ class _Table(Generic[Key]):
     def index(self, value: Key) -> int:
         return self.places.setdefault(value, len(self.places))
 
+    def indices(self, values: Iterable[Key]) -> list[int]:
+        """:meth:`index` of each value, in order."""
+        places = self.places
+        return [places.setdefault(value, len(places)) for value in values]
+
     def texts(self) -> list[Key]:
         return list(self.places)
 
@@ -197,7 +203,7 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
         if key not in boards:
             boards[key] = len(pictures)
             svg = tree.game.pictures.svg(*key, BOARD_SIZE)
-            pictures.append([tags.index(tag) for tag in split_tags(svg)])
+            pictures.append(tags.indices(split_tags(svg)))
         columns["depth"].append(call.depth)
         columns["player"].append(players.index(call.player))
         columns["parent"].append(call.parent or 0)
@@ -213,7 +219,7 @@ def _sentences(steps: Steps, phrases: _Table[str]) -> tuple[list[str], list[list
     said = []
     for step in range(len(steps)):
         template, parts = steps.sentence(step)
-        said.append([templates.index(template), *map(phrases.index, parts)])
+        said.append([templates.index(template), *phrases.indices(parts)])
     return templates.texts(), said
 
 
