@@ -153,10 +153,12 @@ def first_difference(student: CallTree, reference: CallTree,
     mine, theirs = student.timeline(), reference.timeline()
     for ours, ref in zip(mine, theirs):
         if ours != ref:
-            kind = "extra" if ours.kind == "enter" else "missing"
-            return make(kind, ours.call, f"call {ours.call} {ours.kind}s", f"call {ref.call}")
+            return make("extra" if ours.kind == "enter" else "missing", ours.call,
+                        words.difference_fact("event", call=ours.call, event=ours.kind),
+                        words.difference_fact("call", call=ref.call))
         a, b = student[ours.call], reference[ref.call]
-        facts = [("board", a.position, b.position), ("player", a.player, b.player)] \
+        facts: list[tuple[words.DifferenceKind, object, object]] = \
+            [("board", a.position, b.position), ("player", a.player, b.player)] \
             if ours.kind == "enter" else [("score", a.score, b.score),
                                           ("move", a.best_move, b.best_move)]
         for kind, found, expected in facts:
@@ -165,7 +167,8 @@ def first_difference(student: CallTree, reference: CallTree,
     if len(mine) != len(theirs):
         longer = mine if len(mine) > len(theirs) else theirs
         call = longer[min(len(mine), len(theirs))].call
-        return make("extra" if longer is mine else "missing", call, "more calls", "fewer")
+        return make("extra" if longer is mine else "missing", call,
+                    words.difference_fact("more_calls"), words.difference_fact("fewer_calls"))
     return None
 
 

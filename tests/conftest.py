@@ -78,11 +78,18 @@ NEEDS: dict[str, tuple[Callable[[], bool], str]] = {"dot": (lambda: shutil.which
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every lesson notebook nbmake collects ``notebook``; skip the tests whose marker
-    needs a missing tool, outside CI only."""
+    """Mark every lesson notebook nbmake collects ``notebook``; refuse a Hypothesis test not
+    marked ``fuzz`` (it would slow ``make unit``); skip the tests whose marker needs a missing
+    tool, outside CI only."""
+    unmarked = []
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebook)
+        if getattr(getattr(item, "obj", None), "is_hypothesis_test", False) and \
+                "fuzz" not in item.keywords:
+            unmarked.append(item.nodeid)
+    if unmarked:
+        raise pytest.UsageError(f"Hypothesis tests not marked fuzz: {', '.join(unmarked)}")
     if os.environ.get("CI"):
         return
     for marker, (present, reason) in NEEDS.items():

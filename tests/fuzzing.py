@@ -1,4 +1,4 @@
-"""What the fuzz tests (``test_fuzz_*.py``) share: one Hypothesis settings profile.
+"""What the fuzz tests share (every Hypothesis test, marked ``fuzz``): one settings profile.
 
 Runs are derandomized (the same examples on every machine and run, so a failure
 reproduces) and keep no example database; each test sets its own number of
@@ -12,7 +12,9 @@ from hypothesis import HealthCheck, settings
 settings.register_profile(
     "minimax-viz-fuzz", deadline=None, database=None, derandomize=True, print_blob=False,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
-                           HealthCheck.data_too_large])
+                           HealthCheck.data_too_large,
+                           # a tmp_path shared by the examples: each writes its own files
+                           HealthCheck.function_scoped_fixture])
 FUZZ = settings.get_profile("minimax-viz-fuzz")
 
 

@@ -261,3 +261,39 @@ def test_the_notebooks_import_only_public_names() -> None:
                 subpackage = hasattr(getattr(package, name, None), "__path__")
                 exported = name in getattr(package, "__all__", [name])
                 assert exported or subpackage, (notebook.name, module, name)
+
+
+def _kind_vocabularies() -> tuple[set[str], list[tuple[str, int, str]]]:
+    """The package's ``*Kind = Literal[...]`` aliases, and each field, parameter or variable
+    named ``kind`` with what its annotation names (``""``: bound to ``type(...)``)."""
+    import ast
+
+    aliases: set[str] = set()
+    uses: list[tuple[str, int, str]] = []
+    for path in sorted((Path(mv.__file__).parent).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Subscript) and \
+                    ast.unparse(node.value.value) == "Literal":
+                aliases.update(t.id for t in node.targets if isinstance(t, ast.Name)
+                               and t.id.endswith("Kind"))
+            if isinstance(node, ast.arg) and node.arg == "kind":
+                uses.append((path.name, node.lineno, ast.unparse(node.annotation or node)))
+            if isinstance(node, ast.AnnAssign) and ast.unparse(node.target) == "kind":
+                uses.append((path.name, node.lineno, ast.unparse(node.annotation)))
+            if isinstance(node, ast.Assign) and "kind" in {ast.unparse(t) for t in node.targets} \
+                    and isinstance(node.value, ast.Call) and ast.unparse(node.value.func) == "type":
+                uses.append((path.name, node.lineno, ""))
+    return aliases, uses
+
+
+def test_kind_always_names_one_closed_vocabulary_and_the_readme_lists_them() -> None:
+    """A ``kind`` is annotated with one of the ``*Kind`` Literal types (never a bare str,
+    never a Python type), and the README's paragraph on ``kind`` names exactly those types."""
+    aliases, uses = _kind_vocabularies()
+    assert {"CallKind", "EventKind", "FaultKind"} <= aliases
+    loose = [use for use in uses if use[2].rpartition(".")[2] not in aliases]
+    assert not loose, loose
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    paragraph = readme[readme.index("**`kind` always says"):]
+    paragraph = paragraph[:paragraph.index("\n\n")]
+    assert set(re.findall(r"`(\w+Kind)`", paragraph)) == aliases

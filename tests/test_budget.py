@@ -25,6 +25,7 @@ OPTIONS = st.fixed_dictionaries({}, optional={
     "pruning": st.sampled_from(["none", "alphabeta"]), "depth_limit": st.integers(1, 6)})
 
 
+@pytest.mark.fuzz
 @fuzz(40)
 @given(st.sampled_from(POSITIONS), OPTIONS, st.integers(1, 5).map(lambda k: k * REPORT_EVERY),
        st.sampled_from(["trace", "solve"]))

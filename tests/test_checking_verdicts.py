@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 import tutorial
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz
+from hypothesis import given
 from hypothesis import strategies as st
 
 import minimax_viz as mv
@@ -75,7 +76,8 @@ def test_a_linked_result_is_not_read(recorded_trace: Path, tmp_path: Path) -> No
     assert verdict(other)[0] == "exits"
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@pytest.mark.fuzz
+@fuzz(40)
 @given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
 def test_junk_in_a_result_file_never_matches(tmp_path: Path, junk: bytes) -> None:
     (tmp_path / result_name(0)).write_bytes(junk)
@@ -88,8 +90,9 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size
                     | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(JSON | st.fixed_dictionaries({"kind": st.sampled_from(["match", "hint", "memory"]),
+@pytest.mark.fuzz
+@fuzz(40)
+@given(JSON | st.fixed_dictionaries({"verdict": st.sampled_from(["match", "hint", "memory"]),
                                      "message": st.text(max_size=500)}))
 def test_an_error_record_can_only_fail_a_row_in_one_line(tmp_path: Path, record: object) -> None:
     (tmp_path / error_name(0)).write_text(json.dumps(record), encoding="utf-8")
@@ -98,7 +101,7 @@ def test_an_error_record_can_only_fail_a_row_in_one_line(tmp_path: Path, record:
 
 
 def test_an_oversized_error_record_is_unreadable(tmp_path: Path) -> None:
-    record = {"kind": "hint", "message": "x" * 100_000}
+    record = {"verdict": "hint", "message": "x" * 100_000}
     (tmp_path / error_name(0)).write_text(json.dumps(record), encoding="utf-8")
     assert verdict(tmp_path)[0] == "invalid"
 

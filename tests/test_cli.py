@@ -20,6 +20,7 @@ from conftest import Cli
 
 import minimax_viz as mv
 from minimax_viz.cli import build_parser
+from minimax_viz.explain import Steps, words
 from minimax_viz.record import trace_from_dict
 
 ARTICLE = "O.XX.X.OO"
@@ -51,18 +52,19 @@ def test_solve_accepts_every_notation(cli: Cli) -> None:
 def test_solve_of_a_finished_game(cli: Cli) -> None:
     status, out, _ = cli("solve", "XXXOO....")
     # O is to move, so O is the maximizer and X's win scores -10
-    assert status == 0 and "The game is already over (X wins with 0-1-2), score -10." in out
+    over = words.as_sentence(words.game_over_text("X wins with 0-1-2", -10))
+    assert status == 0 and over in out
     status, out, _ = cli("trace", "XXXOO....")
-    assert out.splitlines()[-1] == \
-        "1 call. The game is already over (X wins with 0-1-2), score -10."
+    assert out.splitlines()[-1] == f"{words.counted(1, 'call')}. {over}"
 
 
 def test_trace_prints_one_line_per_event(cli: Cli) -> None:
     status, out, _ = cli("trace", ARTICLE)
     lines = out.splitlines()
     assert status == 0 and len(lines) == 18 + 1
-    assert lines[3] == "call 3, depth 2: O wins with 0-4-8, returns -10 to call 2"
-    assert lines[-1] == "9 calls. Best move 4, score +10."
+    tree = mv.trace(ARTICLE)
+    assert lines[3] == Steps(tree).narrate(3)  # call 3 returns -10 to call 2
+    assert lines[-1] == words.summary(tree)
 
 
 def test_trace_json_round_trips(cli: Cli) -> None:
@@ -136,8 +138,9 @@ def test_python_dash_m_runs_the_cli_without_traceback() -> None:
 def test_walkthrough_of_another_game_starts_from_its_example(cli: Cli, tmp_path: object) -> None:
     status, out, err = cli("walkthrough", "--game", "nim", "-o", f"{tmp_path}/nim")
     assert status == 0, err
-    assert out.startswith("Minimax on 5, A to move: the search call by call.")
-    assert "28 calls. Best move 1, score +10." in out
+    tree = mv.trace("5", game="nim")
+    assert out.startswith(words.title(tree))
+    assert words.summary(tree) in out and (len(tree), tree.best_move) == (28, 1)
 
 
 def test_every_games_example_is_small_enough_to_walk_through() -> None:

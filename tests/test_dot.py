@@ -11,6 +11,7 @@ The article's board, X (the AI) to move, and its 9 calls::
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as ET
 
@@ -21,12 +22,11 @@ from minimax_viz.draw import dot as render
 from minimax_viz.draw.style import ROLE
 from minimax_viz.draw.treeview import HARD_LIMIT, TreeView
 from minimax_viz.errors import GraphvizMissingError, InvalidBoardError, InvalidOptionError
+from minimax_viz.explain import words as explain_words
 from minimax_viz.explain.words import MEMO_TEXT, PRUNED_WORDS, WIN_LINE_KEY
 from minimax_viz.games import TICTACTOE
 from minimax_viz.games.parts import label_text
 from minimax_viz.record import Summary
-
-NBSP = "&#160;"
 
 
 def node_line(source: str, element: str) -> str:
@@ -46,7 +46,8 @@ def attr(key: str, value: str) -> str:
 
 
 def words(text: str) -> str:
-    return text.replace(NBSP, " ")
+    """The DOT text's words as read: entities decoded, no-break spaces as spaces."""
+    return html.unescape(text).replace("\xa0", " ")
 
 
 # -- DOT text ---------------------------------------------------------------------------------
@@ -115,7 +116,7 @@ def test_edges_carry_the_move_and_the_returned_score(article_tree: mv.CallTree) 
 
 def test_legend_tells_the_answer_and_the_colours(article_tree: mv.CallTree) -> None:
     source = words(render.dot_source(article_tree))
-    assert "Minimax on O.XX.X.OO, X to move" in source
+    assert explain_words.title(article_tree) in source
     assert "+10" not in source.split("label=")[1].split("\n")[0]  # no spoiler in the caption
     assert "article scoring; 9 calls" in re.sub(r"<[^>]*>", "", source) and "▲ MAX" in source
     assert "label=" not in render.dot_source(article_tree, legend=False).split('"call-1"')[0]
@@ -135,9 +136,11 @@ def test_alphabeta_draws_the_skipped_move_as_a_position_and_says_the_cut() -> No
     edge = edge_line(source, "edge-pruned-6-1")
     assert '"call-6" -> "pruned-6-1"' in edge and "O plays 4" in words(edge)
     card = words(node_line(source, "call-6"))  # the cut, said beside the call that cut
-    assert "1 move skipped: alpha cut" in card and "never tried: 4" in card
-    assert "+10 ≤ α +10" in card
-    assert "stopped early: at most +10" in card and "picks" not in card
+    cut = tree[6]
+    said = [*explain_words.cut_lines(cut, tree), *explain_words.cut_condition(tree, cut)]
+    assert all(line in card for line in said) and "never tried: 4" in said  # move 4 skipped
+    assert explain_words.returns_text(tree, cut) in card and "at most +10" in card
+    assert "picks" not in card
     assert attr("class", "call min bound") in node_line(source, "call-6")
     assert "chosen" not in edge_line(source, "edge-7")  # call 6's best move: not "chosen"
 

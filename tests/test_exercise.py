@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from fuzzing import fuzz
+from hypothesis import given
 from hypothesis import strategies as st
 from reference.exercise_key import answer_key
 
@@ -32,7 +33,7 @@ def test_a_seed_always_gives_the_same_exercise() -> None:
     assert all(-9 <= v <= 9 for b in shape for c in b for v in c)
 
 
-@settings(max_examples=300, deadline=None)
+@fuzz(300)
 @given(seed=st.integers(0, 10**6), depth=st.integers(1, 4), branching=st.integers(2, 4),
        low=st.integers(-30, 10), width=st.integers(1, 40))
 @pytest.mark.fuzz

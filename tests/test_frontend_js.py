@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import example, given, settings
+from fuzzing import fuzz
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 import minimax_viz as mv
@@ -56,10 +57,12 @@ return D.events.map((e, s) => [sentences.narration(D, s), e < 0 ? sentences.ques
 """
 
 
-#: Every element's classes at every step, and at each return step as predict mode draws it.
+#: Every element's classes at every step, in predict mode too (there, at each return step,
+#: as drawn before and after the answer).
 STATES = """
 const D = input.data;
-return D.events.map((e, s) => [base.classesAt(D, s, false), e < 0 ? base.classesAt(D, s, true) : []]);
+return D.events.map((e, s) => [base.classesAt(D, s, false), base.classesAt(D, s, false, true),
+                               e < 0 ? base.classesAt(D, s, true, true) : []]);
 """
 
 
@@ -91,7 +94,8 @@ TEXT = st.text(alphabet="0123456789+-\u2212./ _e", max_size=8) | st.builds(
     st.integers(0, 200).map(str))
 
 
-@settings(max_examples=25, deadline=None)
+@pytest.mark.fuzz
+@fuzz(25)
 @given(st.lists(TEXT, min_size=1, max_size=40))
 @example(["+10", "\u221210", "1_0", "5 / 3", "7.5", ".5", "7.", "1/0", "0/0", "1.6666666667",
           "-4.01", "-4.010", "1e1", "", " ", "+", "\u2212.5", "10/6"])
@@ -150,7 +154,8 @@ def test_the_page_draws_every_step_as_python_does(position: object,
     tree = mv.trace(position, **options)
     layout = Layout(tree, Steps(tree))
     drawn = in_page(STATES, data=stepper_data(layout))
-    for step, (shown, hidden) in enumerate(drawn):
+    for step, (shown, answered, hidden) in enumerate(drawn):
         assert shown == layout.classes_at(step), step
+        assert answered == layout.classes_at(step, predict=True), step
         if layout.steps.event(step).kind == "return":
-            assert hidden == layout.classes_at(step, hide_return=True), step
+            assert hidden == layout.classes_at(step, hide_return=True, predict=True), step

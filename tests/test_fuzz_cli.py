@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from conftest import Cli
-from fuzzing import FUZZ, fuzz
-from hypothesis import HealthCheck, example, given, settings
+from fuzzing import fuzz
+from hypothesis import example, given
 from hypothesis import strategies as st
 from reference import tictactoe
 
@@ -61,8 +61,7 @@ def check_run(status: int, out: str, err: str) -> None:
         assert len(lines[0]) < 700, lines[0][:300]
 
 
-@settings(fuzz(900), suppress_health_check=[*FUZZ.suppress_health_check,
-                                            HealthCheck.function_scoped_fixture])
+@fuzz(900)
 @given(arguments())
 @example(["solve", "[" + "9" * 5000 + "]"])          # once a ValueError traceback
 @example(["trace", '["X",' + "9" * 5000 + ',"O"]'])

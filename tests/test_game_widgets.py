@@ -21,6 +21,16 @@ from minimax_viz.draw.style import PAGE_COLOURS
 from minimax_viz.lessons.game_widgets import BLANK, BoardEditor, PlayAgainstAI
 
 
+def said(key: str, **facts: object) -> str:
+    """A line of the play words' template ``key``, the facts filled in."""
+    return words.PLAY_WORDS[key].format(**facts)
+
+
+def legal(player: str) -> str:
+    """The editor's line for a legal position with ``player`` to move."""
+    return said("legal_position", state=said("to_move", player=player))
+
+
 def labels(buttons: dict[int, object]) -> list[str]:
     return [b.description for b in buttons.values()]  # type: ignore[attr-defined]
 
@@ -34,7 +44,7 @@ def score_rows(panel: str) -> list[tuple[str, str, str]]:
 # -- the board editor ---------------------------------------------------------------------------
 def test_board_editor_checks_as_it_is_edited() -> None:
     editor = BoardEditor()
-    assert "legal position, X to move" in editor.message.value
+    assert legal("X") in editor.message.value
     assert labels(editor.buttons) == [BLANK] * 9
     editor.toggle(0)
     editor.toggle(0)  # . -> X -> O: an O with no X is impossible
@@ -45,13 +55,13 @@ def test_board_editor_checks_as_it_is_edited() -> None:
     editor.toggle(0)  # O -> empty: the button shows nothing again
     assert editor.text == "." * 9 and editor.buttons[0].description == BLANK
     editor.set("O.XX.X.OO")
-    assert "X to move" in editor.message.value and not editor.trace_button.disabled
+    assert legal("X") in editor.message.value and not editor.trace_button.disabled
     assert labels(editor.buttons) == ["O", BLANK, "X", "X", BLANK, "X", BLANK, "O", "O"]
     assert editor.typed.value == "O.XX.X.OO"
     editor.set("XXXOO....")
-    assert "game over: X wins with 0-1-2" in editor.message.value
+    assert said("finished", reason="X wins with 0-1-2") in editor.message.value
     editor.set("XOXXOOOXX")
-    assert "game over: draw: the board is full" in editor.message.value
+    assert said("finished", reason="draw: the board is full") in editor.message.value
 
 
 def test_an_empty_label_is_never_sent_to_a_button() -> None:
@@ -101,11 +111,11 @@ def test_board_editor_reports_unreadable_text_and_keeps_the_board() -> None:
 def test_board_editor_for_a_game_set_up_by_typing() -> None:
     editor = BoardEditor(game=PILE)
     assert editor.buttons == {} and editor.text == "5/A"  # no marks to click: typed only
-    assert "legal position, A to move" in editor.message.value and "ooooo" in editor.picture.value
+    assert legal("A") in editor.message.value and "ooooo" in editor.picture.value
     editor.typed.value = "seven"
     assert "is not 'STONES'" in html.unescape(editor.message.value) and editor.text == "5/A"
     editor.typed.value = "4/B"
-    assert "B to move" in editor.message.value and "oooo<" in editor.picture.value
+    assert legal("B") in editor.message.value and "oooo<" in editor.picture.value
     stepper = editor.trace()
     assert stepper is not None and stepper.tree.game is PILE and stepper.tree.best_move == 1
 
@@ -114,7 +124,7 @@ def test_board_editor_for_a_game_set_up_by_typing() -> None:
 def test_board_editor_takes_a_textbook_tree_in_the_board_s_place() -> None:
     editor = BoardEditor(game="tree")
     editor.typed.value = "[[3,12,8],[2,4,6],[14,5,2]]"
-    assert "legal position, MAX to move" in editor.message.value
+    assert legal("MAX") in editor.message.value
     stepper = editor.trace()
     assert stepper is not None and (len(stepper.tree), stepper.tree.score) == (13, 3)
     editor.typed.value = "[[3,[]]]"
@@ -139,7 +149,7 @@ def test_play_widget_ai_opens_as_x_and_never_loses() -> None:
     assert match.result in ("ai", "draw")
     assert words.PLAY_WORDS["again_widget"] in widget.status.value
     if match.result == "ai":
-        assert f"I win.</b> {match.winner} wins with " in widget.status.value
+        assert f"{said('ai')}</b> {match.winner} wins with " in widget.status.value
         lit = {m for m, b in widget.buttons.items() if b.button_style == "success"}
         assert lit == match.highlight and len(lit) >= 3
     widget.click(match.legal_moves[0] if match.legal_moves else 0)
@@ -185,20 +195,24 @@ def test_every_score_says_whose_point_of_view_it_is() -> None:
     #  X | 4 | X     the AI (X) to move: 4 wins at once
     #  6 | O | O
     widget = PlayAgainstAI(human="O", board="O.XX.X.OO", max_nodes=20)
-    assert "Scoring: depth (the default)" in widget.scoring.value
-    assert "My scores are from my side (X)." in widget.scoring.value
-    assert "My options, scored from my side (X):" in widget.scores.value
-    assert "<th>move</th><th>score</th><th>meaning</th>" in widget.scores.value
+    depth = mv.SCORINGS["depth"].summary
+    assert said("scoring", scoring="depth", default=said("default"), summary=depth, ai="X") \
+        == html.unescape(widget.scoring.value)
+    assert said("options", ai="X") in widget.scores.value
+    headings = "".join(f"<th>{h}</th>" for h in said("headings").split("|"))
+    assert headings in widget.scores.value
+    good_you, good_ai = said("good_you", human="O"), said("good_ai", ai="X")
     assert score_rows(widget.scores.value) == [
-        ("1", "-8", "good for you, O"), ("4", "+9", "good for the AI, X"),
-        ("6", "-8", "good for you, O")]
-    assert "<b>I win.</b> X wins with 3-4-5." in widget.status.value
+        ("1", "-8", good_you), ("4", "+9", good_ai), ("6", "-8", good_you)]
+    assert f"<b>{said('ai')}</b> X wins with 3-4-5." in widget.status.value
 
 
 @pytest.mark.dot
 def test_article_scoring_explains_the_slower_win_once() -> None:
     widget = PlayAgainstAI(human="X", scoring="article", max_nodes=20)
-    assert "Scoring: article:" in widget.scoring.value and "default" not in widget.scoring.value
+    article = mv.SCORINGS["article"].summary
+    assert said("scoring", scoring="article", default="", summary=article, ai="O") \
+        == html.unescape(widget.scoring.value)
     notes = []
     for _ in range(2):
         for move in (0, 8, 2):
@@ -242,17 +256,17 @@ def test_the_play_widget_plays_a_game_it_was_not_written_for(stones: int) -> Non
 def test_the_play_widget_speaks_each_games_words() -> None:
     nim = PlayAgainstAI(human="A", game="nim", board="5", max_nodes=20)
     nim.click(1)
-    assert "<b>I take 1.</b>" in nim.scores.value
+    assert f"<b>{said('i_play', verb='take', move=1)}</b>" in nim.scores.value
     tree = PlayAgainstAI(human="MAX", game="tree", max_nodes=20)
     text = html.unescape(tree.scoring.value)
-    assert "Every end is worth its own value to MAX" in text and "depth" not in text
+    assert text == said("stakes", first="MAX", second="MIN", ai="MIN") and "depth" not in text
     tree.click(1)  # MIN answers b1: worth 3, what best play gives
     status = html.unescape(tree.status.value)
-    assert "<b>A draw.</b> leaf b1 is worth 3, what best play on both sides gives" in status
+    assert f"<b>{said('draw')}</b> {said('stakes_draw', reason='leaf b1 is worth 3')}" in status
     tree.restart("MAX")
     tree.click(2)  # MIN answers c1: worth 2, below best play's 3
-    assert "<b>I win.</b> leaf c1 is worth 2; best play on both sides gives 3, so MIN wins" \
-        " by 1." in html.unescape(tree.status.value)
+    lost = said("stakes_end", reason="leaf c1 is worth 2", par=3, winner="MIN", margin=1)
+    assert f"<b>{said('ai')}</b> {lost}." in html.unescape(tree.status.value)
 
 
 @pytest.mark.browser

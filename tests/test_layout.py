@@ -17,7 +17,7 @@ import minimax_viz as mv
 from minimax_viz.draw import Diagram, convert
 from minimax_viz.draw import dot as render
 from minimax_viz.draw import layout as frames
-from minimax_viz.draw.layout import STEP_CSS, Layout, prepare_svg
+from minimax_viz.draw.layout import SECRET_CLASSES, STEP_CSS, Layout, prepare_svg
 from minimax_viz.errors import InvalidOptionError
 from minimax_viz.explain.steps import Steps
 
@@ -123,8 +123,11 @@ def test_step_rules_are_the_one_statement_classes_at_evaluates(board: str, optio
     layout = Layout(mv.trace(board, **options), max_nodes=40)
     table = layout.step_rules()
     assert table["ids"] == layout.elements and len(table["rules"]) == len(layout.elements)
-    for (static, node, enter, ret, settle), element in zip(table["rules"], layout.elements):
+    for (static, node, enter, ret, settle, earned), element in zip(table["rules"],
+                                                                    layout.elements):
         assert 0 <= enter <= ret < len(layout) and 0 <= settle < len(layout)
+        secret = set(table["static"][static].split()) - set(table["plain"][static].split())
+        assert secret <= SECRET_CLASSES and (earned >= enter if secret else earned == 0)
         if node >= 0:
             assert table["ids"][node].startswith(("call-", "summary-")), element
         else:

@@ -83,8 +83,8 @@ def test_data_carries_the_one_statement_of_the_step_rules(
         case: tuple[Layout, dict[str, Any]]) -> None:
     layout, data = case
     table = layout.step_rules()
-    assert (data["ids"], data["static"], data["rules"]) == \
-        (table["ids"], table["static"], table["rules"])
+    assert (data["ids"], data["static"], data["plain"], data["rules"]) == \
+        (table["ids"], table["static"], table["plain"], table["rules"])
 
 
 def test_per_step_facts_come_from_steps(case: tuple[Layout, dict[str, Any]]) -> None:

@@ -103,8 +103,33 @@ def shown_step(page: Any) -> int:
 
 
 def dom_classes(page: Any, layout: Layout) -> list[str]:
-    return page.evaluate("ids => ids.map(id => document.getElementById(id).getAttribute('class'))",
+    """Each element's classes in the page (a page built for predict names element i "ei")."""
+    return page.evaluate("ids => ids.map((id, i) => (document.getElementById(id)"
+                         " || document.getElementById('e' + i)).getAttribute('class'))",
                          layout.elements)
+
+
+def named(layout: Layout, element_id: str) -> str:
+    """The layout's name of a page element's id (a page built for predict names it "ei")."""
+    return layout.elements[int(element_id[1:])] if re.fullmatch(r"e\d+", element_id) \
+        else element_id
+
+
+def dom_id(page: Any, layout: Layout, element: str) -> str:
+    """The id the page gives the layout's ``element``."""
+    found = page.evaluate("id => !!document.getElementById(id)", element)
+    return element if found else f"e{layout.elements.index(element)}"
+
+
+def dom_elements(page: Any, layout: Layout, selector: str) -> list[str]:
+    """The layout's names of the elements ``selector`` finds."""
+    return [named(layout, i) for i in
+            page.eval_on_selector_all(selector, "els => els.map(e => e.id)")]
+
+
+def seen_texts(root: Any, layout: Layout) -> list[tuple[str, str]]:
+    """What a reader sees in the stepper: (the layout's element holding it or "", text)."""
+    return [(named(layout, e) if e else "", text) for e, text in root.evaluate(SEEN_TEXTS)]
 
 
 def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None:
@@ -120,12 +145,13 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
         counter += f" of {len(steps)}"
     assert page.inner_text(".mv-counter") == counter
     assert page.evaluate("location.hash").startswith(f"#step={step + 1}")
-    assert dom_classes(page, layout) == layout.classes_at(step, hide_return=hide)
-    current = page.eval_on_selector_all("g.node.current", "els => els.map(e => e.id)")
+    predict = page.is_checked(".mv-predict input")
+    classes = dom_classes(page, layout)
+    assert classes == layout.classes_at(step, hide_return=hide, predict=predict)
     element = layout.view.element_of(steps.event(step).call)
-    assert current == [element]
+    assert dom_elements(page, layout, "g.node.current") == [element]
     if hide:
-        assert "pending" in page.get_attribute(f"#{element}", "class").split()
+        assert "pending" in classes[layout.elements.index(element)].split()
         assert "what does it return" in page.inner_text(".mv-narration")
     else:
         assert page.inner_text(".mv-narration") == steps.narrate(step)
@@ -263,7 +289,7 @@ def test_built_for_predict_hides_the_header_answer(page: Any, tmp_path: Path) ->
     page.keyboard.press("End")  # the root returns: nothing tells +10 or move 4
     check_step(page, layout, 17, hide=True)
     assert page.eval_on_selector_all(  # the root's returned-score texts are not drawn
-        "#call-1 .ret", "ts => ts.map(t => getComputedStyle(t).visibility)") == ["hidden"]
+        f"#{dom_id(page, layout, 'call-1')} .ret", "ts => ts.map(t => getComputedStyle(t).visibility)") == ["hidden"]
     assert "+10" not in page.inner_text(".mv-narration") + page.inner_text(".mv-stack-card")
 
 
@@ -599,7 +625,7 @@ SEEN_TEXTS = """root => {
     if (!text || !e.getClientRects().length || getComputedStyle(e).visibility === 'hidden'
         || e.closest('option, title, style')) continue;
     const g = e.closest('g[id]');
-    out.push([g && /^(call|summary|cut|edge|pruned)/.test(g.id) ? g.id : '', text]);
+    out.push([g && /^(call|summary|cut|edge|pruned|e[0-9])/.test(g.id) ? g.id : '', text]);
   }
   return out;
 }"""
@@ -655,7 +681,7 @@ def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
         assert page.is_checked(".mv-predict input")
         shown = shown_step(page)
         assert shown == step
-        seen = root.evaluate(SEEN_TEXTS)
+        seen = seen_texts(root, layout)
         assert spoilers(layout, shown, seen) == []
         future = [e for e, c in zip(layout.elements, layout.classes_at(shown, True))
                   if "future" in c.split() and e.startswith("call-")]
@@ -664,14 +690,15 @@ def test_predict_mode_shows_nothing_of_a_call_not_reached(page: Any,
         else:
             assert future and all(any(e == element for e, _ in seen) for element in future[:3])
     page.keyboard.press("b")  # "best line only" shows no line not yet found
-    shown = page.eval_on_selector_all("g.node, g.edge", "gs => gs.filter(g =>"
-                                      " getComputedStyle(g).display !== 'none').map(g => g.id)")
+    shown = [named(layout, i) for i in page.eval_on_selector_all(
+        "g.node, g.edge", "gs => gs.filter(g => getComputedStyle(g).display !== 'none')"
+        ".map(g => g.id)")]
     reached = {e for e, c in zip(layout.elements, layout.classes_at(shown_step(page), True))
                if {"current", "stack"} & set(c.split())}
     assert shown and set(shown) <= reached
     page.keyboard.press("b")
     page.uncheck(".mv-predict input")  # the same page without predict mode: all is there
-    assert spoilers(layout, shown_step(page), root.evaluate(SEEN_TEXTS)) != []
+    assert spoilers(layout, shown_step(page), seen_texts(root, layout)) != []
 
 
 def walk_predicting(page: Any, layout: Layout, path: Path) -> list[Any]:
@@ -683,15 +710,15 @@ def walk_predicting(page: Any, layout: Layout, path: Path) -> list[Any]:
     root, seen = page.locator(".mv-stepper"), []
     for step in range(len(layout)):
         assert shown_step(page) == step
-        seen.append(root.evaluate(SEEN_TEXTS))
+        seen.append(seen_texts(root, layout))
         if page.is_enabled(".mv-guess"):
             page.fill(".mv-guess", signed(layout.tree[layout.steps.event(step).call].score))
             page.press(".mv-guess", "Enter")
             assert "Right" in page.inner_text(".mv-verdict")
-            seen.append(root.evaluate(SEEN_TEXTS))
+            seen.append(seen_texts(root, layout))
         page.keyboard.press("ArrowRight")
     page.uncheck(".mv-predict input")
-    seen.append(root.evaluate(SEEN_TEXTS))
+    seen.append(seen_texts(root, layout))
     return seen
 
 
@@ -741,13 +768,16 @@ def test_a_worksheet_draws_the_whole_tree_and_shows_what_is_pruned_at_the_cut(
     called_leaf = next(f"call-{c.id}" for c in view.tree if c.outcome and c.depth == leaf.depth
                        and c.player == leaf.player and steps.enter_step[c.id] >= at_cut)
     open_page(page, path, f"#step={at_cut}&predict")  # the step before the cut
-    assert page.evaluate(DRAWN, leaf.element) == page.evaluate(DRAWN, called_leaf)
-    assert page.evaluate(DRAWN, element)[:5] == page.evaluate(DRAWN, f"call-{len(view.tree)}")[:5]
+    def drawn_as(name: str) -> Any:
+        return page.evaluate(DRAWN, dom_id(page, layout, name))
+
+    assert drawn_as(leaf.element) == drawn_as(called_leaf)
+    assert drawn_as(element)[:5] == drawn_as(f"call-{len(view.tree)}")[:5]
     assert "pruned" not in page.inner_text(".mv-tree-panel")
     open_page(page, path, f"#step={at_cut + 1}")  # the cut: now drawn as pruned
-    drawn = page.evaluate(DRAWN, element)
+    drawn = drawn_as(element)
     assert float(drawn[0]) < 1 and drawn[3] != "none"  # faded, dashed outline
-    assert words.PRUNED_WORDS["number"] in page.eval_on_selector(f"#{element}",
+    assert words.PRUNED_WORDS["number"] in page.eval_on_selector(f"#{dom_id(page, layout, element)}",
                                                                  "g => g.textContent")
 
 
@@ -936,7 +966,7 @@ def test_predict_mode_never_tells_a_cut_by_a_missing_branch(page: Any, tmp_path:
     first_cut = min(layout.steps.return_step[view.drawn_children(c)[-1]] for c in view.pruned)
     for step in (0, 1, first_cut - 1, first_cut, len(layout) // 2, len(layout) - 1):
         open_page(page, path, f"#step={step + 1}&predict")
-        visible = set(page.evaluate(VISIBLE_NODES))
+        visible = {named(layout, i) for i in page.evaluate(VISIBLE_NODES)}
         assert visible == set(positions)  # the whole tree, from the first step to the last
         for element in visible:
             moves = [] if game.outcome(positions[element]) else game.moves(positions[element])
@@ -956,7 +986,7 @@ def test_predict_mode_shows_a_folded_tree_only_as_far_as_it_is_reached(
         shown = shown_step(page)
         classes = dict(zip(layout.elements, layout.classes_at(shown, hide_return=True)))
         reached = {e for e, c in classes.items() if "future" not in c.split()}
-        visible = set(page.evaluate(VISIBLE_NODES))
+        visible = {named(layout, i) for i in page.evaluate(VISIBLE_NODES)}
         assert visible and visible <= reached, step
         assert visible == {e for e in reached if e.startswith(("call-", "summary-", "cut-"))}
     page.uncheck(".mv-predict input")

@@ -227,7 +227,7 @@ def test_svg_and_text_pictures() -> None:
 def test_cli_solves_a_roll_and_the_start(cli: Cli) -> None:
     status, out, _ = cli("solve", "--game", "pig", "0-0 B+4 rolling", "--depth-limit", "1")
     assert status == 0
-    assert "Chance picks the move: the mean of its outcomes is +20/3." in out
+    assert words.chance_root_text(Fraction(20, 3)) in out
     assert "  move ⚁ 2 (⅙): +6\n" in out
     data = json.loads(cli("solve", "--game", "pig", "0-0", "--json").out)
     # two moves ahead by default: roll then bank 2..6 (a 1 leaves 0 on both sides)

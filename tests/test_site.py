@@ -202,3 +202,26 @@ def test_without_a_checkout_the_wheel_cannot_be_built(tmp_path: Path) -> None:
     with pytest.raises(MinimaxVizError, match="^no checkout at .*: the site is built from"):
         build_own_wheel(tmp_path, checkout=tmp_path / "nowhere")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_same_sources_build_the_same_wheel(tmp_path: Path) -> None:
+    """A rebuilt site keeps its runtime id (and its students' kept runs) when our code is
+    unchanged: the wheel's bytes do not depend on when it was built; a changed source file
+    changes them."""
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(CHECKOUT / name, checkout / name)
+    shutil.copytree(CHECKOUT / "minimax_viz", checkout / "minimax_viz",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    built = []
+    for turn in range(3):
+        if turn == 2:
+            with (checkout / "minimax_viz" / "palette.py").open("a", encoding="utf-8") as file:
+                file.write("\n")
+        else:
+            os.utime(checkout / "minimax_viz" / "api.py", (1e9 + turn, 1e9 + turn))
+        out = tmp_path / f"out{turn}"
+        out.mkdir()
+        built.append(build_own_wheel(out, checkout=checkout).read_bytes())
+    assert built[0] == built[1] and built[2] != built[0]

@@ -254,6 +254,7 @@ def test_builtin_trees_say_only_true_things_too(options: dict[str, Any]) -> None
     check_all(mv.trace("X...O.O.X", **options))
 
 
+@pytest.mark.fuzz
 @fuzz(60)
 @given(board=st.sampled_from(["O.XX.X.OO", "X...O....", "XO..X...O", "X.O.X..O.", "..X.O.X.O"]),
        pruning=st.sampled_from([None, "alphabeta"]), memo=st.booleans(),

@@ -18,6 +18,22 @@ from minimax_viz.explain import words
 from minimax_viz.games import GAMES, TICTACTOE
 from minimax_viz.lessons.match import Match
 from minimax_viz.lessons.terminal import TerminalGame, scripted, stream_reader
+from minimax_viz.search import SCORINGS
+
+
+def said(key: str, **facts: object) -> str:
+    """A line of the play words' template ``key`` with the facts filled in: the tests say
+    which facts a screen must show, the words say how (one screen, below, word for word)."""
+    return words.PLAY_WORDS[key].format(**facts)
+
+
+def plays(move: int, options: str, verb: str = "play") -> str:
+    """The AI's move and its options, as the screen says them."""
+    return said("ai_plays", verb=verb, move=move, options=options)
+
+
+def tally(human: int, ai: int, draw: int) -> str:
+    return said("tally", human=human, ai=ai, draw=draw)
 
 
 def session(lines: Iterable[str], game: Match | None = None) -> tuple[int, str]:
@@ -44,6 +60,8 @@ def test_board_brackets_the_winning_line() -> None:
 
 
 def test_first_screen_and_the_ai_reply() -> None:
+    """The one screen checked word for word, as a person sees it; the other tests check
+    facts through the templates."""
     status, text = session(["4", "q"])
     assert status == 0
     assert text.startswith(
@@ -64,19 +82,20 @@ def test_article_board_ai_wins_with_its_line() -> None:
     #  6 | O | O
     status, text = session(["n"], Match(human="O", board="O.XX.X.OO", scoring="article"))
     assert status == 0
-    assert "Scoring: article: +10 win, -10 loss, 0 draw. My scores are from my side (X)." in text
-    assert "(the default)" not in text
-    assert "I play 4. My options: 1: -10, 4: +10, 6: -10\n" in text
+    assert said("scoring", scoring="article", default="", summary=SCORINGS["article"].summary,
+                ai="X") in text
+    assert said("default") not in text
+    assert plays(4, "1: -10, 4: +10, 6: -10") + "\n" in text
     assert "[X]|[X]|[X]" in text
-    assert "X wins with 3-4-5. I win.\nGames so far: you 0, me 1, draws 0.\n" in text
-    assert text.endswith("Play again? [y/n] n\nGoodbye.\n")
+    assert f"X wins with 3-4-5. {said('ai')}\n{tally(0, 1, 0)}\n" in text
+    assert text.endswith(f"{said('again')}n\n{said('goodbye')}\n")
 
 
 def test_human_win_and_draw_are_announced() -> None:
     _, won = session(["2", "n"], Match(human="X", board="XX.OO...."))
-    assert "X wins with 0-1-2. You win!\nGames so far: you 1, me 0, draws 0." in won
+    assert f"X wins with 0-1-2. {said('human')}\n{tally(1, 0, 0)}" in won
     _, drawn = session(["7", "n"], Match(human="X", board="XOXOOXX.O"))
-    assert "Draw: the board is full.\nGames so far: you 0, me 0, draws 1." in drawn
+    assert f"Draw: the board is full.\n{tally(0, 0, 1)}" in drawn
 
 
 def test_a_move_that_completes_two_lines_names_both() -> None:
@@ -84,7 +103,7 @@ def test_a_move_that_completes_two_lines_names_both() -> None:
     #  O | X | O     X (the person) plays 1: 0-1-2 and 1-4-7 at once
     #  O | X | O
     _, won = session(["1", "n"], Match(human="X", board="X.XOXOOXO"))
-    assert "X wins with 0-1-2 and 1-4-7. You win!\nGames so far: you 1, me 0, draws 0." in won
+    assert f"X wins with 0-1-2 and 1-4-7. {said('human')}\n{tally(1, 0, 0)}" in won
     assert "[X]|[X]|[X]\n---+---+---\n O |[X]| O\n---+---+---\n O |[X]| O" in won
 
 
@@ -107,10 +126,11 @@ def test_bad_cells_are_asked_again_saying_why() -> None:
 def test_play_again_starts_a_fresh_game() -> None:
     status, text = session(["y", "maybe", "n"], Match(human="O", board="O.XX.X.OO"))
     assert status == 0
-    assert text.count("I play 4.") == 2
-    assert "Game 2. You are O, I am X." in text
-    assert "Play again? [y/n] maybe\nPlease answer y or n.\nPlay again? [y/n] n\n" in text
-    assert "Games so far: you 0, me 2, draws 0." in text
+    assert text.count(said("i_play", verb="play", move=4)) == 2
+    assert said("game", number=2, human="O", ai="X") in text
+    again = said("again")
+    assert f"{again}maybe\n{said('y_or_n')}\n{again}n\n" in text
+    assert tally(0, 2, 0) in text
 
 
 @pytest.mark.parametrize("lines, last_prompt", [
@@ -177,9 +197,9 @@ def test_cli_play_reads_stdin(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(sys, "stdin", io.StringIO("n\n"))
     assert main(["play", "--as", "o", "--board", "O.XX.X.OO", "--pruning", "alphabeta"]) == 0
     out = capsys.readouterr().out
-    assert "Scoring: depth (the default)" in out
-    assert "I play 4. My options: 1: -8, 4: +9, 6: -8" in out
-    assert out.endswith("Play again? [y/n] n\nGoodbye.\n")
+    assert said("default") in out
+    assert plays(4, "1: -8, 4: +9, 6: -8") in out
+    assert out.endswith(f"{said('again')}n\n{said('goodbye')}\n")
 
 
 def test_cli_play_scoring_is_used(monkeypatch: pytest.MonkeyPatch,
@@ -187,7 +207,7 @@ def test_cli_play_scoring_is_used(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["play", "--as", "O", "--board", "O.XX.X.OO", "--scoring", "article"]) == 0
     out = capsys.readouterr().out
-    assert "I play 4. My options: 1: -10, 4: +10, 6: -10" in out and "(the default)" not in out
+    assert plays(4, "1: -10, 4: +10, 6: -10") in out and said("default") not in out
 
 
 @pytest.mark.parametrize("argv", [["play", "--as", "Z"], ["play", "--board", "XXX"],
@@ -206,8 +226,9 @@ def test_piped_game_ends_cleanly_at_end_of_input() -> None:
     done = subprocess.run([sys.executable, "-m", "minimax_viz", "play"], input="4\n2\n", check=False,
                           capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stderr) == (0, "")
-    assert "Your move (X): 4\nI play 0." in done.stdout
-    assert "Your move (X): 2\nI play 6." in done.stdout
+    prompt = said("your_move", human="X")
+    assert f"{prompt}4\n{said('i_play', verb='play', move=0)}" in done.stdout
+    assert f"{prompt}2\n{said('i_play', verb='play', move=6)}" in done.stdout
     assert done.stdout.endswith("Your move (X): \nGoodbye.\n")
 
 
@@ -218,20 +239,18 @@ def test_article_scoring_explains_the_slower_win_the_first_time() -> None:
     #  6 | 7 | X
     lines = ["0", "8", "2", "3", "y", "0", "8", "2", "3", "n"]
     _, text = session(lines, Match(human="X", scoring="article"))
-    assert text.count("I play 5. My options: 3: -10, 5: +10, 6: -10, 7: +10\n") == 2
+    assert text.count(plays(5, "3: -10, 5: +10, 6: -10, 7: +10") + "\n") == 2
     joined = " ".join(text.split())
-    assert joined.count("Why 5 and not 7?") == 1
-    assert ("Why 5 and not 7? 7 wins at once; 5 wins too, but in 3 moves (yours included)."
-            " Under article scoring every win scores +10 however long it takes, and I play"
-            " the first best move in order; depth scoring (the default) prefers the fastest"
-            " win.") in joined
-    assert text.index("Why 5") < text.index("Game 2.")  # said at the first time
+    note = said("slow_win", played=5, fastest=7, fastest_when=words.moves_away(1),
+                played_when=words.moves_away(3), scoring="article", win="+10")
+    assert joined.count(note) == 1  # 7 wins at once, 5 in 3 moves: said once
+    assert joined.index(note) < joined.index(said("game", number=2, human="X", ai="O"))
 
 
 def test_depth_scoring_wins_at_once_and_explains_nothing() -> None:
     _, text = session(["0", "8", "2", "n"], Match(human="X"))
-    assert "I play 7. My options: 3: -8, 5: +7, 6: -8, 7: +9\n" in text
-    assert "O wins with 1-4-7. I win." in text and "Why" not in text
+    assert plays(7, "3: -8, 5: +7, 6: -8, 7: +9") + "\n" in text
+    assert f"O wins with 1-4-7. {said('ai')}" in text and "Why" not in text
 
 
 def test_cli_play_article_explains_the_slower_win(monkeypatch: pytest.MonkeyPatch,
@@ -239,24 +258,25 @@ def test_cli_play_article_explains_the_slower_win(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(sys, "stdin", io.StringIO("0\n8\n2\n3\nn\n"))
     assert main(["play", "--scoring", "article"]) == 0
     out = capsys.readouterr().out
-    assert "Why 5 and not 7?" in out and "O wins with 1-4-7. I win." in out
+    assert "Why 5 and not 7?" in out and f"O wins with 1-4-7. {said('ai')}" in out
     monkeypatch.setattr(sys, "stdin", io.StringIO("n\n"))
     assert main(["play", "--board", SLOW_WIN_BOARD]) == 0  # O (the AI) to move: it opens
     out = capsys.readouterr().out
-    assert "I play 7. My options: 3: -8, 5: +7, 6: -8, 7: +9" in out and "Why" not in out
+    assert plays(7, "3: -8, 5: +7, 6: -8, 7: +9") in out and "Why" not in out
 
 
 # -- any game: the pile of tests/test_game_seam.py ----------------------------------------------
 def test_a_game_the_package_does_not_know_plays_in_the_terminal() -> None:
     _, text = session(["3", "x", "1", "2", "n"],
                       Match(human="A", game=PILE, board="4/A", scoring="article"))
-    assert text.startswith("Pile of stones against minimax. You play A, I play B; A moves"
-                           " first.\n")
-    assert "Type a move number to move, q to quit.\n" in text
-    assert "\noooo\n\nYour move (A): 3\nMove 3 is not a legal move here. You can play 1, 2.\n" in text
-    assert "Your move (A): x\n'x' is not a move number. You can play 1, 2.\n" in text
-    assert "Your move (A): 1\nI play 1. My options: 1: -10, 2: -10\n\noo\n" in text
-    assert "A took the last stone. You win!\nGames so far: you 1, me 0, draws 0.\n" in text
+    assert text.startswith(said("intro", title="Pile of stones", human="A", ai="B", first="A"))
+    hint = said("to_move_hint", hint=said("hint", move_word="move")).capitalize()
+    assert said("type_move", Hint=hint) + "\n" in text
+    prompt, legal = said("your_move", human="A"), said("legal", verb="play", moves="1, 2")
+    assert f"\noooo\n\n{prompt}3\nMove 3 is not a legal move here. {legal}\n" in text
+    assert f"{prompt}x\n'x' is not a move number. {legal}\n" in text
+    assert f"{prompt}1\n{plays(1, '1: -10, 2: -10')}\n\noo\n" in text
+    assert f"A took the last stone. {said('human')}\n{tally(1, 0, 0)}\n" in text
 
 
 def test_cli_plays_any_registered_game(monkeypatch: pytest.MonkeyPatch,
@@ -265,9 +285,9 @@ def test_cli_plays_any_registered_game(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(sys, "stdin", io.StringIO("2\nn\n"))
     assert main(["play", "--game", "pile", "--as", "b", "--board", "4/A"]) == 0
     out = capsys.readouterr().out
-    assert "You play B, I play A; A moves first." in out
-    assert "I play 1. My options: 1: +7, 2: -8" in out  # depth scoring: +7 wins on move 3
-    assert "A took the last stone. I win." in out
+    assert said("intro", title="Pile of stones", human="B", ai="A", first="A") in out
+    assert plays(1, "1: +7, 2: -8") in out  # depth scoring: +7 wins on move 3
+    assert f"A took the last stone. {said('ai')}" in out
     assert main(["play", "--game", "pile", "--as", "X"]) == 2
     assert capsys.readouterr().err.strip() == "minimax-viz: error: side 'X' is not A or B"
 
@@ -277,18 +297,21 @@ def test_cli_plays_nim(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n3\nn\n"))
     assert main(["play", "--game", "nim", "--board", "5"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Nim against minimax. You play A, I play B; A moves first.\n")
+    assert out.startswith(said("intro", title="Nim", human="A", ai="B", first="A") + "\n")
     # the game's own verb (issue: the AI said "I play 1"): 4 left, lost whatever it takes
-    assert "Your move (A): 1\nI take 1. My options: 1: -8, 2: -8, 3: -8\n" in out
-    assert "I play 1" not in out
-    assert "You win!\nGames so far: you 1, me 0, draws 0.\n" in out
+    take = plays(1, "1: -8, 2: -8, 3: -8", verb="take")
+    assert f"{said('your_move', human='A')}1\n{take}\n" in out
+    assert said("i_play", verb="play", move=1) not in out
+    assert f"{said('human')}\n{tally(1, 0, 0)}\n" in out
 
 
 def test_nim_is_told_in_its_own_words() -> None:
     status, out = session(["5", "1", "q"], Match(game="nim", board="5"))
     assert status == 0
-    assert "Take 5 is not a legal move here. You can take 1, 2, 3.\n" in out
-    assert "I take 1. My options: 1: -8, 2: -8, 3: -8\n" in out and "I play 1" not in out
+    assert f"Take 5 is not a legal move here. {said('legal', verb='take', moves='1, 2, 3')}\n" \
+        in out
+    assert plays(1, "1: -8, 2: -8, 3: -8", verb="take") + "\n" in out
+    assert said("i_play", verb="play", move=1) not in out
 
 
 def test_a_tree_game_in_the_terminal_says_what_decides() -> None:
@@ -296,13 +319,15 @@ def test_a_tree_game_in_the_terminal_says_what_decides() -> None:
     status, out = session(["1", "y", "3", "n"], textbook)
     assert status == 0
     intro = " ".join(out.split("\n\n")[0].split())
-    assert intro.startswith("A textbook game tree against minimax. You play MAX, I play MIN;")
+    assert intro.startswith(said("intro", title="A textbook game tree", human="MAX", ai="MIN",
+                                 first="MAX"))
     assert "Scoring" not in intro and "depth" not in intro  # no scoring changes a leaf's value
-    assert "Every end is worth its own value to MAX (MAX wants it high, MIN low)" in intro
-    assert "Leaf b1 is worth 3, what best play on both sides gives: a draw.\n" in out
-    assert "Leaf d3 is worth 2; best play on both sides gives 3, so MIN wins by 1. I win.\n" in out
-    assert words.PLAY_WORDS["human"] not in out
-    assert "Games so far: you 0, me 1, draws 1." in out
+    assert said("stakes", first="MAX", second="MIN", ai="MIN") in intro
+    assert said("stakes_draw", reason="Leaf b1 is worth 3") + ".\n" in out
+    lost = said("stakes_end", reason="Leaf d3 is worth 2", par=3, winner="MIN", margin=1)
+    assert f"{lost}. {said('ai')}\n" in out
+    assert said("human") not in out
+    assert tally(0, 1, 1) in out
     _, as_min = session(["3", "n"], Match("MIN", game="tree"))
-    assert "Leaf b3 is worth 8; best play on both sides gives 3, so MAX wins by 5. I win." \
-        in as_min
+    won = said("stakes_end", reason="Leaf b3 is worth 8", par=3, winner="MAX", margin=5)
+    assert f"{won}. {said('ai')}" in as_min

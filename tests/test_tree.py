@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from fuzzing import fuzz
+from hypothesis import given
 from hypothesis import strategies as st
 from reference import trees
 
@@ -85,7 +86,7 @@ nested_trees = st.recursive(st.integers(-20, 20), lambda kids: st.lists(kids, mi
 
 
 @pytest.mark.fuzz
-@settings(max_examples=400, deadline=None)
+@fuzz(400)
 @given(nested_trees)
 def test_random_uneven_trees_agree_with_the_reference(nested: Any) -> None:
     check_against_reference(nested)

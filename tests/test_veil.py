@@ -17,11 +17,12 @@ import pytest
 import minimax_viz as mv
 from minimax_viz.draw import Layout
 from minimax_viz.draw.dot import inline_svg
+from minimax_viz.draw.layout import SECRET_CLASSES
 from minimax_viz.explain import words
 from minimax_viz.lessons import Stepper
 from minimax_viz.lessons.page import build_html
 from minimax_viz.lessons.stepper_data import stepper_data
-from minimax_viz.lessons.veil import blank_texts, unveil, veil
+from minimax_viz.lessons.veil import blank_texts, plain_drawing, unveil, veil
 
 pytestmark = pytest.mark.dot
 
@@ -94,17 +95,76 @@ def test_a_predict_widget_ships_no_future_text(tree: mv.CallTree) -> None:
 
 
 def test_the_veiled_data_is_the_data_with_the_emptied_texts(tree: mv.CallTree) -> None:
-    layout = Layout(tree)
+    layout = Layout(tree, alike=True)
     data = stepper_data(layout, predict=True)
     quiz = Stepper(tree, predict=True)
     sent = json.loads(unveil(bytes(quiz.widget.data).decode()))
     blank, texts = blank_texts(inline_svg(layout.svg))
-    assert sent == json.loads(json.dumps({**data, "texts": texts})) and quiz.widget.svg == blank
+    plain, shown_ids = plain_drawing(blank, layout.elements)
+    assert sent == json.loads(json.dumps({**data, "texts": texts, "shown_ids": shown_ids}))
+    assert quiz.widget.svg == plain
     # every card text a step reveals, in document order; the rest of the drawing as it was
     full = re.findall(r'class="(?:fact|ret)">([^<]*)</text>', layout.svg)
     assert texts == [html.unescape(t) for t in full] and len(texts) > 2 * len(tree)
     assert words.returns_text(tree, tree[1]).replace(" ", "\u00a0") in texts
     assert re.sub(r'(class="(?:fact|ret)">)[^<]*', r"\1", inline_svg(layout.svg)) == blank
+
+
+def test_the_drawings_names_tell_nothing_until_earned(tree: mv.CallTree) -> None:
+    """No tooltip, id or class of the shipped drawing names a call, a cut or the answer's
+    line; the page adds each secret class at the step that earns it, as classes_at says."""
+    layout = Layout(tree)
+    shipped = Stepper(tree, predict=True).widget.svg
+    groups = re.findall(r'<g id="([^"]*)" class="([^"]*)"', shipped)
+    assert "<title>" not in shipped and "<title>" in layout.svg  # the check can fail
+    assert not re.search(r'id="(?:call|edge|pruned|cut|summary)', shipped)
+    assert {c for _, classes in groups for c in classes.split()}.isdisjoint(SECRET_CLASSES)
+    drawn = [[set(c.split()) for c in layout.classes_at(step, predict=True)]
+             for step in range(len(layout))]
+    secret_at = [set().union(*(c & SECRET_CLASSES for c in step)) for step in drawn]
+    assert secret_at[0] == set() and "pv" in secret_at[-1]
+    assert "pv" not in set().union(*secret_at[:-1])  # the root's return earns the line
+    assert all("future" not in c for step in drawn for c in step if "pruned" in c)
+    assert ("pruned" in secret_at[-1]) == (tree.options.pruning != "none")
+    full = [set(c.split()) & SECRET_CLASSES for c in layout.classes_at(0)]
+    assert any(full)  # out of predict mode the classes are there from the start
+
+
+def card_widths(svg: str) -> dict[str, float]:
+    """Each card's width (its outline's), in points, by element id."""
+    widths = {}
+    for element, points in re.findall(r'<g id="([^"]*)" class="node[^"]*">\n(?:<title>[^<]*'
+                                      r'</title>\n)?<polygon class="border"[^>]*points="([^"]+)"',
+                                      svg):
+        xs = [float(point.split(",")[0]) for point in points.split()]
+        widths[element] = round(max(xs) - min(xs), 1)
+    return widths
+
+
+def widths_by_ending(layout: Layout) -> dict[object, set[float]]:
+    """The cards' widths, grouped by what a student sees before a card is reached: whether
+    and how the game ends there (a call's position or a skipped one's)."""
+    positions = {f"call-{c}": layout.tree[c].position for c in layout.view.calls}
+    positions.update({p.element: p.position for group in layout.view.pruned.values()
+                      for p in group})
+    groups: dict[object, set[float]] = {}
+    for element, width in card_widths(layout.svg).items():
+        end = layout.tree.game.outcome(positions[element])
+        groups.setdefault(end and end.reason, set()).add(width)
+    return groups
+
+
+def test_cards_a_student_cannot_tell_apart_are_drawn_alike(tree: mv.CallTree) -> None:
+    """A card's width would tell how long its hidden score, window or bound is ("returns
+    at most +2" is wider than "returns 3"): a drawing built for predict draws alike every
+    two cards that show the same before they are reached, and the stepper and the page
+    ship that drawing."""
+    plain, alike = Layout(tree), Layout(tree, alike=True)
+    assert any(len(widths) > 1 for widths in widths_by_ending(plain).values())  # can fail
+    assert all(len(widths) == 1 for widths in widths_by_ending(alike).values())
+    drawn = sorted(card_widths(alike.svg).values())
+    assert sorted(card_widths(Stepper(tree, predict=True).widget.svg).values()) == drawn
+    assert sorted(card_widths(build_html(tree, predict=True)).values()) == drawn
 
 
 @pytest.mark.parametrize("text", ["", "+10 α β ↑ −10", '{"a": "</script>"}', "x" * 1000])

@@ -14,7 +14,8 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from fuzzing import fuzz
+from hypothesis import example, given
 from hypothesis import strategies as st
 from verdict_students import FRAMES, ORDERS, PRUNINGS, SCORINGS, Spec, judged, other, winner
 
@@ -94,7 +95,7 @@ def test_fail_hard_alpha_beta_matches_too() -> None:
         assert result.matches, result.sentence
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@fuzz(25)
 @given(frame=st.sampled_from(FRAMES), pruning=st.sampled_from(PRUNINGS),
        scoring=st.sampled_from(sorted(SCORINGS)), order=st.sampled_from(ORDERS),
        hard=st.booleans(), seed=st.integers(0, 10**6), moves=st.integers(3, 7))
@@ -126,7 +127,7 @@ def _signature(result: Any) -> list[tuple[Any, Any]]:
     return [(call.position, tree.data.values[call.id - 1]) for call in tree]
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@fuzz(25)
 @given(frame=st.sampled_from(FRAMES), pruning=st.sampled_from(PRUNINGS),
        scoring=st.sampled_from(["unit", "ten", "inf", "constants"]),
        order=st.sampled_from(ORDERS), bug=st.sampled_from(["swap", "restore", "sign"]),

@@ -78,7 +78,8 @@ def test_predict_then_reveal_keeps_a_tally() -> None:
     assert quiz.tally == "right 1, wrong 0, skipped 0"
     quiz.go(5)
     assert quiz.submit("+10") is False
-    assert quiz.verdict == "Not quite: it returns -10." and quiz.tally.startswith("right 1, wrong 1")
+    assert quiz.verdict == words.STEPPER_WORDS["wrong"].format(score="-10")
+    assert quiz.tally.startswith("right 1, wrong 1")
     quiz.go(2)  # an enter step asks nothing
     assert quiz.submit("0") is None
     quiz.go(6)

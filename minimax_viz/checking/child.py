@@ -5,7 +5,7 @@ and sends the job as JSON on stdin: the file, its boards, the game, the hints, t
 limits and the folder for the results. The child reads it, closes stdin, sets
 its own hard limits (memory, CPU time, file size, no core files), and for each
 board writes either the student's trace (``N.json``, :func:`save_json`'s format)
-or a small error record (``N.error.json``: a kind and a one-line message).
+or a small error record (``N.error.json``: its verdict and a one-line message).
 
 Nothing here decides a verdict: the parent loads each file strictly and judges
 it. Everything the child uses is imported before the student's module is, so a
@@ -79,32 +79,32 @@ def run_job(job: dict[str, Any]) -> None:
     out, path, game = job["out"], job["file"], get_game(job["game"])
     reserve: bytearray | None = bytearray(_RESERVE_BYTES)
     for index, board in enumerate(job["boards"]):
-        kind, message = "", ""
+        verdict, message = "", ""
         try:
             tree = record(path, board, game=game, hints=job["hints"])
             if not isinstance(tree.data, student_data):
-                kind, message = "invalid", "the recorder gave no student's tree"
+                verdict, message = "invalid", "the recorder gave no student's tree"
             else:
                 save(tree, join(out, result_name(index)))
             del tree
         except LoadError as exc:
-            kind, message = "load-error", str(exc)
+            verdict, message = "load-error", str(exc)
         except FailedBeforeFirstCall as exc:
-            kind, message = "error", str(exc)
+            verdict, message = "error", str(exc)
         except NeedsHint as exc:
-            kind, message = "hint", str(exc)
+            verdict, message = "hint", str(exc)
         except MemoryError:
-            kind, message = "memory", ""
+            verdict, message = "memory", ""
         except MinimaxVizError as exc:  # the recorder's own question: a hint is needed
-            kind, message = "hint", needs_hint(_first_line(exc))
+            verdict, message = "hint", needs_hint(_first_line(exc))
         except Exception as exc:  # noqa: BLE001 - the recorder failed: the row says how
-            kind, message = "error", cannot_record(f"{type(exc).__name__}: {_first_line(exc)}")
-        if kind:
+            verdict, message = "error", cannot_record(f"{type(exc).__name__}: {_first_line(exc)}")
+        if verdict:
             reserve = None  # the exception and its frames are gone: make room to write
             collect()
             try:
                 write(join(out, error_name(index)),
-                      dumps({"kind": kind, "message": message[:1000]}))
+                      dumps({"verdict": verdict, "message": message[:1000]}))
             except MemoryError:
                 os._exit(MEMORY_STATUS)
         if reserve is None:

@@ -4,7 +4,7 @@ For each board the child left either a trace, an error record or nothing. A
 trace is loaded strictly (size-capped, every call checked), must be a student's
 recording from the very board asked for, and is judged by
 :func:`minimax_viz.comparison.judge`. An error record gives a failed row with
-its kind and message. Nothing at all is explained by how the process ended:
+its verdict and message. Nothing at all is explained by how the process ended:
 the time limit, a signal, or a status that gave no result. So exiting 0,
 printing "every call matches" or writing junk can only ever fail a row.
 """
@@ -31,7 +31,8 @@ from .sandbox import OUTPUT_KEPT, FileRun, Limits
 VERDICTS = tuple(check_words.VERDICTS)
 #: The largest error record read.
 _ERROR_BYTES = 64 * 1024
-_KINDS = {"load-error", "hint", "error", "memory", "invalid"}
+#: The verdicts an error record may give.
+_ERROR_VERDICTS = {"load-error", "hint", "error", "memory", "invalid"}
 
 
 @dataclass(frozen=True)
@@ -92,10 +93,10 @@ def _board_verdict(run: FileRun, index: int, board: str, game: Game,
     if _is_file(trace):
         return _judged(trace, board, game)
     if _is_file(error):
-        kind, message = _error_record(error)
-        if kind == "memory":
-            return kind, check_words.out_of_memory(limits.memory_mb), None
-        return kind, message, None
+        verdict, message = _error_record(error)
+        if verdict == "memory":
+            return verdict, check_words.out_of_memory(limits.memory_mb), None
+        return verdict, message, None
     return _no_result(run, limits)
 
 
@@ -129,18 +130,18 @@ def _judged(path: Path, board: str, game: Game) -> tuple[str, str, Comparison | 
 
 
 def _error_record(path: Path) -> tuple[str, str]:
-    """The kind and message of an error record; anything else is an unreadable result."""
+    """The verdict and message of an error record; anything else is an unreadable result."""
     try:
         if os.path.getsize(path) > _ERROR_BYTES:
             raise ValueError("too big")
         record: Any = json.loads(path.read_text(encoding="utf-8"))
-        kind, message = record["kind"], record["message"]
-        if kind not in _KINDS or not isinstance(message, str):
+        verdict, message = record["verdict"], record["message"]
+        if verdict not in _ERROR_VERDICTS or not isinstance(message, str):
             raise ValueError("not an error record")
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return "invalid", check_words.unreadable_result("an error record that is not one")
     lines = message.strip().splitlines()
-    return kind, (lines[0][:300] if lines else quote(kind))
+    return verdict, (lines[0][:300] if lines else quote(verdict))
 
 
 def _no_result(run: FileRun, limits: Limits) -> tuple[str, str, None]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -51,7 +51,7 @@ from .labels import (
     stub_label,
 )
 from .style import FONT, ROLE
-from .treeview import DEFAULT_MAX_NODES, Pruned, TreeView
+from .treeview import DEFAULT_MAX_NODES, DrawnKind, Pruned, TreeView
 
 if TYPE_CHECKING:
     import graphviz
@@ -81,7 +81,7 @@ class NodeInfo:
 
     tree: CallTree
     element: str                 # "call-3", "summary-7", "cut-6" or "pruned-6-1"
-    kind: str                    # "call", "summary", "cut" or "pruned"
+    kind: DrawnKind              # "call", "summary", "cut" or "pruned"
     call: Call                   # the call drawn (for a cut stub or a pruned position:
                                  # the call that cut)
     role: str                    # "max" or "min": the role of call.player
@@ -215,12 +215,26 @@ def _edge_classes(child: NodeInfo) -> tuple[str, ...]:
     return ("move", *(["chosen"] if child.chosen else []), *(["pv"] if child.on_pv else []))
 
 
+def _at_least(attrs: dict[str, str], width: int) -> dict[str, str]:
+    """``attrs`` with its HTML-like table label at least ``width`` points wide."""
+    label = attrs.get("label", "")
+    if not width or not label.startswith(_TABLE):
+        return attrs
+    return {**attrs, "label": f'{_TABLE} WIDTH="{width}"{label[len(_TABLE):]}'}
+
+
+_TABLE = "<<TABLE"
+
+
 def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
               max_depth: int | None = None, focus: int | None = None,
               node_decorator: NodeDecorator = default_node_decorator,
               edge_decorator: EdgeDecorator = default_edge_decorator,
-              legend: bool = True) -> list[str]:
+              legend: bool = True, label_widths: Mapping[str, int] | None = None) -> list[str]:
     """The body of the DOT graph, one statement a line (pure: no Graphviz needed).
+
+    ``label_widths``: by element id, the least width in points of its label if that is an
+    HTML-like table (predict mode draws cards alike: :class:`~minimax_viz.draw.Layout`).
 
     Ids and classes are set after the decorators run, so a decorator cannot
     break the contract the stepper relies on; a decorator's own ``class`` is kept.
@@ -240,6 +254,8 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     calls: dict[int, Call] = {}
     for info in node_infos(view):
         attrs = _with_ids(node_decorator(info), info.element, info.classes)
+        if label_widths:
+            attrs = _at_least(attrs, label_widths.get(info.element, 0))
         lines.append(f"\t{dot_id(info.element)}{attr_list(attrs)}\n")
         calls[info.call.id] = info.call
         source = None
@@ -252,6 +268,8 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
             continue
         edge = EdgeInfo(element, parent, info, _edge_classes(info))
         attrs = _with_ids(edge_decorator(edge), edge.element, edge.classes)
+        if label_widths:
+            attrs = _at_least(attrs, label_widths.get(edge.element, 0))
         lines.append(f"\t{dot_id(source or f'call-{parent.id}')}"
                      f" -> {dot_id(info.element)}{attr_list(attrs)}\n")
     return lines

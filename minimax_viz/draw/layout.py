@@ -21,12 +21,17 @@ The classes an element gets at a step (added to its static classes, such as
                returns, the principal variation before the root returns
 =============  ==========================================================
 
+In predict mode the static classes that tell an answer (:data:`SECRET_CLASSES`: ``pv``,
+``chosen``, ``bound``, ``pruned``) join only at the step that tells it (``earned``): until
+then an element has its plain static classes, so not even the page's element pane shows
+what a student is asked to predict.
+
 The base SVG (:attr:`Layout.svg`) has no step classes: the finished diagram.
 
 Three ways to use it, one layout for all:
 
 * :meth:`Layout.svg_at` (slides, frames): the SVG text of one step;
-* :meth:`Layout.step_rules` (the browser's stepper, page and Jupyter): five numbers
+* :meth:`Layout.step_rules` (the browser's stepper, page and Jupyter): six numbers
   per element from which :meth:`Layout.classes_at` (and the browser, the same way)
   gets the class attribute of every element of :attr:`Layout.elements` at a step;
 * :meth:`Layout.frame` (slides): one step as SVG, PNG or PDF (cairosvg).
@@ -39,19 +44,25 @@ Three ways to use it, one layout for all:
 
 from __future__ import annotations
 
+import json
+import math
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import one_of
+from ..errors import one_of, true_or_false
 from ..explain import Steps
 from .convert import convert_svg, read_scale
-from .dot import TreeLike, run_dot, to_digraph, tree_view
-from .style import STEP_CSS
+from .dot import TreeLike, node_infos, run_dot, to_digraph, tree_view
+from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
 from .svg_xml import join_parts, prepare_svg
+from .treeview import TreeView
 
-__all__ = ["STEP_CSS", "STEP_STATES", "Layout", "prepare_svg"]
+__all__ = ["SECRET_CLASSES", "STEP_CSS", "STEP_STATES", "Layout", "prepare_svg"]
 
 STEP_STATES = ("future", "current", "stack", "done")
+#: The static classes that tell an answer: the principal variation, a caller's choice, a
+#: fail-soft bound, a position a cut skipped. Predict mode adds each only when it is earned.
+SECRET_CLASSES = frozenset({"pv", "chosen", "bound", "pruned"})
 
 
 
@@ -65,18 +76,72 @@ class _Element:
     enter: int            # first step it exists (entered, or the cut happened)
     ret: int              # the step its score is known
     settle: int           # the step its emphasis (chosen / pv) is earned
+    earned: int           # predict mode: the step its SECRET_CLASSES join
+
+
+#: How much wider Graphviz draws a node than its label's table (the node's margin, 0.05 in
+#: each side, rounded up to whole points).
+_NODE_MARGIN_PT = 8
+#: The inks of the texts a predict-mode drawing hides (class "fact" and "ret"), as Graphviz's
+#: JSON writes them.
+_HIDDEN_INKS = frozenset(ink.lower() for ink in (FACT_INK, FACT_LIGHT, RET_INK))
+
+
+def _alike_widths(view: TreeView, graph: Any) -> dict[str, int]:
+    """Least label widths, by element, that draw alike every two cards a student cannot tell
+    apart by what they show before they are reached (a call's or a skipped position's card:
+    as wide as the widest with the same end of game, if any, since the board shows it), and
+    every edge label as wide as its move and the widest hidden score (one Graphviz run, to
+    JSON: each node's width in inches, each label text's width in points)."""
+    drawn = json.loads(run_dot(graph, "json"))
+    seen = {info.element: info for info in node_infos(view)}
+    groups: dict[object, list[tuple[str, float]]] = {}
+    for node in drawn.get("objects", []):
+        info = seen.get(node.get("name", ""))
+        if info is not None and "width" in node:
+            end = view.tree.game.outcome(info.pruned.position if info.pruned else
+                                         info.call.position)
+            key = (info.kind == "summary", info.kind == "cut", end and end.reason)
+            groups.setdefault(key, []).append((info.element, float(node["width"]) * 72))
+    widths = {element: math.ceil(max(w for _, w in group)) - _NODE_MARGIN_PT
+              for group in groups.values() for element, _ in group}
+    texts = [(edge.get("id", ""), _label_texts(edge)) for edge in drawn.get("edges", [])]
+    hidden = max((w for _, said in texts for w, secret in said if secret), default=0.0)
+    widths.update({element: math.ceil(max([hidden, *(w for w, _ in said)])) + 2
+                   for element, said in texts if element})
+    return widths
+
+
+def _label_texts(drawn: dict[str, Any]) -> list[tuple[float, bool]]:
+    """A drawn label's texts: each one's width and whether predict mode hides it."""
+    out, ink = [], ""
+    for op in drawn.get("_ldraw_", []):
+        if op.get("op") == "c":
+            ink = op.get("color", "").lower()
+        elif op.get("op") == "T":
+            out.append((float(op["width"]), ink in _HIDDEN_INKS))
+    return out
 
 
 class Layout:
     """A call-tree diagram laid out once, whose SVG can be restyled for any step."""
 
-    def __init__(self, tree: TreeLike, steps: Steps | None = None, **options: Any) -> None:
+    def __init__(self, tree: TreeLike, steps: Steps | None = None, alike: bool = False,
+                 **options: Any) -> None:
+        """Lay out ``tree`` (options as :func:`~minimax_viz.draw.dot.dot_lines`, and the
+        view's ``max_nodes``, ``max_depth``, ``focus``); ``alike=True`` (predict mode) draws
+        alike the cards a student cannot tell apart before they are reached, and widens every
+        edge's label to the widest hidden score, so no size tells the length of a text it
+        hides (one more Graphviz run, to measure them)."""
         view_options = {k: options.pop(k) for k in ("max_nodes", "max_depth", "focus")
                         if k in options}
         self.view = tree_view(tree, **view_options)
         self.tree = self.view.tree
         self._steps = steps
         graph = to_digraph(self.view, **options)
+        if true_or_false("alike", alike):
+            graph = to_digraph(self.view, label_widths=_alike_widths(self.view, graph),
+                               **options)
         self.dot: str = graph.source
         prepared = prepare_svg(run_dot(graph))
         self.svg: str = prepared.svg
@@ -112,23 +177,31 @@ class Layout:
         steps, view, classes = self.steps, self.view, static.split()
         if "pruned" in classes:  # a position a cut skipped: it appears as pruned at the cut
             cut_step = steps.return_step[view.drawn_children(int(element.split("-")[-2]))[-1]]
-            return _Element(element, static, None, cut_step, cut_step, 0)
+            return _Element(element, static, None, cut_step, cut_step, 0, cut_step)
         kind, _, number = element.rpartition("-")
         call_id = int(number)
         if kind.endswith("cut"):
             cut_step = steps.return_step[view.drawn_children(call_id)[-1]]
-            return _Element(element, static, None, cut_step, cut_step, 0)
+            return _Element(element, static, None, cut_step, cut_step, 0, 0)
         node = view.element_of(call_id)
-        settle = 0
+        ret, settle, earned = steps.return_step[call_id], 0, 0
+        parent = self.tree.data.parent[call_id - 1]
+        chosen_at = steps.return_step[parent] if parent is not None else ret
         if "pv" in classes:
-            settle = steps.return_step[self.tree.root]
-        elif "chosen" in classes and "edge" in classes:
-            settle = steps.return_step[self.tree.data.parent[call_id - 1]]
-        return _Element(element, static, node, steps.enter_step[call_id],
-                        steps.return_step[call_id], settle)
+            settle = earned = steps.return_step[self.tree.root]
+        elif "chosen" in classes:  # the caller's choice: known when the caller returns
+            earned = chosen_at
+            settle = chosen_at if "edge" in classes else 0
+        elif "bound" in classes:
+            earned = ret
+        return _Element(element, static, node, steps.enter_step[call_id], ret, settle, earned)
 
-    def classes_at(self, step: int, hide_return: bool = False) -> list[str]:
+    def classes_at(self, step: int, hide_return: bool = False,
+                   predict: bool = False) -> list[str]:
         """The class attribute of every element of :attr:`elements` at ``step``.
+
+        ``predict=True``: an element's :data:`SECRET_CLASSES` join only from its ``earned``
+        step on (the page does the same while predict mode is on).
 
         ``hide_return=True`` (predict mode) draws a return step with its call
         current but its score still unknown: every other comparison is made as
@@ -141,7 +214,8 @@ class Layout:
         current = self._index[self.view.element_of(self.steps.event(step).call)]
         t = self._as_of(step, hide_return)
         out = []
-        for static, node, enter, ret, settle in table["rules"]:
+        statics = table["static"]
+        for static, node, enter, ret, settle, earned in table["rules"]:
             if t < enter:
                 state = "future pending"
             elif node == current:
@@ -152,7 +226,8 @@ class Layout:
                 state = "done"
             if t < settle:
                 state += " unsettled"
-            out.append(f"{table['static'][static]} {state}")
+            shown = table["plain"][static] if predict and t < earned else statics[static]
+            out.append(f"{shown} {state}")
         return out
 
     def _as_of(self, step: int, hide_return: bool) -> int:
@@ -167,11 +242,12 @@ class Layout:
         """Everything :meth:`classes_at` decides from, compact: the one statement of the
         stepping rules, which :meth:`classes_at` and the browser's stepper both evaluate.
 
-        ``rules[i] = [static, node, enter, ret, settle]`` for ``ids[i]``: an index
-        into ``static`` (its static classes), the index in ``ids`` of the node
-        whose "current" state it shares (-1 for a cut stub), the step it appears
-        (entered, or the cut happened), the step its score is known and the step
-        its emphasis is earned. With ``current`` the index of the element of the
+        ``rules[i] = [static, node, enter, ret, settle, earned]`` for ``ids[i]``: an
+        index into ``static`` (its static classes; ``plain`` holds the same without
+        :data:`SECRET_CLASSES`), the index in ``ids`` of the node whose "current" state it
+        shares (-1 for a cut stub), the step it appears (entered, or the cut happened), the
+        step its score is known, the step its emphasis is earned and, in predict mode, the
+        step its secret classes join (before it: ``plain``). With ``current`` the index of the element of the
         step's call (``element_of``) and ``t`` the step compared with (``step``;
         with ``hide_return``, ``step - 1`` at a return step), an element's
         classes at ``step`` are::
@@ -186,8 +262,11 @@ class Layout:
             statics: dict[str, int] = {}
             rules = [[statics.setdefault(rule.static, len(statics)),
                       -1 if rule.node is None else index[rule.node], rule.enter, rule.ret,
-                      rule.settle] for rule in self._element_rules()]
-            self._table = {"ids": list(self.elements), "static": list(statics), "rules": rules}
+                      rule.settle, rule.earned] for rule in self._element_rules()]
+            plain = [" ".join(c for c in static.split() if c not in SECRET_CLASSES)
+                     for static in statics]
+            self._table = {"ids": list(self.elements), "static": list(statics), "plain": plain,
+                           "rules": rules}
         return self._table
 
     def svg_at(self, step: int, hide_return: bool = False) -> str:

@@ -21,6 +21,7 @@ import json
 from typing import Any
 
 from ..errors import GraphvizMissingError
+from ..explain import words
 from ..record import CallTree
 from .dot import TreeLike, inline_svg, render_svg
 
@@ -138,7 +139,7 @@ class Diagram:
         try:
             svg = self.svg
         except GraphvizMissingError as exc:
-            bundle["text/plain"] += f"\n(no diagram: {exc})"
+            bundle["text/plain"] += "\n" + words.NO_DIAGRAM.format(reason=exc)
             return bundle
         bundle["image/svg+xml"] = svg
         bundle["text/html"] = static_html(svg)

@@ -93,7 +93,7 @@ def student_mimebundle(recorded: Recording) -> dict[str, Any]:
         svg = marked_svg(tree, None if fault is None else fault.call,
                          words.MARK_NOTES[fault.kind] if fault else "")
     except GraphvizMissingError as exc:
-        bundle["text/plain"] += f"\n(no diagram: {exc})"
+        bundle["text/plain"] += "\n" + words.NO_DIAGRAM.format(reason=exc)
         return bundle
     caption = "" if fault is None else f"<p><b>{html.escape(fault.message)}</b></p>"
     bundle["text/html"] = caption + static_html(svg, None if fault is None else f"call-{fault.call}")

@@ -23,12 +23,16 @@ creates no Python object for a hidden call.
 from __future__ import annotations
 
 import heapq
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from ..errors import InvalidOptionError, is_whole, quote, whole_number
 from ..explain.edges import best_line
 from ..explain.words import counted
 from ..record import CallTree
+
+#: How a node is drawn: a call in full, a folded subtree, a cut stub, or a position a cut
+#: skipped (drawn in a tree drawn whole). The view itself decides the first two.
+DrawnKind = Literal["call", "summary", "cut", "pruned"]
 
 DEFAULT_MAX_NODES = 300
 
@@ -69,7 +73,7 @@ class TreeView:
         self.max_nodes, self.max_depth, self.focus = _check(tree, max_nodes, max_depth, focus)
         d = tree.data
         self.pv: list[int] = best_line(tree)  # as the values returned it
-        self._kind: dict[int, str] = {}
+        self._kind: dict[int, DrawnKind] = {}
         self._kids: dict[int, list[int]] = {}
         self._expand()
         self.calls = sorted(c for c, k in self._kind.items() if k == "call")
@@ -126,7 +130,7 @@ class TreeView:
         return out
 
     # -- what is drawn -----------------------------------------------------------------
-    def kind(self, call_id: int) -> str | None:
+    def kind(self, call_id: int) -> DrawnKind | None:
         """``"call"``, ``"summary"`` or None (hidden inside a summary)."""
         return self._kind.get(call_id)
 
@@ -153,7 +157,7 @@ class TreeView:
         return any(self._expandable(s) for s in self.summaries)
 
     # -- choosing ----------------------------------------------------------------------
-    def _folded_kind(self, call_id: int) -> str:
+    def _folded_kind(self, call_id: int) -> DrawnKind:
         """How a call is drawn until it is unfolded: a leaf is a call, else a summary."""
         return "call" if self.tree.subtree_end(call_id) == call_id + 1 else "summary"
 

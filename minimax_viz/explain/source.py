@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..record import CallTree, Event
+from ..record import CallTree, Event, EventKind
 from ..record.student.code import StudentCode, StudentOptions
 from ..search import SearchOptions, search
 from .steps import Steps
@@ -152,7 +152,7 @@ def _lines_at(tree: CallTree, shown: ShownSource, chance: frozenset[int],
     return shown.anchors[anchor], caller
 
 
-def _student_lines(tree: CallTree, code: StudentCode, kind: str,
+def _student_lines(tree: CallTree, code: StudentCode, kind: EventKind,
                    call_id: int) -> tuple[int, int | None]:
     """A recorded student's function: the line that made each call (as the interpreter
     saw it), the game-over return that gives the call's score, or the last return."""

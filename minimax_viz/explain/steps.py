@@ -102,7 +102,7 @@ class Steps:
     ``words.MINMAX_SWAPPED``), so the narration names it at that call's return.
     """
 
-    def __init__(self, tree: CallTree, mistakes: Mapping[int, str] | None = None) -> None:
+    def __init__(self, tree: CallTree, mistakes: Mapping[int, words.Mistake] | None = None) -> None:
         self.tree = tree
         if mistakes is not None and not isinstance(mistakes, Mapping):
             raise InvalidOptionError(f"mistakes {quote(mistakes)} is not a mapping of call ids"

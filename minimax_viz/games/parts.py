@@ -210,9 +210,9 @@ class PlayControls(Part[P]):
         try:
             return int(text.strip())
         except ValueError:
-            kind = f"one of {', '.join(self.move_keys)}" if self.move_keys else \
+            wanted = f"one of {', '.join(self.move_keys)}" if self.move_keys else \
                 f"a {self.move_word} number"
-            raise IllegalMoveError(f"{quote(text)} is not {kind}") from None
+            raise IllegalMoveError(f"{quote(text)} is not {wanted}") from None
 
     def check_move(self, position: P, move: object) -> int:
         """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""

@@ -150,22 +150,22 @@ class BoardFormat:
         return None if None in chars else "".join(chars)  # type: ignore[arg-type]
 
     def _cells(self, value: Any) -> list[Any] | None:
-        layout, kind = self.layout, type(value)
+        layout, cls = self.layout, type(value)
         if layout.startswith("numpy"):
             if not hasattr(value, "tolist") or not hasattr(value, "shape"):
                 return None
-            value, kind = value.tolist(), list
+            value, cls = value.tolist(), list
         if layout in ("list", "tuple", "numpy"):
-            return list(value) if kind is (tuple if layout == "tuple" else list) else None
+            return list(value) if cls is (tuple if layout == "tuple" else list) else None
         if layout == "string":
             return list(value) if isinstance(value, str) else None
         if layout in ("grid", "tuple-grid", "numpy-grid"):
-            row_kind = tuple if layout == "tuple-grid" else list
-            if kind is not row_kind or len(value) != 3 or any(
-                    type(row) is not row_kind or len(row) != 3 for row in value):
+            row_type = tuple if layout == "tuple-grid" else list
+            if cls is not row_type or len(value) != 3 or any(
+                    type(row) is not row_type or len(row) != 3 for row in value):
                 return None
             return [cell for row in value for cell in row]
-        if kind is not dict:
+        if cls is not dict:
             return None
         keys = {_key(layout, i): i for i in range(9)}
         if not set(value) <= set(keys):

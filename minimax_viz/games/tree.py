@@ -31,7 +31,15 @@ from ..errors import IllegalMoveError
 from .base import Game, Outcome
 from .exact import Value, exact_text, odds_text
 from .parts import Pictures
-from .tree_parse import MAX_BRANCHING, Kinded, Nested, implied_kind, read_tree, tree_text
+from .tree_parse import (
+    MAX_BRANCHING,
+    Kinded,
+    Nested,
+    NodeKind,
+    implied_kind,
+    read_tree,
+    tree_text,
+)
 
 #: AIMA's figure 5.2: MAX's best move is a1 (to B), worth 3.
 TEXTBOOK = "[[3,12,8],[2,4,6],[14,5,2]]"
@@ -89,16 +97,16 @@ class Tree:
         parents: list[int] = [-1]
         depths: list[int] = [0]
         kids: list[range] = []
-        kinds: list[str | None] = []
+        kinds: list[NodeKind | None] = []
         chances: list[tuple[Fraction, ...] | None] = []
         level: list[Nested] = [nested]  # one level's nodes, numbered in order
         level_names = [""]
-        level_above: list[str | None] = [None]  # the nearest MAX or MIN above each node
+        level_above: list[NodeKind | None] = [None]  # the nearest MAX or MIN above each node
         inner, depth = 0, 0
         while level:
             below: list[Nested] = []
             below_names: list[str] = []
-            below_above: list[str | None] = []
+            below_above: list[NodeKind | None] = []
             next_number = len(names) + len(level)  # the number of this level's first child
             for node, leaf_name, above in zip(level, level_names, level_above):
                 if node.__class__ is int or isinstance(node, Fraction):

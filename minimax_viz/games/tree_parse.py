@@ -32,12 +32,15 @@ import math
 import re
 from fractions import Fraction
 from numbers import Integral, Real
+from typing import Literal
 
 from ..errors import InvalidBoardError, quote
 from .exact import DECIMALS, Value, exact, exact_text, read_exact
 
+#: Who moves at a textbook tree's node: the players, or the dice.
+NodeKind = Literal["MAX", "MIN", "CHANCE"]
 #: The kinds a node may say it is (the JSON keys, in lower case).
-KINDS = {"max": "MAX", "min": "MIN", "chance": "CHANCE"}
+KINDS: dict[str, NodeKind] = {"max": "MAX", "min": "MIN", "chance": "CHANCE"}
 
 
 class Kinded:
@@ -46,7 +49,7 @@ class Kinded:
 
     __slots__ = ("children", "kind", "probabilities")
 
-    def __init__(self, kind: str, children: tuple[Nested, ...],
+    def __init__(self, kind: NodeKind, children: tuple[Nested, ...],
                  probabilities: tuple[Fraction, ...] | None = None) -> None:
         self.kind, self.children, self.probabilities = kind, children, probabilities
 
@@ -85,12 +88,12 @@ def read_tree(value: object) -> Nested:
     return _checked(raw, value, (), leaves)
 
 
-def implied_kind(above: str | None) -> str:
+def implied_kind(above: NodeKind | None) -> NodeKind:
     """The kind of a plain list below ``above``, the nearest MAX or MIN (None: the root)."""
     return "MIN" if above == "MAX" else "MAX"
 
 
-def tree_text(tree: Nested, above: str | None = None) -> str:
+def tree_text(tree: Nested, above: NodeKind | None = None) -> str:
     """The canonical text of a checked tree: brackets, commas, no spaces; a node's kind
     only where the short form would not give it."""
     if tree.__class__ is tuple:  # the short form, leaves written at once (the common case)

@@ -104,7 +104,7 @@ def deepening_chart(found: Deepening, title: str | None = None) -> Figure:
         axes.plot(limits, [row.fixed[name] for row in found.rows], marker="s",
                   label=labels["fixed"].format(name=name))
     for row in found.rows:
-        move = "none" if row.move is None else found.game.pictures.move_name(found.position, row.move)
+        move = labels["no_move"] if row.move is None else found.game.pictures.move_name(found.position, row.move)
         axes.annotate(labels["point"].format(move=move), (row.limit, row.calls),
                       textcoords="offset points", xytext=(4, -12), fontsize=8)
     axes.set_yscale("log")

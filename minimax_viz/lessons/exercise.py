@@ -112,8 +112,9 @@ class Exercise:
         return answer_key(self.search)
 
     def title(self) -> str:
-        return (f"Alpha-beta exercise (seed {self.seed}: depth {self.depth},"
-                f" branching {self.branching}, values {self.low}..{self.high})")
+        return words.EXERCISE_TITLE.format(seed=self.seed, depth=self.depth,
+                                           branching=self.branching, low=self.low,
+                                           high=self.high)
 
 
 def make_exercise(seed: int, depth: int = 3, branching: int = 3,

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..draw.browser_graphviz import VIZ_ADDRESS
+from ..explain.words import site as site_words
 from .site_runtime import CHECKOUT, Component, missing, wheel_component
 
 #: The kernel extension's settings key in ``jupyter-lite.json``.
@@ -82,7 +83,7 @@ def _jupyterlite(folder: Path) -> Component:
     texts = [file.read_text() for file in core.files or () if "licenses/" in str(file)]
     bundled = sorted(str(path.relative_to(folder.parent))
                      for path in folder.rglob("third-party-licenses.json"))
-    where = f"The licences of the packages it bundles: {', '.join(bundled)}."
+    where = site_words.LAB_LICENCES.format(files=", ".join(bundled))
     return Component("JupyterLite (lab/: JupyterLab for the browser)", core.version,
                      "BSD-3-Clause", "\n".join([*texts, where]))
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import MinimaxVizError, quote
+from ..explain.words import site as site_words
 
 #: The checkout this package runs from (``web/`` and ``pyproject.toml`` lie there).
 CHECKOUT = Path(__file__).resolve().parents[2]
@@ -39,6 +41,8 @@ SNAPSHOT, SNAPSHOT_SCRIPT = "snapshot.gz", "snapshot.mjs"
 EDITOR_FILE, EDITOR_META = "dist/editor.js", "dist/editor.meta.json"
 _BUNDLED = re.compile(r"node_modules/((?:@[^/]+/)?[^/]+)/")
 _PINNED = re.compile(r"^([A-Za-z0-9_.-]+)==([^\s;]+)", re.MULTILINE)
+#: The date every file of our wheel carries (1980-01-01, the first a zip archive can hold).
+_ZIP_EPOCH = "315532800"
 
 
 @dataclass(frozen=True)
@@ -115,7 +119,9 @@ def _wheel_licence(wheel: Path) -> str:
 
 def build_own_wheel(out: Path, checkout: Path = CHECKOUT) -> Path:
     """minimax-viz's wheel, built from the checkout's sources (copied aside, so the build
-    leaves nothing in the checkout) without touching the network."""
+    leaves nothing in the checkout) without touching the network. The same sources give
+    the same bytes (every date in the archive set to 1980), so a rebuilt site keeps its
+    :func:`runtime_id` and the runs its students' browsers kept."""
     if not (checkout / "pyproject.toml").is_file():
         raise MinimaxVizError(f"no checkout at {quote(str(checkout))}: the site is built"
                               " from minimax-viz's sources (git clone, then make web)")
@@ -129,7 +135,8 @@ def build_own_wheel(out: Path, checkout: Path = CHECKOUT) -> Path:
         done = subprocess.run(
             [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
              "--no-index", "-q", "-w", str(out), str(source)],
-            capture_output=True, text=True, check=False)
+            capture_output=True, text=True, check=False,
+            env={**os.environ, "SOURCE_DATE_EPOCH": _ZIP_EPOCH})
         if done.returncode != 0:
             lines = [line.strip() for line in (done.stderr + done.stdout).splitlines()
                      if line.strip()]
@@ -217,7 +224,7 @@ def runtime_id(folder: Path) -> str:
 
 def licence_file(components: list[Component]) -> str:
     """One text file naming every component the site carries, each with its licence."""
-    parts = ["The software this site carries, and the licence of each.\n"]
+    parts = [site_words.LICENCES_HEAD + "\n"]
     for part in components:
         head = f"{part.name} {part.version}".strip()
         parts.append(f"{'=' * 78}\n{head}: {part.licence}\n{'=' * 78}\n\n{part.text.strip()}\n")

@@ -97,7 +97,8 @@ class StepperData(TypedDict):
     iterations: list[int]       # iterative deepening: each iteration's root call
     ids: list[str]              # the drawing's elements (Layout.step_rules)
     static: list[str]           # their static classes
-    rules: list[list[int]]      # per element: static, node, enter, ret, settle
+    plain: list[str]            # the same without the secret classes (predict mode)
+    rules: list[list[int]]      # per element: static, node, enter, ret, settle, earned
     calls: CallColumns
     tags: list[str]             # distinct SVG tags of the boards
     boards: list[list[int]]     # per distinct board: its tags' indices
@@ -114,6 +115,7 @@ class StepperData(TypedDict):
     lines: list[int]            # per step: an index into marks
     marks: list[list[int]]      # distinct [line running, the caller's line or -1]
     texts: list[str]            # predict mode: the drawing's texts the page fills in (veil)
+    shown_ids: list[str]        # predict mode: the drawing's element ids as shipped (veil)
 
 
 _TAG = re.compile(r"<[^<]*")
@@ -293,13 +295,13 @@ def _facts(steps: Steps) -> StepperData:
         pov=words.STEPPER_WORDS["pov"].format(max=tree.player, min=tree.game.other(tree.player)),
         predict=False, alphabeta=tree.options.pruning != "none",
         iterations=[iteration.call for iteration in tree.iterations()],
-        ids=[], static=[], rules=[], calls=columns, tags=tags, boards=boards,
+        ids=[], static=[], plain=[], rules=[], calls=columns, tags=tags, boards=boards,
         events=[e.call if e.kind == "enter" else -e.call for e in steps.events],
         templates=templates, said=said, phrases=phrases.texts(), frames=frames, cells=cells,
         over=steps.over_steps(), out=steps.out_steps(),
         words=words.STEPPER_WORDS,
         source=shown_source(tree.options, bool(tree.chance_calls())).lines,
-        lines=lines, marks=marks, texts=[],
+        lines=lines, marks=marks, texts=[], shown_ids=[],
     )
 
 
@@ -312,6 +314,7 @@ def _with_drawing(data: StepperData, layout: Layout, title: str | None,
     data["title"] = words.title(tree) if title is None else title
     data["predict"] = predict
     data["ids"], data["static"], data["rules"] = rules["ids"], rules["static"], rules["rules"]
+    data["plain"] = rules["plain"]
     return data
 
 
@@ -326,12 +329,12 @@ def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bo
     """``Layout(tree, steps, **layout_options)`` and its :func:`stepper_data`, the same as
     made one after the other, but faster: Graphviz lays the tree out (in its own process)
     while this one finds the steps' facts. (A browser's Python has no threads: there, one
-    after the other.)"""
+    after the other.) ``predict``: every card drawn alike (``Layout(alike=True)``)."""
     if sys.platform == "emscripten":
-        layout = Layout(tree, steps, **layout_options)
+        layout = Layout(tree, steps, alike=predict, **layout_options)
         return layout, stepper_data(layout, title, predict)
     with ThreadPoolExecutor(max_workers=1) as pool:
-        drawing = pool.submit(Layout, tree, steps, **layout_options)
+        drawing = pool.submit(Layout, tree, steps, alike=predict, **layout_options)
         facts = _facts(steps)
         layout = drawing.result()
     return layout, _with_drawing(facts, layout, title, predict)

@@ -8,6 +8,10 @@ widget's state before the step that reveals them. So:
   returned (``class="fact"`` and ``class="ret"``: call numbers, windows, outcomes, scores, cut
   notes, the legend's count) emptied; :func:`blank_texts` lifts them out, and the page puts
   each back when its element is reached (or returned), or when predict mode is turned off;
+* nor do its names tell (:func:`plain_drawing`): no ``<title>`` (a hover's tooltip such as
+  "pruned-6-1"), elements renamed ``e0``, ``e1``... (their ids say call numbers and cuts), and
+  their classes without the secret ones (``pv``, ``chosen``, ``bound``, ``pruned``), which
+  the page adds at the step that earns each (:meth:`~minimax_viz.draw.Layout.classes_at`);
 * the data (those texts, the scores, the sentences, the header's answer and counts) goes out
   veiled (:func:`veil`): its UTF-8 bytes mixed with a fixed key and written in base 64 with
   ``.`` and ``_`` for ``+`` and ``/``, so no ``+``, ``-`` or ``α`` is left to find.
@@ -30,9 +34,10 @@ import json
 import re
 from typing import Any
 
+from ..draw.layout import SECRET_CLASSES
 from .stepper_data import StepperData, embed_json
 
-__all__ = ["KEY", "blank_texts", "ship", "unveil", "veil"]
+__all__ = ["KEY", "blank_texts", "plain_drawing", "ship", "unveil", "veil"]
 
 #: The key the data's bytes are mixed with; the page's readData (frontend/stepper_base.js)
 #: holds the same one.
@@ -40,6 +45,8 @@ KEY = b"minimax-viz predict mode"
 
 # a card's text the page fills in later: prepare_svg writes its class last in the tag
 _BLANKED = re.compile(r'(<text\b[^>]*\bclass="(?:fact|ret)">)([^<]*)(</text>)')
+_TITLE = re.compile(r"<title>[^<]*</title>\n?")
+_GROUP = re.compile(r'<g id="([^"]*)" class="([^"]*)"')
 
 
 def veil(text: str) -> str:
@@ -71,6 +78,26 @@ def blank_texts(svg: str) -> tuple[str, list[str]]:
     return _BLANKED.sub(lift, svg), texts
 
 
+def plain_drawing(svg: str, ids: list[str]) -> tuple[str, list[str]]:
+    """The SVG with no title, each element of ``ids`` renamed by its place (``e0``...) and
+    without its secret classes; and those new ids, in the order of ``ids``.
+
+    >>> plain_drawing('<g id="pruned-6-1" class="node pruned max"><title>pruned-6-1</title>'
+    ...               '</g>', ["call-1", "pruned-6-1"])
+    ('<g id="e1" class="node max"></g>', ['e0', 'e1'])
+    """
+    index = {element: i for i, element in enumerate(ids)}
+
+    def rename(match: re.Match[str]) -> str:
+        element, classes = match.groups()
+        if element not in index:
+            return match.group(0)
+        kept = " ".join(c for c in classes.split() if c not in SECRET_CLASSES)
+        return f'<g id="e{index[element]}" class="{kept}"'
+
+    return _GROUP.sub(rename, _TITLE.sub("", svg)), [f"e{i}" for i in range(len(ids))]
+
+
 def ship(svg: str, data: StepperData, page: bool = False) -> tuple[str, str]:
     """The SVG and the data's text as they leave Python for the widget (``page``: for the
     standalone page's JSON script, :func:`embed_json`): as they are, or (``data["predict"]``)
@@ -78,7 +105,8 @@ def ship(svg: str, data: StepperData, page: bool = False) -> tuple[str, str]:
     if not data["predict"]:
         return svg, embed_json(data) if page else _json(data)
     blank, texts = blank_texts(svg)
-    return blank, veil(_json({**data, "texts": texts}))
+    plain, shown_ids = plain_drawing(blank, data["ids"])
+    return plain, veil(_json({**data, "texts": texts, "shown_ids": shown_ids}))
 
 
 def _json(value: Any) -> str:

@@ -11,16 +11,16 @@ from ..explain import words
 class Difference:
     """The first call where the two searches differ, and how."""
 
-    kind: str              # "board", "player", "score", "move", "missing", "extra",
-    call: int              # "unreadable" or "fault"; the call's id (the same in both trees)
+    kind: words.DifferenceKind  # what differs (the words name each kind)
+    call: int              # the call's id (the same in both trees)
     found: str             # what the student's search did, in words
     expected: str          # what minimax does
-    mistake: str | None    # a known mistake's name (a key of words.MISTAKES), if recognised
+    mistake: words.Mistake | None  # a known mistake, if recognised
     sentence: str
 
 
-def make(kind: str, call: int, found: str, expected: str,
-         mistake: str | None = None, sentence: str | None = None) -> Difference:
+def make(kind: words.DifferenceKind, call: int, found: str, expected: str,
+         mistake: words.Mistake | None = None, sentence: str | None = None) -> Difference:
     """A :class:`Difference`; its sentence from :func:`words.difference_sentence` unless
     given (then only the mistake's advice is added)."""
     text = words.difference_sentence(kind, call, found, expected, mistake) if sentence is None \

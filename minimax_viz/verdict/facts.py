@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..explain import words
 from ..games import Game, Outcome
 from ..record import CallTree
 
@@ -92,7 +93,7 @@ class Facts:
         """The move that led to a call, in words (``X plays 4``), or what changed."""
         move = self.move(call_id)
         if move is None:
-            return f"the board {self.text(call_id)}"
+            return words.difference_fact("the_board", board=self.text(call_id))
         return self.game.pictures.move_text_to(self.positions[call_id - 1], move)
 
     def mover_into(self, before: Any, after: Any) -> str | None:

@@ -45,8 +45,9 @@ class LeafOrder:
         result = words.result_words(outcome.winner)
         found = words.signed(value)
         if outcome.winner is not None and value in self.draws:
-            mistake = "a draw checked before a win" if is_full(self.game, position) else None
-            return make("score", call_id, found, "a score unlike a draw's", mistake,
+            mistake: words.Mistake | None = "a draw checked before a win" \
+                if is_full(self.game, position) else None
+            return make("score", call_id, found, words.difference_fact("unlike_draw"), mistake,
                         words.like_draw_sentence(call_id, result, value))
         side = self.form.value_side(self.game, position)
         worth = utility(outcome, side)
@@ -69,5 +70,5 @@ class LeafOrder:
         sentence = words.leaf_order_sentence(call_id, result, value, other_id, other_result,
                                              other_value, side) if other_id else \
             words.unseen_draw_sentence(call_id, result, value, side)
-        return make("score", call_id, words.signed(value), "a score in the game's order",
+        return make("score", call_id, words.signed(value), words.difference_fact("game_order"),
                     None, sentence)

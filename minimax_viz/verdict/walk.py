@@ -16,6 +16,7 @@ import math
 from typing import Any
 
 from ..explain import words
+from ..explain.words import difference_fact as fact
 from ..games import Game, Outcome
 from ..record.student import Fault
 from .difference import Difference, make
@@ -67,8 +68,8 @@ class Walk:
             return self._memo_hit(call, position)
         if over is not None:
             if kids:
-                raise _Found(make("extra", kids[0], f"it calls again ({f.move_words(kids[0])})",
-                                  f"call {call} should return ({over.reason})",
+                raise _Found(make("extra", kids[0], fact("calls_again", move=f.move_words(kids[0])),
+                                  fact("should_return", call=call, reason=over.reason),
                                   "terminal check missing or late"))
             return self._leaf(call, position, over)
         maximizing, negamax = self.form.maximizes(self.game, position), self.form.side is None
@@ -76,7 +77,7 @@ class Walk:
         best, best_move, alpha, beta, stopped = None, None, alpha0, beta0, False
         for kid in kids:
             if stopped:
-                raise _Found(make("extra", kid, f"it calls again ({f.move_words(kid)})",
+                raise _Found(make("extra", kid, fact("calls_again", move=f.move_words(kid)),
                                   words.cut_words(call, self.form.pruning, alpha, beta)))
             move = self._start(call, position, kid, legal, tried)
             tried.append(move)
@@ -99,9 +100,9 @@ class Walk:
             # difference is marked on it, or on the call that stopped when the run ended there
             missing = self.facts.tree.subtree_end(call)
             after = self.game.play(position, rest[0])
-            returns = f"call {call} returns instead" if kids else words.not_over_words(call)
-            expected = (f"minimax makes it next ({self.game.pictures.move_text_to(after, rest[0])},"
-                        f" from call {call})")
+            returns = fact("returns_instead", call=call) if kids else words.not_over_words(call)
+            expected = fact("makes_next", call=call,
+                            move=self.game.pictures.move_text_to(after, rest[0]))
             marked = missing if missing <= len(self.facts.tree) else call
             raise _Found(make("missing", marked, returns, expected, sentence=words.difference_sentence(
                 "missing", missing, returns, expected, None)))
@@ -137,7 +138,7 @@ class Walk:
         if fault is not None and call in self.facts.tree.path(min(fault.call,
                                                                   len(self.facts.values))):
             raise _Found(Difference("fault", fault.call, "", "", None, fault.message))
-        raise _Found(make("unreadable", call, "nothing", ""))
+        raise _Found(make("unreadable", call, fact("nothing"), ""))
 
     # -- a call's start: its board and its player ---------------------------------------------
     def _start(self, call: int, position: Any, kid: int, legal: tuple[int, ...],
@@ -152,20 +153,22 @@ class Walk:
                          and f.same(board, game.play(position, m))), move)
         if move in legal and f.same(board, game.play(position, move)):
             if move in tried:
-                raise _Found(make("extra", kid, f"it tries {f.move_words(kid)} again",
+                raise _Found(make("extra", kid, fact("tries_again", move=f.move_words(kid)),
                                   words.repeat_words(call)))
             self._player(position, kid, game.play(position, move))
             return move
         untried = [m for m in legal if m not in tried]
         wanted = move if move in untried else untried[0] if untried else None
         if wanted is None:
-            raise _Found(make("extra", kid, f"it calls again ({f.move_words(kid)})",
-                              f"call {call} has tried every move"))
+            raise _Found(make("extra", kid, fact("calls_again", move=f.move_words(kid)),
+                              fact("tried_every_move", call=call)))
         after = game.play(position, wanted)
-        mistake = "board not restored" if self._not_restored(call, position, kid) else \
+        mistake: words.Mistake | None = "board not restored" \
+            if self._not_restored(call, position, kid) else \
             "player never switched" if self._twice(call, position, board) else None
-        raise _Found(make("board", kid, game.format(board),
-                          f"{game.format(after)} ({game.pictures.move_text_to(after, wanted)})", mistake))
+        raise _Found(make("board", kid, game.format(board), fact(
+            "board_after", board=game.format(after),
+            move=game.pictures.move_text_to(after, wanted)), mistake))
 
     def _player(self, position: Any, kid: int, after: Any) -> None:
         """A call whose player argument is not the side to move, when its own calls show that

@@ -8,7 +8,7 @@ from ..edges import Edge, as_recorded, edge, picked_child, played_move, said_bes
 from .deepening import is_iteration, iteration_text
 from .estimates import ESTIMATE_MARK
 from .stepper import STEPPER_WORDS
-from .student import RAISED_TEXT
+from .student import RAISED_TEXT, Mistake
 from .values import (
     ROLE_NAMES,
     bound,
@@ -103,9 +103,9 @@ def side_text(tree: CallTree, call: Call) -> str:
 
 def to_move_text(tree: CallTree, player: str) -> str:
     """:func:`side_text` of any position where ``player`` moves (chance: its mean)."""
-    kind = role(tree, player)
-    name = ROLE_NAMES[kind]
-    if kind == "chance":
+    side = role(tree, player)
+    name = ROLE_NAMES[side]
+    if side == "chance":
         return f"{name}  ·  the mean of its outcomes"
     if named_by_role(tree, player):
         return f"{name} to move"
@@ -145,7 +145,7 @@ def returns_text(tree: CallTree, call: Call) -> str:
 
 
 #: What a comparison calls a call that keeps the other side's extreme of its moves' scores.
-MINMAX_SWAPPED = "min and max swapped"  # the comparison's name for it (words.MISTAKES)
+MINMAX_SWAPPED: Mistake = "min and max swapped"  # the comparison's name for it
 
 
 def extremes(tree: CallTree, call: Call) -> tuple[str, str]:

@@ -82,6 +82,7 @@ DEEPENING_CHART = {
     "total": "iterative deepening: all iterations so far",
     "fixed": "{name} order: one search to this depth",
     "point": "plays {move}",
+    "no_move": "none",
 }
 
 

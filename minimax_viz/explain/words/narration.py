@@ -17,7 +17,7 @@ from .deepening import (
 )
 from .estimates import estimate_enter, estimate_return
 from .stepper import STEPPER_WORDS
-from .student import raised_return
+from .student import Mistake, raised_return
 from .trees import chance_moves, chance_sum
 from .tutorial import tutorial_note
 from .values import bound, move_name, move_names, signed, value_text
@@ -108,13 +108,13 @@ def enter_parts(tree: CallTree, call: Call, moves: Sequence[int]) -> Sentence:
                 move_names(tree, call, moves), order, window)
 
 
-def return_sentence(tree: CallTree, call: Call, mistake: str | None = None) -> str:
+def return_sentence(tree: CallTree, call: Call, mistake: Mistake | None = None) -> str:
     """A call returns: what it found and where its score goes. ``mistake``: what a
     comparison named at this call (:data:`MINMAX_SWAPPED` adds what it should keep)."""
     return fill(return_parts(tree, call, mistake), call_facts(call))
 
 
-def return_parts(tree: CallTree, call: Call, mistake: str | None = None,
+def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
                  kids: list[Call] | None = None) -> Sentence:
     """:func:`return_sentence` as a template and its phrases; ``kids``: the call's children,
     when the caller has them at hand (``tree[c]`` replays each one's position)."""

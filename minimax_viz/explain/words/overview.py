@@ -52,6 +52,10 @@ def as_sentence(text: str) -> str:
     return f"{text[:1].upper()}{text[1:]}."
 
 
+#: What a notebook shows in place of a diagram it cannot draw (Graphviz missing).
+NO_DIAGRAM = "(no diagram: {reason})"
+
+
 def game_over_text(reason: str, score: Value) -> str:
     """The answer at a finished game: "the game is already over (X wins with 0-4-8), score +10"."""
     return f"the game is already over ({reason}), score {signed(score)}"

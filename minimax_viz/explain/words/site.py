@@ -6,6 +6,9 @@ SITE_TITLE = "Minimax, one call at a time"
 SITE_LEAD = ("Every lesson here runs in your browser with nothing to install: open a page, step"
              " through the search, and write your own minimax on the last one.")
 SITE_FOOTER = "Made with minimax-viz. The software this site carries and its licences: "
+#: The licence file's first line, and JupyterLite's note on the packages it bundles.
+LICENCES_HEAD = "The software this site carries, and the licence of each."
+LAB_LICENCES = "The licences of the packages it bundles: {files}."
 HOME = "← all lessons"
 
 #: (file, title, what it shows) for each lesson page, in the index's order.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from ...record import Call
@@ -10,6 +10,10 @@ if TYPE_CHECKING:
 
 
 # -- a student's own minimax: faults, the comparison, known mistakes (issue 10) ----------------
+#: Where a student's search first differs from minimax: a fact of a call, a call too few or too
+#: many, a returned value that holds no score, or a fault that stopped the run.
+DifferenceKind = Literal["board", "player", "score", "move", "missing", "extra", "unreadable",
+                         "fault"]
 #: The note on the call a student's drawing marks, by why it is marked.
 MARK_NOTES = {"error": "⚠ raised here", "recursion": "⚠ stopped here", "limit": "⚠ stopped here",
               "difference": "⚠ differs here"}
@@ -60,7 +64,12 @@ def student_call_limit(max_calls: int) -> str:
 
 
 #: The known mistakes a comparison names, and what to change for each.
-MISTAKES = {
+#: The known mistakes a comparison names (the keys of :data:`MISTAKES`).
+Mistake = Literal["player never switched", "score from the wrong side", "board not restored",
+                  "last best kept instead of first", "terminal check missing or late",
+                  "min and max swapped", "score not negated", "a draw checked before a win"]
+#: What to change for each known mistake.
+MISTAKES: dict[Mistake, str] = {
     "player never switched": "the recursive call passes the same player again;"
                              " pass the other one",
     "score from the wrong side": "score every finished game for the AI (+10 when the AI"
@@ -83,8 +92,8 @@ MISTAKES = {
 }
 
 
-def difference_sentence(kind: str, call_id: int, found: str, expected: str,
-                        mistake: str | None) -> str:
+def difference_sentence(kind: DifferenceKind, call_id: int, found: str, expected: str,
+                        mistake: Mistake | None) -> str:
     """One sentence for the first call where a student's search and minimax differ."""
     text = {
         "board": f"call {call_id} gets the board {found}, where a correct minimax has {expected}",
@@ -100,7 +109,27 @@ def difference_sentence(kind: str, call_id: int, found: str, expected: str,
     return with_mistake(text, mistake)
 
 
-def with_mistake(text: str, mistake: str | None) -> str:
+#: The facts a difference's sentence is made of, where the search does something minimax
+#: does not (filled by the verdict with the call, the move and the board).
+DIFFERENCE_WORDS = {
+    "calls_again": "it calls again ({move})", "tries_again": "it tries {move} again",
+    "should_return": "call {call} should return ({reason})",
+    "tried_every_move": "call {call} has tried every move",
+    "returns_instead": "call {call} returns instead",
+    "makes_next": "minimax makes it next ({move}, from call {call})",
+    "board_after": "{board} ({move})", "the_board": "the board {board}",
+    "unlike_draw": "a score unlike a draw's", "game_order": "a score in the game's order",
+    "event": "call {call} {event}s", "call": "call {call}", "more_calls": "more calls",
+    "fewer_calls": "fewer", "nothing": "nothing",
+}
+
+
+def difference_fact(key: str, **facts: object) -> str:
+    """One of :data:`DIFFERENCE_WORDS`, its facts filled in."""
+    return DIFFERENCE_WORDS[key].format(**facts)
+
+
+def with_mistake(text: str, mistake: Mistake | None) -> str:
     """``text`` with the named mistake and what to change for it, when one is named."""
     return text if mistake is None else f"{text} ({mistake}: {MISTAKES[mistake]})"
 

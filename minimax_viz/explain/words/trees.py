@@ -28,6 +28,9 @@ WORKSHEET_QUESTIONS = (
     " (3) Which leaves does alpha-beta evaluate, in which order?"
     " (4) Which leaves and subtrees are pruned (never looked at)?"
     " Write each inner node's value (or bound) in its blank.")
+#: An exercise's title: its seed and its settings, so a teacher can make it again.
+EXERCISE_TITLE = ("Alpha-beta exercise (seed {seed}: depth {depth}, branching {branching},"
+                  " values {low}..{high})")
 ANSWER_KEY_HEADING = "Answer key: {title}"
 #: The answer key in words, one answer a line (``best``: the move and the node it leads to,
 #: else ``NO_BEST_MOVE``).

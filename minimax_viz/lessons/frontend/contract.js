@@ -30,7 +30,8 @@
  * @property {number[]} iterations
  * @property {string[]} ids
  * @property {string[]} static
- * @property {number[][]} rules  per element: [static, node, enter, ret, settle]
+ * @property {string[]} plain  the static classes without the secret ones (predict mode)
+ * @property {number[][]} rules  per element: [static, node, enter, ret, settle, earned]
  * @property {CallColumns} calls
  * @property {string[]} tags
  * @property {number[][]} boards
@@ -47,6 +48,7 @@
  * @property {number[]} lines  per step: an index into marks
  * @property {number[][]} marks  distinct [line running, the caller's line or -1]
  * @property {string[]} texts  predict mode: the drawing's emptied texts, in document order
+ * @property {string[]} shown_ids  predict mode: each element's id in the drawing as shipped
  */
 
 /**

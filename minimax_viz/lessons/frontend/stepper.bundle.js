@@ -9,7 +9,7 @@ function unveil(text) {
 }
 function blanks(st) {
   const D = st.D, texts = D.texts || [], at = {};
-  D.ids.forEach((id, i) => {
+  (D.shown_ids.length ? D.shown_ids : D.ids).forEach((id, i) => {
     at[id] = i;
   });
   st.blanks = D.ids.map(() => []);
@@ -32,9 +32,9 @@ function putBack(st, i, cls, quiz) {
 
 // minimax_viz/lessons/frontend/stepper_base.js
 var RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending" : r[1] === cur ? t < r[3] ? "current pending" : "current" : t < r[3] ? "stack pending" : "done") + (t < r[4] ? " unsettled" : "");
-function classesAt(D, s, hide) {
+function classesAt(D, s, hide, quiz) {
   const t = hide ? s - 1 : s, current = D.calls.element[Math.abs(D.events[s]) - 1];
-  return D.rules.map((r) => D.static[r[0]] + " " + RULE_STATES(t, r, current));
+  return D.rules.map((r) => (quiz && t < r[5] ? D.plain : D.static)[r[0]] + " " + RULE_STATES(t, r, current));
 }
 function node(tag, cls, text) {
   const el = document.createElement(tag);
@@ -289,7 +289,7 @@ function buildView(el, model) {
   st.svg.querySelectorAll("g[id]").forEach((g) => {
     byId[g.id] = g;
   });
-  st.els = D.ids.map((id) => byId[id]);
+  st.els = (D.shown_ids.length ? D.shown_ids : D.ids).map((id) => byId[id]);
   st.shownClass = new Array(st.els.length);
   st.natural = {
     w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
@@ -520,7 +520,7 @@ function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const classes = classesAt(D, s, hide), quiz = predicting(st);
+  const quiz = predicting(st), classes = classesAt(D, s, hide, quiz);
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) {

@@ -21,12 +21,15 @@ const RULE_STATES = (t, r, cur) => (t < r[2] ? "future pending"
     : t < r[3] ? "stack pending" : "done") + (t < r[4] ? " unsettled" : "");
 
 /** Every drawn element's class attribute at step ``s`` (``hide``: a return step whose score
- * is still hidden), from the rules Python sends: Layout.classes_at evaluates the same table
+ * is still hidden; ``quiz``: predict mode, where the secret classes join at their earned
+ * step), from the rules Python sends: Layout.classes_at evaluates the same table
  * (tests/test_frontend_js.py checks they agree on every step).
- * @param {import("./contract.js").StepperData} D @param {number} s @param {boolean} hide */
-export function classesAt(D, s, hide) {
+ * @param {import("./contract.js").StepperData} D @param {number} s @param {boolean} hide
+ * @param {boolean} [quiz] */
+export function classesAt(D, s, hide, quiz) {
   const t = hide ? s - 1 : s, current = D.calls.element[Math.abs(D.events[s]) - 1];
-  return D.rules.map((r) => D.static[r[0]] + " " + RULE_STATES(t, r, current));
+  return D.rules.map((r) => (quiz && t < r[5] ? D.plain : D.static)[r[0]] + " "
+    + RULE_STATES(t, r, current));
 }
 
 export function node(tag, cls, text) {

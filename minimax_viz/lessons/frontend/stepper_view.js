@@ -26,7 +26,7 @@ export function buildView(el, model) {
   const ui = st.ui;
   const byId = {};
   st.svg.querySelectorAll("g[id]").forEach((g) => { byId[g.id] = g; });
-  st.els = D.ids.map((id) => byId[id]);
+  st.els = (D.shown_ids.length ? D.shown_ids : D.ids).map((id) => byId[id]);
   st.shownClass = new Array(st.els.length);
   st.natural = { w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
     h: parseFloat(st.svg.getAttribute("height")) * 4 / 3 };
@@ -254,7 +254,7 @@ export function show(st, s) {
   s = Math.max(0, Math.min(N - 1, s));
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
-  const classes = classesAt(D, s, hide), quiz = predicting(st);
+  const quiz = predicting(st), classes = classesAt(D, s, hide, quiz);
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) {

@@ -21,7 +21,7 @@ export function unveil(text) {
 /** @param {Stepper} st */
 export function blanks(st) {
   const D = st.D, texts = D.texts || [], at = {};
-  D.ids.forEach((id, i) => { at[id] = i; });
+  (D.shown_ids.length ? D.shown_ids : D.ids).forEach((id, i) => { at[id] = i; });
   st.blanks = D.ids.map(() => []); st.legend = []; st.filled = !texts.length;
   st.svg.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
     if (k >= texts.length) return;

@@ -150,15 +150,15 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
         recording = Recording(find(module, name, game, mover, token), **options)
         return recording.run(lambda f: run_call(expression, f, board, token(mover)),
                              mover).tree
-    kind = interface(module)
-    if kind == "aima" and hints.function is None:
+    style = interface(module)
+    if style == "aima" and hints.function is None:
         search = find(module, next(n for n in AIMA_SEARCHES if hasattr(module, n)), game,
                        mover, token)
         rules = aima_game(module)
         state = _replay(rules.initial, rules.actions, rules.result, game, position, fmt)
         recording = Recording(search, driver_returns="action", **options)
         return recording.run(lambda f: f(state, rules)).tree
-    if kind == "cs50" and hints.function is None:
+    if style == "cs50" and hints.function is None:
         state = _replay(module.initial_state(), module.actions, module.result, game,
                         position, fmt)
         recording = Recording(module.minimax, driver_returns="action", **options)
@@ -241,11 +241,11 @@ def _holds_board(cls: type) -> bool:
 
 def _initial_state(module: ModuleType) -> Any:
     """The file's own empty board, where its interface gives one (CS50, AIMA)."""
-    kind = interface(module)
+    style = interface(module)
     try:
-        if kind == "cs50":
+        if style == "cs50":
             return module.initial_state()
-        if kind == "aima":
+        if style == "aima":
             return getattr(aima_game(module), "initial", None)
     except Exception:  # noqa: BLE001 - the file's own code: no calibration then
         return None

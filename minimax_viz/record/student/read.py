@@ -70,10 +70,10 @@ class ValueReader:
     # -- boards ---------------------------------------------------------------------------
     def position(self, value: object) -> Any:
         """The game position ``value`` shows, or None when it shows none."""
-        kind = type(value)
-        if kind not in (list, str, tuple):  # an object may change: read it every time
+        cls = type(value)
+        if cls not in (list, str, tuple):  # an object may change: read it every time
             return self._read(value)
-        key: Hashable = tuple(value) if kind is list else value  # type: ignore[arg-type]
+        key: Hashable = tuple(value) if cls is list else value  # type: ignore[arg-type]
         try:
             return self.cache[key]
         except (KeyError, TypeError):
@@ -118,8 +118,8 @@ class ValueReader:
     def snapshot(self, value: Any) -> Any:
         """What :class:`~.sink.CallSink` keeps of a return value that is not a number or a
         tuple: a dict copied (read with the others after the run), anything else read now."""
-        kind = type(value)
-        return value.copy() if kind is dict else tuple(value) if kind is list else \
+        cls = type(value)
+        return value.copy() if cls is dict else tuple(value) if cls is list else \
             Scored(*self.result(value))
 
     def results(self, values: list[Any]) -> tuple[list[Any], list[Any]]:

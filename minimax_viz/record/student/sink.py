@@ -105,10 +105,10 @@ class CallSink:
         board = site.board_at[0]
         value = args[board] if board is not None and board < len(args) else \
             self._board_value(site, args, kwargs)
-        kind = type(value)
+        cls = type(value)
         try:  # a list by its contents, a string or a tuple itself; anything else read anew
-            self.positions[index] = self.known[tuple(value) if kind is list else value
-                                               if kind is str or kind is tuple else OPEN]
+            self.positions[index] = self.known[tuple(value) if cls is list else value
+                                               if cls is str or cls is tuple else OPEN]
         except (KeyError, TypeError):
             self.positions[index] = self._position(site, value, args, kwargs)
         c.count = index + 1
@@ -129,9 +129,9 @@ class CallSink:
         (the student may change it later), anything else read at once
         (:meth:`~.read.ValueReader.snapshot`)."""
         self.stack.pop()
-        kind = type(result)
-        self.results[index] = result if kind is int or kind is tuple or kind is float \
-            else result.copy() if kind is dict else self.reader.snapshot(result)
+        cls = type(result)
+        self.results[index] = result if cls is int or cls is tuple or cls is float \
+            else result.copy() if cls is dict else self.reader.snapshot(result)
 
     def memo(self, index: int) -> None:
         """Call ``index`` was answered by the student's cache (no search ran under it)."""

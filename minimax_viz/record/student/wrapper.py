@@ -76,9 +76,9 @@ def _noting(function: Callable[..., Any], sink: CallSink,
             if kwargs or index >= limit or not index or depth > max_depth:
                 raise LookupError  # the plain way (a run's first call too): the sink reads
             value = args[board_at]  # type: ignore[index]
-            kind = type(value)
-            position = known[tuple(value) if kind is list else value
-                             if kind is str or kind is tuple else _NEVER]
+            cls = type(value)
+            position = known[tuple(value) if cls is list else value
+                             if cls is str or cls is tuple else _NEVER]
         except (LookupError, TypeError):
             index = enter(args, kwargs)
             board_at, limit = site.board_at[0], sink.limit
@@ -96,9 +96,9 @@ def _noting(function: Callable[..., Any], sink: CallSink,
             fail(index, error)
             raise
         stack.pop()
-        kind = type(result)
-        results[index] = result if kind is int or kind is tuple or kind is float \
-            else result.copy() if kind is dict else sink.reader.snapshot(result)
+        cls = type(result)
+        results[index] = result if cls is int or cls is tuple or cls is float \
+            else result.copy() if cls is dict else sink.reader.snapshot(result)
         return result
 
     return recorded
