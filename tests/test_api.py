@@ -291,6 +291,42 @@ def test_every_subpackage_names_its_public_face() -> None:
             assert all(hasattr(package, name) for name in package.__all__), info.name
 
 
+def test_every_module_imports_at_its_top_only_from_the_layers_to_its_left() -> None:
+    """The README's order of the layers, checked on every import a module makes outside a
+    function (a function may import a later layer lazily, where only it needs it)."""
+    import ast
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    chain = readme[readme.index("In full, with the modules"):]
+    order = re.findall(r"`(\w+)/?`", chain[:chain.index("A module imports")])
+    rank = {name: i for i, name in enumerate(order)}
+    root = Path(mv.__file__).parent
+    wrong = []
+    for path in root.rglob("*.py"):
+        where = path.relative_to(root).parts
+        layer = where[0].removesuffix(".py")
+        if layer not in rank:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        in_functions = {id(node) for function in ast.walk(tree)
+                        if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
+                        for node in ast.walk(function)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom) or id(node) in in_functions:
+                continue
+            if node.level == 0:
+                parts = (node.module or "").split(".")
+                target = parts[1] if parts[0] == "minimax_viz" and len(parts) > 1 else None
+            else:
+                package = list(where[:-1])[:len(where) - node.level]
+                target = (package + (node.module or "").split("."))[0] if package else \
+                    (node.module or "").split(".")[0]
+            if target in rank and rank[target] > rank[layer]:
+                wrong.append(f"{path.relative_to(root)} imports {target}")
+    assert set(order) >= {"games", "search", "record", "explain", "draw", "lessons"}
+    assert not wrong, wrong
+
+
 def test_the_notebooks_import_only_public_names() -> None:
     """A notebook imports from ``minimax_viz``, a subpackage, or a module its package names
     public in ``__all__``; never from an internal module."""

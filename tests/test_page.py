@@ -109,6 +109,16 @@ def test_predict_page_header_hides_the_answer() -> None:
     assert shown["counts"] == asked["counts"] == "9 calls · 18 steps"
 
 
+def test_the_page_says_its_own_lines_in_the_words() -> None:
+    """Without JavaScript the page says its counter and why nothing steps; its footer says
+    how the address keeps the step: both from the words, the counter filled in."""
+    tree = mv.trace("O.XX.X.OO")
+    counter = words.STEPPER_WORDS["counter"].format(step=1, steps=tree.step_count)
+    page = build_html(tree)
+    assert f"<noscript>{words.PAGE_WORDS['noscript'].format(counter=counter)}</noscript>" in page
+    assert f"<footer>{words.PAGE_WORDS['footer']}</footer>" in page
+
+
 def test_one_call_is_said_in_the_singular() -> None:
     tree = mv.trace("XXXOO....")  # X has won: the search is one call
     data = embedded(build_html(tree))

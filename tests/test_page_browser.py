@@ -22,6 +22,7 @@ import pytest
 from browser import ARTIFACTS, FIT_PROBLEMS, PLACES, TREES_DRAWN, chromium_page
 
 import minimax_viz as mv
+from minimax_viz.draw.dot import inline_svg
 from minimax_viz.draw.layout import Layout
 from minimax_viz.explain import words
 from minimax_viz.explain.words import (
@@ -1012,3 +1013,15 @@ def test_predict_mode_shows_a_folded_tree_only_as_far_as_it_is_reached(
     page.uncheck(".mv-predict input")
     assert len(page.evaluate(VISIBLE_NODES)) == len(
         [e for e in layout.elements if e.startswith(("call-", "summary-", "cut-"))])
+
+
+def test_the_page_takes_its_drawing_from_its_template(page: Any,
+                                                      article: tuple[Layout, Path]) -> None:
+    """The SVG is parsed once, with the page: the stepper moves the template's element into
+    its panel (no text serialized and parsed again)."""
+    layout, path = article
+    open_page(page, path)
+    assert page.evaluate("""() => [
+        document.getElementById("mmv-tree").content.querySelector("svg"),
+        document.querySelectorAll(".mv-tree-panel svg.mmv-tree g[id]").length]""") == \
+        [None, inline_svg(layout.svg).count("<g id=")]

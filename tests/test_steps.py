@@ -11,6 +11,8 @@ The article's board throughout (X, the maximizer, to move)::
 
 from __future__ import annotations
 
+import pytest
+
 import minimax_viz as mv
 from minimax_viz.explain import words
 from minimax_viz.explain.steps import Steps
@@ -97,3 +99,17 @@ def test_step_over_and_out_move_by_call() -> None:
         parent = steps.tree[event.call].parent or event.call
         assert steps.events[out] == mv.Event("return", parent) and out >= step
     assert [f.call for f in steps.stack(2, innermost=2)] == [2, 3]
+    assert (steps.over_steps(), steps.out_steps()) == \
+        ([steps.over(s) for s in range(len(steps))], [steps.out(s) for s in range(len(steps))])
+
+
+@pytest.mark.parametrize(("position", "options"), [
+    ("O.XX.X.OO", {}), ("X.O.X.O..", {"pruning": "alphabeta"}),
+    ('{"max": [{"chance": [3, 12]}, {"chance": [2, 4, 6]}]}', {"game": "tree"}),
+    ("X........", {"iterative": True, "pruning": "alphabeta", "depth_limit": 2}),
+    ("X.O.X.O..", {"memo": True})])
+def test_innermost_frames_are_each_steps_two_innermost(position: object,
+                                                       options: dict[str, object]) -> None:
+    steps = Steps(mv.trace(position, **options))
+    assert steps.innermost_frames() == [tuple(reversed(steps.stack(s, innermost=2)))
+                                        for s in range(len(steps))]

@@ -117,6 +117,8 @@ class Steps:
         self._moves = tree.options.move_order(tree.game)
         self._calls: dict[int, Call] = {}
         self._shapes: dict[int, _Shape] = {}
+        self._over: list[int] | None = None
+        self._out: list[int] | None = None
 
     def __len__(self) -> int:
         return len(self.events)
@@ -161,18 +163,44 @@ class Steps:
             path.reverse()
         return [self._frame(call, as_of) for call in path]
 
+    def innermost_frames(self) -> list[tuple[Frame, ...]]:
+        """Every step's ``stack(step, innermost=2)``, innermost first, found in one pass:
+        a frame from how many children its call has entered and seen return so far."""
+        parents, count = self.tree.data.parent, len(self.tree) + 1
+        entered, returned = [0] * count, [0] * count
+        out: list[tuple[Frame, ...]] = []
+        for event in self.events:
+            call = event.call
+            parent = parents[call - 1]
+            if parent:
+                (entered if event.kind == "enter" else returned)[parent] += 1
+                out.append((self._frame_at(call, returned[call], entered[call]),
+                            self._frame_at(parent, returned[parent], entered[parent])))
+            else:
+                out.append((self._frame_at(call, returned[call], entered[call]),))
+        return out
+
     def _frame(self, call_id: int, step: int) -> Frame:
-        call = self.call(call_id)
+        # children are entered and return in order: how many had by ``step`` says it all
+        shape = self._shape_of(call_id)
+        return self._frame_at(call_id, bisect_right(shape.returned, step),
+                              bisect_right(shape.entered, step))
+
+    def _shape_of(self, call_id: int) -> _Shape:
         shape = self._shapes.get(call_id)
         if shape is None:  # what a call's frame needs at every step, found once
-            shape = self._shapes[call_id] = self._shape(call)
-        # children are entered and return in order: how many had by ``step`` says it all
-        returned = bisect_right(shape.returned, step)
+            shape = self._shapes[call_id] = self._shape(self.call(call_id))
+        return shape
+
+    def _frame_at(self, call_id: int, returned: int, entered: int) -> Frame:
+        """Call ``call_id``'s frame once ``entered`` of its children were entered and
+        ``returned`` of them returned."""
+        call, shape = self.call(call_id), self._shape_of(call_id)
         best = shape.bests[returned]
         left: tuple[int, ...] = ()
         # a search has the moves it has not tried yet, none once its last call returned
         if shape.lefts is not None and not (shape.returned and returned == len(shape.returned)):
-            left = shape.lefts[bisect_right(shape.entered, step)]
+            left = shape.lefts[entered]
         alpha, beta = call.alpha, call.beta
         if best is not None and alpha is not None and beta is not None:
             alpha, beta = (max(alpha, best), beta) if shape.maximizing else (alpha, min(beta, best))
@@ -205,10 +233,8 @@ class Steps:
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:
         """Step over: from a call's entry to its return (its subtree skipped), else one on."""
-        event = self.event(step)
-        if event.kind == "enter":
-            return self.return_step[event.call]
-        return min(step + 1, len(self) - 1)
+        self.event(step)
+        return self.over_steps()[step]
 
     def out(self, step: int) -> int:
         """Step out: to the return of the call the current one runs in (the root: its return).
@@ -217,9 +243,23 @@ class Steps:
         >>> steps.out(2), steps.over(1), steps.out(17)
         (6, 6, 17)
         """
-        call = self.event(step).call
-        parent = self.tree.data.parent[call - 1]
-        return self.return_step[parent or call]
+        self.event(step)
+        return self.out_steps()[step]
+
+    def over_steps(self) -> list[int]:
+        """:meth:`over` of every step, in one pass (found once)."""
+        if self._over is None:
+            last, returned = len(self.events) - 1, self.return_step
+            self._over = [returned[event.call] if event.kind == "enter" else min(step + 1, last)
+                          for step, event in enumerate(self.events)]
+        return self._over
+
+    def out_steps(self) -> list[int]:
+        """:meth:`out` of every step, in one pass (found once)."""
+        if self._out is None:
+            parent, returned = self.tree.data.parent, self.return_step
+            self._out = [returned[parent[event.call - 1] or event.call] for event in self.events]
+        return self._out
 
     # -- the sentence ------------------------------------------------------------------
     def narrate(self, step: int) -> str:

@@ -40,6 +40,7 @@ from ..errors import IllegalMoveError, InvalidBoardError, InvalidOptionError, qu
 from .base import Game, Outcome
 from .exact import odds_text
 from .parts import Evaluation, Pictures, PlayControls
+from .pig_words import die_shows, pig_evaluation, pig_scores, pig_status
 
 PLAYERS = ("A", "B")
 #: The moves of a player: roll the die (OpenSpiel's action 0), or hold (bank the turn total).
@@ -211,7 +212,6 @@ class PigEvaluation(Evaluation[PigState]):
         return mine - position.scores[1 - PLAYERS.index(player)]
 
     def explain(self, position: PigState, player: str) -> str:
-        from ..explain.words import pig_evaluation
 
         other = self.game.other(player)
         return pig_evaluation(player, position.scores[PLAYERS.index(player)], other,
@@ -239,19 +239,16 @@ class PigPictures(Pictures[PigState]):
             return self.move_text(position.player, ROLL)
         if move == HOLD:
             return self.move_text(self.game.other(position.player), HOLD)
-        from ..explain.words import die_shows
 
         return die_shows(move, odds_text(self.game.chance_odds))
 
     def text(self, position: PigState) -> str:
-        from ..explain.words import pig_scores
 
         return f"{pig_scores(PLAYERS, position.scores, self.game.target)}\n" \
             f"{self.status(position)}"
 
     def turn(self, position: PigState) -> str:
         """``"A to move, 4 at risk"`` or ``"A rolls, 4 at risk"``."""
-        from ..explain.words import pig_status
 
         return pig_status(position.player, position.turn, position.rolling)
 

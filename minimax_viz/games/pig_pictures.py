@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..palette import PICTURE, ROLE
 from .exact import odds_text
 from .parts import label_text
+from .pig_words import die_text
 
 if TYPE_CHECKING:
     from .pig import Pig, PigState
@@ -24,7 +25,6 @@ DIE = "⚄"  # a die face (DejaVu Sans draws U+2680..U+2685)
 
 def pig_table(game: Pig, position: PigState, colours: Mapping[str, str]) -> str:
     """The position inside a call's card: scores (the mover's in bold), status, a die."""
-    from ..explain.words import die_text
 
     a, b = position.scores
     over = game.outcome(position) is not None

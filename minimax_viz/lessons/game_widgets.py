@@ -51,7 +51,8 @@ def move_buttons(game: Game, on_click: Callable[[int], None]) -> tuple[dict[int,
     cells: list[Any] = []
     for row in rows:
         for move in row:
-            button = w.Button(description=BLANK, tooltip=f"{game.controls.move_word} {move}",
+            tip = PLAY_WORDS["move_tip"].format(move_word=game.controls.move_word, move=move)
+            button = w.Button(description=BLANK, tooltip=tip,
                               layout=w.Layout(width=width, min_width=size, height=size))
             button.style.font_weight = "bold"
             button.style.font_size = "22px" if game.controls.moves_are_places else "16px"
@@ -98,8 +99,8 @@ class BoardEditor:
         self.typed = w.Text(value=self.draft, description=PLAY_WORDS["position"],
                             continuous_update=False)
         self.typed.observe(lambda change: self.set(change["new"]), names="value")
-        self.scoring = w.Dropdown(options=list(SCORINGS), description="scoring")
-        self.pruning = w.Dropdown(options=list(PRUNINGS), description="pruning")
+        self.scoring = w.Dropdown(options=list(SCORINGS), description=PLAY_WORDS["scoring_label"])
+        self.pruning = w.Dropdown(options=list(PRUNINGS), description=PLAY_WORDS["pruning_label"])
         self.message = w.HTML()
         self.trace_button = w.Button(description=PLAY_WORDS["trace_it"], button_style="primary")
         self.trace_button.on_click(lambda _: self.trace())

@@ -72,11 +72,12 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     svg, shipped = ship(inline_svg(layout.svg), data, page=True)
     script = stepper_script().replace("</script", "<\\/script")
     steps = {"step": 1, "steps": len(layout)}  # predict mode: how many steps is not said
+    counter = words.STEPPER_WORDS["counter_open" if predict else "counter"].format(**steps)
     return _fill(template.read_text(encoding="utf-8"), {
         "title": html.escape(title), "stylesheet": stepper_css(page=True), "tree": svg,
         "steps": "" if predict else f' data-steps="{len(layout)}"',
-        "counter": words.STEPPER_WORDS["counter_open" if predict else "counter"].format(**steps),
-        "data": shipped, "script": script})
+        "noscript": words.PAGE_WORDS["noscript"].format(counter=counter),
+        "footer": words.PAGE_WORDS["footer"], "data": shipped, "script": script})
 
 
 def write_html(tree: CallTree, path: str | Path, **options: Any) -> Path:

@@ -8,7 +8,7 @@ owner: sentences by :class:`~minimax_viz.explain.Steps` and :mod:`~minimax_viz.e
 (sent as templates and phrases the page fills from the calls' columns with the same rule,
 :func:`~minimax_viz.explain.words.fill`), scores as :func:`~minimax_viz.explain.words.signed`
 writes them, the code panel's lines by :func:`~minimax_viz.explain.step_lines`, where "step
-over" and "step out" go by :meth:`Steps.over` / :meth:`Steps.out`, each element's step rules
+over" and "step out" go by :meth:`Steps.over_steps` / :meth:`Steps.out_steps`, each element's step rules
 by :meth:`Layout.step_rules`. The script looks values up and fills templates.
 
 Stored compactly:
@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from typing import Any, Generic, TypedDict, TypeVar
@@ -107,8 +108,8 @@ class StepperData(TypedDict):
     phrases: list[str]          # distinct phrases of the sentences and captions
     frames: list[list[int]]     # per step: the two innermost frames, innermost first
     cells: list[list[str]]      # distinct frames as the stack shows them (frame_cells)
-    over: list[int]             # per step: where "step over" goes (Steps.over)
-    out: list[int]              # per step: where "step out" goes (Steps.out)
+    over: list[int]             # per step: where "step over" goes (Steps.over_steps)
+    out: list[int]              # per step: where "step out" goes (Steps.out_steps)
     words: StepperWords         # words.STEPPER_WORDS: the fixed words and templates
     source: list[str]           # the code panel's lines
     lines: list[int]            # per step: an index into marks
@@ -180,6 +181,11 @@ class _Table(Generic[Key]):
     def index(self, value: Key) -> int:
         return self.places.setdefault(value, len(self.places))
 
+    def indices(self, values: Iterable[Key]) -> list[int]:
+        """:meth:`index` of each value, in order."""
+        places = self.places
+        return [places.setdefault(value, len(places)) for value in values]
+
     def texts(self) -> list[Key]:
         return list(self.places)
 
@@ -199,7 +205,7 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
         if key not in boards:
             boards[key] = len(pictures)
             svg = tree.game.pictures.svg(*key, BOARD_SIZE)
-            pictures.append([tags.index(tag) for tag in split_tags(svg)])
+            pictures.append(tags.indices(split_tags(svg)))
         columns["depth"].append(call.depth)
         columns["player"].append(players.index(call.player))
         columns["parent"].append(call.parent or 0)
@@ -215,7 +221,7 @@ def _sentences(steps: Steps, phrases: _Table[str]) -> tuple[list[str], list[list
     said = []
     for step in range(len(steps)):
         template, parts = steps.sentence(step)
-        said.append([templates.index(template), *map(phrases.index, parts)])
+        said.append([templates.index(template), *phrases.indices(parts)])
     return templates.texts(), said
 
 
@@ -239,11 +245,12 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     rows = _Table[tuple[str, ...]]()
     row_of: dict[tuple[Any, ...], int] = {}  # the same values are the same row: no words again
     out = []
-    for step in range(len(steps)):
+    for frames in steps.innermost_frames():
         indices = []
-        for frame in reversed(steps.stack(step, innermost=2)):
-            shown = frame.best_so_far, frame.moves_left, frame.alpha, frame.beta
-            key = (*shown, *map(type, shown))  # 0.5 and 1/2 are equal, but written apart
+        for frame in frames:
+            best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
+            # 0.5 and 1/2 are equal, but written apart
+            key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
             row = row_of.get(key)
             if row is None:
                 row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))
@@ -291,8 +298,7 @@ def _facts(steps: Steps) -> StepperData:
         ids=[], static=[], plain=[], rules=[], calls=columns, tags=tags, boards=boards,
         events=[e.call if e.kind == "enter" else -e.call for e in steps.events],
         templates=templates, said=said, phrases=phrases.texts(), frames=frames, cells=cells,
-        over=[steps.over(s) for s in range(len(steps))],
-        out=[steps.out(s) for s in range(len(steps))],
+        over=steps.over_steps(), out=steps.out_steps(),
         words=words.STEPPER_WORDS,
         source=shown_source(tree.options, bool(tree.chance_calls())).lines,
         lines=lines, marks=marks, texts=[], shown_ids=[],

@@ -4,7 +4,8 @@ The notebook stepper, the HTML page and the site, the slides and handouts, the
 narration files, the diagram's cards and legend, the worksheets and the verdicts all
 take their sentences from here. Three kinds of words live elsewhere on purpose (the
 README's *Where the words live*): a game's own words in its parts (``games/``), the
-command line's help and reports in ``cli/``, and error messages where the input is read.
+command line's help and reports in ``cli/`` (and a scoring's summary beside its formula in
+``search/``), and error messages where the input is read.
 One module per subject; everything is re-exported, so ``words.signed`` and
 ``from minimax_viz.explain.words import signed`` work whatever module holds it.
 
@@ -50,14 +51,6 @@ from .deepening import (
     iteration_name,
     iteration_row,
     iteration_text,
-)
-from .dice import (
-    DICE_WORDS,
-    die_shows,
-    die_text,
-    pig_evaluation,
-    pig_scores,
-    pig_status,
 )
 from .estimates import (
     ESTIMATE_MARK,
@@ -106,7 +99,7 @@ from .playing import (
     stakes_verdict,
     typing_hint,
 )
-from .stepper import STEPPER_WORDS, good_for, read_prediction
+from .stepper import PAGE_WORDS, STEPPER_WORDS, good_for, read_prediction
 from .student import (
     COMPARE_CAPTIONS,
     DIFFERENCE_WORDS,
@@ -183,8 +176,6 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     "DEEPENING_CHART", "DEEPENING_OPTION", "deepening_enter", "deepening_heading",
     "deepening_return", "deepening_row", "is_deepening", "is_iteration", "iteration_moves",
     "iteration_name", "iteration_row", "iteration_text",
-    # dice
-    "DICE_WORDS", "die_shows", "die_text", "pig_evaluation", "pig_scores", "pig_status",
     # estimates
     "ESTIMATE_MARK", "HORIZON_CHART", "estimate_enter", "estimate_lines", "estimate_reason",
     "estimate_return", "estimated_score", "estimates_note", "horizon_heading", "horizon_row",
@@ -199,7 +190,7 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     "PLAY_WORDS", "moves_away", "score_meaning", "scoring_line", "slow_win_note",
     "stakes_verdict", "typing_hint",
     # stepper
-    "STEPPER_WORDS", "good_for", "read_prediction",
+    "PAGE_WORDS", "STEPPER_WORDS", "good_for", "read_prediction",
     # student
     "COMPARE_CAPTIONS", "DIFFERENCE_WORDS", "DifferenceKind", "Mistake", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
     "comparison_summary", "difference_fact", "difference_sentence", "fault_sentence", "raised_return",

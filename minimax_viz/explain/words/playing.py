@@ -34,6 +34,7 @@ PLAY_WORDS: dict[str, str] = {
                 " however long it takes, and I play the first best move in order; depth"
                 " scoring (the default) prefers the fastest win.",
     "you_play": "you play", "new_game": "New game",
+    "scoring_label": "scoring", "pruning_label": "pruning", "move_tip": "{move_word} {move}",
     "click": "Your move ({human}): click a {move_word}.",
     "again_widget": "Press New game to play again.",
     "options": "My options, scored from my side ({ai}):",

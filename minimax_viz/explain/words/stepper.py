@@ -81,6 +81,14 @@ class StepperWords(TypedDict):
     aria: dict[str, str]
 
 
+#: The standalone page's own lines (HTML): what it says without JavaScript, and its footer.
+PAGE_WORDS = {
+    "noscript": "{counter}: this page steps through the search with JavaScript; please allow"
+                " it.",
+    "footer": "The address keeps the step (<code>#step=12</code>); add <code>&amp;predict</code>"
+              " to open in predict mode. Made with minimax-viz; works offline.",
+}
+
 STEPPER_WORDS: StepperWords = {
     "question": "call {id}, depth {depth}, {player} to move: what does it return{to}?"
                 " Enter your prediction.",

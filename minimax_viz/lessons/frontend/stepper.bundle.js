@@ -428,15 +428,26 @@ function buildQuiz(st) {
   ui.quiz.appendChild(ui.tally);
   st.root.appendChild(ui.quiz);
 }
+function takeParsed(svg) {
+  if (typeof svg !== "string")
+    return (
+      /** @type {SVGSVGElement} */
+      document.adoptNode(svg.querySelector("svg"))
+    );
+  const box = node("div");
+  box.innerHTML = svg;
+  return (
+    /** @type {SVGSVGElement} */
+    box.querySelector("svg")
+  );
+}
 function buildPanels(st) {
   const ui = st.ui;
   const main = node("div", "mv-main");
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", "call tree");
   ui.panel = node("div", "mv-tree-panel");
-  const parsed = node("div");
-  parsed.innerHTML = st.model.get("svg");
-  st.svg = parsed.querySelector("svg");
+  st.svg = takeParsed(st.model.get("svg"));
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
@@ -862,7 +873,7 @@ function mount(el, model) {
     st.root.remove();
   };
 }
-function mountPage(el, raw, svgText) {
+function mountPage(el, raw, tree) {
   const data = readData(raw);
   const params = () => {
     const out = {};
@@ -876,7 +887,7 @@ function mountPage(el, raw, svgText) {
   const clamp = (s) => Math.max(0, Math.min(data.events.length - 1, s));
   const model = pageModel({
     data,
-    svg: svgText,
+    svg: tree,
     step: isNaN(wanted) ? 0 : clamp(wanted - 1),
     predict: "predict" in p || /(^|[?&])predict(=|&|$)/.test(location.search) || data.predict && !("step" in p),
     revealed: [],

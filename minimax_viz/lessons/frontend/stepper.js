@@ -239,9 +239,11 @@ export function mount(el, model) {
   };
 }
 
-/** The standalone page: data from its JSON script (veiled in predict mode), the step kept in
- * the address (#step=12). */
-export function mountPage(el, raw, svgText) {
+/** The standalone page: data from its JSON script (veiled in predict mode), the drawing from
+ * its template (parsed with the page: its element is taken, not parsed again), the step kept
+ * in the address (#step=12). @param {HTMLElement} el @param {string} raw
+ * @param {DocumentFragment|string} tree the template's content (or the SVG's text) */
+export function mountPage(el, raw, tree) {
   const data = readData(raw);
   const params = () => {
     const out = {};
@@ -251,7 +253,7 @@ export function mountPage(el, raw, svgText) {
   };
   const p = params(), wanted = parseInt(p.step, 10);
   const clamp = (s) => Math.max(0, Math.min(data.events.length - 1, s));
-  const model = pageModel({ data: data, svg: svgText, step: isNaN(wanted) ? 0 : clamp(wanted - 1),
+  const model = pageModel({ data: data, svg: tree, step: isNaN(wanted) ? 0 : clamp(wanted - 1),
     predict: "predict" in p || /(^|[?&])predict(=|&|$)/.test(location.search) || (data.predict && !("step" in p)),
     revealed: [], right: 0, wrong: 0, skipped: 0 });
   let own = null;

@@ -157,6 +157,17 @@ function buildQuiz(st) {
 }
 
 // -- the tree and the side panels ----------------------------------------------------
+/** The drawing as an element: the widget's SVG text parsed; the page's, parsed with the page
+ * in its template, taken from there (not serialized and parsed again).
+ * @param {string|DocumentFragment} svg @returns {SVGSVGElement} */
+function takeParsed(svg) {
+  if (typeof svg !== "string")
+    return /** @type {SVGSVGElement} */ (document.adoptNode(svg.querySelector("svg")));
+  const box = node("div");
+  box.innerHTML = svg;
+  return /** @type {SVGSVGElement} */ (box.querySelector("svg"));
+}
+
 /** @param {Stepper} st */
 function buildPanels(st) {
   const ui = st.ui;
@@ -164,9 +175,7 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", "call tree");
   ui.panel = node("div", "mv-tree-panel");
-  const parsed = node("div");  // parsed apart: mount() puts it in the panel once sized
-  parsed.innerHTML = st.model.get("svg");
-  st.svg = parsed.querySelector("svg");
+  st.svg = takeParsed(st.model.get("svg"));  // apart: mount() puts it in the panel once sized
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");

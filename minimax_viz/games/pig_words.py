@@ -1,8 +1,9 @@
-"""Games with dice (Pig): what a roll shows, a position's status, the evaluation."""
+"""Pig's own words (a game brings its words with it): what a roll shows, a position's
+status, the banked scores, the evaluation."""
 
 from __future__ import annotations
 
-from ...games.exact import signed
+from .exact import signed
 
 #: The fixed words of a dice game; the pictures and the play front ends fill in the {names}.
 DICE_WORDS: dict[str, str] = {
