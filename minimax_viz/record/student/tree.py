@@ -20,6 +20,7 @@ from operator import add, gt, mul
 from typing import TYPE_CHECKING, Any
 
 from ...games import Game
+from ...search import DEFAULT_SCORING
 from ..calltree import CallTree
 from ..recorder import Recorder
 from .boards import move_between
@@ -253,11 +254,11 @@ def _call_lines(code: StudentCode | None, calls: Calls, names: dict[str, Any],
 
 
 def _scoring(terminal: set[tuple[int, Any]]) -> str:
-    """The scoring the student's game-over scores follow (article when unsure)."""
+    """The scoring the student's game-over scores follow (the default when unsure)."""
     values = {score for _, score in terminal}
     if values and values <= {1, -1, 0}:
         return "unit"
     if terminal and all(score in (10 - depth, depth - 10, 0) for depth, score in terminal) \
             and not values <= {10, -10, 0}:
         return "depth"
-    return "article"
+    return DEFAULT_SCORING
