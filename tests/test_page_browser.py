@@ -248,6 +248,7 @@ def test_every_control_says_the_words_the_stepper_words_give(page: Any,
     assert page.eval_on_selector_all(".mv-speed option", "os => os.map(o => o.textContent)") \
         == said["speeds"]
     assert page.get_attribute(".mv-slider", "aria-label") == said["aria"]["step"]
+    assert page.get_attribute(".mv-tree-box", "aria-label") == said["aria"]["call_tree"]
     assert page.get_attribute(".mv-jump-text", "placeholder") == said["aria"]["call_hint"]
 
 

@@ -134,5 +134,6 @@ STEPPER_WORDS: StepperWords = {
     # the play speeds' names, slowest first (the page pairs them with its delays)
     "speeds": ["slow", "normal", "fast", "faster", "fastest"],
     # what a screen reader says of the controls without a visible label
-    "aria": {"step": "step", "call_number": "call number", "call_hint": "call #"},
+    "aria": {"step": "step", "call_number": "call number", "call_hint": "call #",
+             "call_tree": "call tree"},
 }

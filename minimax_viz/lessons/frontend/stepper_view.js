@@ -173,7 +173,7 @@ function buildPanels(st) {
   const ui = st.ui;
   const main = node("div", "mv-main");
   const treeBox = node("section", "mv-tree-box");
-  treeBox.setAttribute("aria-label", "call tree");
+  treeBox.setAttribute("aria-label", st.W.aria.call_tree);
   ui.panel = node("div", "mv-tree-panel");
   st.svg = takeParsed(st.model.get("svg"));  // apart: mount() puts it in the panel once sized
   treeBox.appendChild(ui.panel);
