@@ -8,6 +8,7 @@ WebAssembly, and the folder itself.
 from __future__ import annotations
 
 import gzip
+import html
 import json
 import os
 import shutil
@@ -65,7 +66,8 @@ def test_a_mistake_is_the_sentence_check_gives(tmp_path: Path, capsys: pytest.Ca
 @pytest.mark.dot
 def test_the_drawing_marks_the_differing_call_in_both_trees() -> None:
     result = check_code(with_bug("score from the wrong side"), "O.XX.X.OO")
-    assert result["html"].count("<svg") == 2 and "differs here" in result["html"]
+    shown = html.unescape(result["html"]).replace("\xa0", " ")
+    assert result["html"].count("<svg") == 2 and words.MARK_NOTES["difference"] in shown
 
 
 def test_the_skeleton_runs_and_is_told_what_is_missing() -> None:
