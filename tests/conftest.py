@@ -11,6 +11,7 @@ from typing import NamedTuple
 import pytest
 
 import minimax_viz as mv
+from minimax_viz.explain import words
 
 
 @pytest.fixture
@@ -39,6 +40,12 @@ def full_tree() -> mv.CallTree:
 
 
 # -- the command line ------------------------------------------------------------------------
+def said(key: str, **facts: object) -> str:
+    """A line of the play words' template ``key`` with the facts filled in: the tests say
+    which facts a screen must show, the words say how."""
+    return words.PLAY_WORDS[key].format(**facts)
+
+
 class CliResult(NamedTuple):
     """What one ``minimax-viz`` run gave: its exit status and what it printed."""
 

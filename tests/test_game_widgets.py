@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import said
 from test_game_seam import PILE, side_to_move_wins
 
 import minimax_viz as mv
@@ -19,11 +20,6 @@ from minimax_viz.explain import words
 pytest.importorskip("ipywidgets")
 from minimax_viz.draw.style import PAGE_COLOURS
 from minimax_viz.lessons.game_widgets import BLANK, BoardEditor, PlayAgainstAI
-
-
-def said(key: str, **facts: object) -> str:
-    """A line of the play words' template ``key``, the facts filled in."""
-    return words.PLAY_WORDS[key].format(**facts)
 
 
 def legal(player: str) -> str:

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Iterable
 
 import pytest
+from conftest import said
 from test_game_seam import PILE
 from test_match import SCORING_NAMES, SLOW_WIN_BOARD, human_strategies
 
@@ -19,12 +20,6 @@ from minimax_viz.games import GAMES, TICTACTOE
 from minimax_viz.lessons.match import Match
 from minimax_viz.lessons.terminal import TerminalGame, scripted, stream_reader
 from minimax_viz.search import SCORINGS
-
-
-def said(key: str, **facts: object) -> str:
-    """A line of the play words' template ``key`` with the facts filled in: the tests say
-    which facts a screen must show, the words say how (one screen, below, word for word)."""
-    return words.PLAY_WORDS[key].format(**facts)
 
 
 def plays(move: int, options: str, verb: str = "play") -> str:

@@ -100,7 +100,9 @@ def test_the_veiled_data_is_the_data_with_the_emptied_texts(tree: mv.CallTree) -
     quiz = Stepper(tree, predict=True)
     sent = json.loads(unveil(bytes(quiz.widget.data).decode()))
     blank, texts = blank_texts(inline_svg(layout.svg))
-    plain, shown_ids = plain_drawing(blank, layout.elements)
+    table = layout.step_rules()
+    plain, shown_ids = plain_drawing(blank, layout.elements,
+                                     [table["plain"][rule[0]] for rule in table["rules"]])
     assert sent == json.loads(json.dumps({**data, "texts": texts, "shown_ids": shown_ids}))
     assert quiz.widget.svg == plain
     # every card text a step reveals, in document order; the rest of the drawing as it was

@@ -217,15 +217,15 @@ def _edge_classes(child: NodeInfo) -> tuple[str, ...]:
     return ("move", *(["chosen"] if child.chosen else []), *(["pv"] if child.on_pv else []))
 
 
+_TABLE = "<<TABLE"
+
+
 def _at_least(attrs: dict[str, str], width: int) -> dict[str, str]:
     """``attrs`` with its HTML-like table label at least ``width`` points wide."""
     label = attrs.get("label", "")
     if not width or not label.startswith(_TABLE):
         return attrs
     return {**attrs, "label": f'{_TABLE} WIDTH="{width}"{label[len(_TABLE):]}'}
-
-
-_TABLE = "<<TABLE"
 
 
 def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,

@@ -53,7 +53,7 @@ from ..errors import one_of, true_or_false
 from ..explain import Steps
 from .convert import CONVERTED_FORMATS, convert_svg, read_scale
 from .dot import TreeLike, node_infos, run_dot, to_digraph, tree_view
-from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
+from .style import INK_CLASS, STEP_CSS
 from .svg_xml import join_parts, prepare_svg
 from .treeview import TreeView
 
@@ -85,9 +85,6 @@ class _Element:
 #: How much wider Graphviz draws a node than its label's table (the node's margin, 0.05 in
 #: each side, rounded up to whole points).
 _NODE_MARGIN_PT = 8
-#: The inks of the texts a predict-mode drawing hides (class "fact" and "ret"), as Graphviz's
-#: JSON writes them.
-_HIDDEN_INKS = frozenset(ink.lower() for ink in (FACT_INK, FACT_LIGHT, RET_INK))
 
 
 def _alike_widths(view: TreeView, graph: Any) -> dict[str, int]:
@@ -122,7 +119,7 @@ def _label_texts(drawn: dict[str, Any]) -> list[tuple[float, bool]]:
         if op.get("op") == "c":
             ink = op.get("color", "").lower()
         elif op.get("op") == "T":
-            out.append((float(op["width"]), ink in _HIDDEN_INKS))
+            out.append((float(op["width"]), ink in INK_CLASS))  # hidden until its step
     return out
 
 

@@ -30,6 +30,8 @@ RET_INK = "#1B1B1C"
 #: (its side, position and move) from a student until the call is reached.
 FACT_INK = "#1B1B1D"
 FACT_LIGHT = "#FFFFFE"  # the same, on a card's coloured header
+#: A text's class by its ink (lower case, as Graphviz writes it): the texts the steps reveal.
+INK_CLASS = {RET_INK.lower(): "ret", FACT_INK.lower(): "fact", FACT_LIGHT.lower(): "fact"}
 
 #: The page's and panels' colours, as CSS custom properties.
 PAGE_COLOURS = {

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from xml.parsers import expat
 
 from ..errors import RenderError
-from .style import FACT_INK, FACT_LIGHT, RET_INK, STEP_CSS
+from .style import INK_CLASS, STEP_CSS
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -38,7 +38,6 @@ PROLOG = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n'
 ROOT_CLASS = "mmv-tree"
 
 MANAGED = re.compile(r"(?:call|summary|cut|edge|edge-cut)-\d+|(?:edge-)?pruned-\d+-\d+")
-_INK_CLASS = {RET_INK.lower(): "ret", FACT_INK.lower(): "fact", FACT_LIGHT.lower(): "fact"}
 _BORDER_SHAPES = ("polygon", "ellipse")
 # an XML start tag (attribute values may hold ">"), matched where expat says one starts
 _START_TAG = re.compile(rb"""<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*/?>""")
@@ -128,7 +127,7 @@ class _Reader:
             self.after_title = False
             fill = attributes.get("fill")
             if fill is not None and "class" not in attributes:
-                ink = _INK_CLASS.get(fill.lower())
+                ink = INK_CLASS.get(fill.lower())
                 if ink:
                     self._text(ink, attributes)
         elif self.after_title:

@@ -10,8 +10,8 @@ widget's state before the step that reveals them. So:
   each back when its element is reached (or returned), or when predict mode is turned off;
 * nor do its names tell (:func:`plain_drawing`): no ``<title>`` (a hover's tooltip such as
   "pruned-6-1"), elements renamed ``e0``, ``e1``... (their ids say call numbers and cuts), and
-  their classes without the secret ones (``pv``, ``chosen``, ``bound``, ``pruned``), which
-  the page adds at the step that earns each (:meth:`~minimax_viz.draw.Layout.classes_at`);
+  their classes the layout's plain ones (without ``pv``, ``chosen``, ``bound``, ``pruned``,
+  which the page adds at the step that earns each: :meth:`~minimax_viz.draw.Layout.step_rules`);
 * the data (those texts, the scores, the sentences, the header's answer and counts) goes out
   veiled (:func:`veil`): its UTF-8 bytes mixed with a fixed key and written in base 64 with
   ``.`` and ``_`` for ``+`` and ``/``, so no ``+``, ``-`` or ``α`` is left to find.
@@ -34,7 +34,6 @@ import json
 import re
 from typing import Any
 
-from ..draw.layout import SECRET_CLASSES
 from .stepper_data import StepperData, embed_json
 
 __all__ = ["KEY", "blank_texts", "plain_drawing", "ship", "unveil", "veil"]
@@ -78,22 +77,20 @@ def blank_texts(svg: str) -> tuple[str, list[str]]:
     return _BLANKED.sub(lift, svg), texts
 
 
-def plain_drawing(svg: str, ids: list[str]) -> tuple[str, list[str]]:
+def plain_drawing(svg: str, ids: list[str], plain: list[str]) -> tuple[str, list[str]]:
     """The SVG with no title, each element of ``ids`` renamed by its place (``e0``...) and
-    without its secret classes; and those new ids, in the order of ``ids``.
+    given its ``plain`` classes (the layout's, without the secret ones); and those new ids,
+    in the order of ``ids``.
 
     >>> plain_drawing('<g id="pruned-6-1" class="node pruned max"><title>pruned-6-1</title>'
-    ...               '</g>', ["call-1", "pruned-6-1"])
+    ...               '</g>', ["call-1", "pruned-6-1"], ["node call max", "node max"])
     ('<g id="e1" class="node max"></g>', ['e0', 'e1'])
     """
     index = {element: i for i, element in enumerate(ids)}
 
     def rename(match: re.Match[str]) -> str:
-        element, classes = match.groups()
-        if element not in index:
-            return match.group(0)
-        kept = " ".join(c for c in classes.split() if c not in SECRET_CLASSES)
-        return f'<g id="e{index[element]}" class="{kept}"'
+        i = index.get(match.group(1))
+        return match.group(0) if i is None else f'<g id="e{i}" class="{plain[i]}"'
 
     return _GROUP.sub(rename, _TITLE.sub("", svg)), [f"e{i}" for i in range(len(ids))]
 
@@ -105,7 +102,8 @@ def ship(svg: str, data: StepperData, page: bool = False) -> tuple[str, str]:
     if not data["predict"]:
         return svg, embed_json(data) if page else _json(data)
     blank, texts = blank_texts(svg)
-    plain, shown_ids = plain_drawing(blank, data["ids"])
+    plain, shown_ids = plain_drawing(blank, data["ids"],
+                                     [data["plain"][rule[0]] for rule in data["rules"]])
     return plain, veil(_json({**data, "texts": texts, "shown_ids": shown_ids}))
 
 
