@@ -16,7 +16,6 @@ import pytest
 import minimax_viz as mv
 from minimax_viz.draw import Diagram, convert
 from minimax_viz.draw import dot as render
-from minimax_viz.draw import layout as frames
 from minimax_viz.draw.layout import SECRET_CLASSES, STEP_CSS, Layout, prepare_svg
 from minimax_viz.errors import InvalidOptionError
 from minimax_viz.explain.steps import Steps
@@ -77,13 +76,14 @@ def test_every_step_only_changes_classes(layout: Layout) -> None:
 @pytest.mark.slow
 def test_no_step_runs_graphviz(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    real = frames.run_dot
-    monkeypatch.setattr(frames, "run_dot", lambda graph: calls.append(1) or real(graph))
+    real = render._drawn_by_dot  # where the dot binary runs
+    monkeypatch.setattr(render, "_drawn_by_dot",
+                        lambda source, fmt: calls.append(fmt) or real(source, fmt))
     layout = Layout(mv.trace("O.XX.X.OO", pruning="alphabeta"))
     for step in range(len(layout)):
         layout.svg_at(step)
         layout.frame(step, "png", 0.3)
-    assert calls == [1]
+    assert calls == ["svg"]
 
 
 # -- classes per step -------------------------------------------------------------------------

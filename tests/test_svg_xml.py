@@ -9,6 +9,8 @@ line breaks inside tags.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import json
 import re
 import shutil
@@ -18,9 +20,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
+from fuzzing import fuzz
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 import minimax_viz as mv
-from minimax_viz.draw.dot import run_dot, set_renderer, to_digraph, tree_view
+from minimax_viz.draw.dot import drawn_pieces, run_dot, set_renderer, to_digraph, tree_view
 from minimax_viz.draw.layout import Layout
 from minimax_viz.draw.svg_xml import MANAGED, prepare_svg
 from minimax_viz.errors import RenderError
@@ -190,3 +195,54 @@ def test_the_classes_ours_adds_are_read_from_the_xml() -> None:
 def test_svg_that_is_not_xml_is_one_line(svg: str, message: str) -> None:
     with pytest.raises(RenderError, match=message):
         prepare_svg(svg)
+
+
+# -- read in pieces, as dot writes it -----------------------------------------------------------
+@functools.cache
+def article_svg() -> bytes:
+    return run_dot(to_digraph(mv.trace("O.XX.X.OO", pruning="alphabeta")))
+
+
+@pytest.mark.fuzz
+@pytest.mark.dot
+@fuzz(60)
+@given(st.lists(st.floats(0, 1), max_size=40))
+@example([])  # one piece
+@example([i / 4000 for i in range(4000)])  # cut inside tags, entities and UTF-8 letters
+def test_an_svg_read_in_pieces_is_read_as_one(cuts: list[float]) -> None:
+    svg = article_svg()
+    ends = sorted({0, *(int(cut * len(svg)) for cut in cuts), len(svg)})
+    pieces = [svg[a:b] for a, b in itertools.pairwise(ends)]
+    assert prepare_svg(iter(pieces)) == prepare_svg(svg)
+
+
+@pytest.mark.dot
+def test_dot_draws_a_text_made_piece_by_piece_and_says_why_it_failed() -> None:
+    made = []
+
+    def text() -> Iterator[str]:
+        for line in ("digraph {\n", "a -> b\n", "}\n"):
+            made.append(line)
+            yield line
+
+    drawn = b"".join(drawn_pieces(text()))
+    assert made == ["digraph {\n", "a -> b\n", "}\n"] and b"</svg>" in drawn
+    with pytest.raises(RenderError, match=r"^dot failed: .*syntax error in line 1"):
+        b"".join(drawn_pieces(["digraph { a -> }"]))
+
+
+@pytest.mark.dot
+def test_a_reader_that_stops_early_leaves_no_dot_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[subprocess.Popen[bytes]] = []
+    real = subprocess.Popen
+
+    def popen(*args: object, **kwargs: object) -> subprocess.Popen[bytes]:
+        started.append(real(*args, **kwargs))  # type: ignore[call-overload]
+        return started[-1]
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    pieces = drawn_pieces([to_digraph(mv.trace("X...O....")).source])
+    next(pieces)
+    assert started[0].poll() is None  # still drawing
+    pieces.close()
+    assert started[0].poll() is not None

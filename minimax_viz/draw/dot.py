@@ -1,7 +1,7 @@
 """Call trees as Graphviz diagrams: style tables, node/edge decorators, DOT text.
 
 Everything up to the DOT text is pure Python, so it is tested without the
-``dot`` binary; :func:`run_dot` is the only place that runs Graphviz. Each
+``dot`` binary; :func:`drawn_pieces` is the only place that runs Graphviz. Each
 drawn element carries a stable id and classes into the SVG: ``call-N``,
 ``summary-N``, ``cut-N`` for nodes, ``edge-N`` for the edge into call or
 summary N, ``edge-cut-N`` for the edge into a cut stub; a tree drawn whole
@@ -27,12 +27,14 @@ True
 
 from __future__ import annotations
 
+import contextlib
+import os
+import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphviz import quoting
@@ -58,7 +60,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EdgeInfo", "NodeInfo", "default_edge_decorator", "default_node_decorator", "dot_lines",
-    "dot_source", "render_svg", "run_dot", "set_renderer", "to_digraph", "tree_view",
+    "dot_pieces", "dot_source", "dot_statements", "drawn_pieces", "render_svg", "run_dot",
+    "set_renderer", "to_digraph", "tree_view",
 ]
 
 #: Lays out DOT text in a format ("svg") in place of the ``dot`` binary: ``(source, fmt)``.
@@ -228,12 +231,28 @@ def _at_least(attrs: dict[str, str], width: int) -> dict[str, str]:
     return {**attrs, "label": f'{_TABLE} WIDTH="{width}"{label[len(_TABLE):]}'}
 
 
-def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
-              max_depth: int | None = None, focus: int | None = None,
-              node_decorator: NodeDecorator = default_node_decorator,
-              edge_decorator: EdgeDecorator = default_edge_decorator,
-              legend: bool = True, label_widths: Mapping[str, int] | None = None) -> list[str]:
-    """The body of the DOT graph, one statement a line (pure: no Graphviz needed).
+def dot_lines(tree: TreeLike, **options: Any) -> list[str]:
+    """The body of the DOT graph, one statement a line (pure: no Graphviz needed); options
+    as :func:`dot_statements`."""
+    return list(dot_statements(tree, **options))
+
+
+def dot_pieces(tree: TreeLike, **options: Any) -> Iterator[str]:
+    """The whole DOT text of ``tree``'s diagram, a statement at a time, made as it is read
+    (:func:`drawn_pieces` hands each to ``dot`` at once). Options as :func:`dot_statements`."""
+    yield "digraph calltree {\n"
+    yield from dot_statements(tree, **options)
+    yield "}\n"
+
+
+def dot_statements(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
+                   max_depth: int | None = None, focus: int | None = None,
+                   node_decorator: NodeDecorator = default_node_decorator,
+                   edge_decorator: EdgeDecorator = default_edge_decorator,
+                   legend: bool = True,
+                   label_widths: Mapping[str, int] | None = None) -> Iterator[str]:
+    """The body of the DOT graph, one statement a line, made as it is read; the options are
+    checked at once, before the first is made.
 
     ``label_widths``: by element id, the least width in points of its label if that is an
     HTML-like table (predict mode draws cards alike: :class:`~minimax_viz.draw.Layout`).
@@ -248,17 +267,24 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     # a tree not drawn whole (folded, or cut stubs for skipped moves): predict mode shows it
     # only as far as it is reached, since a missing branch or a box would tell the search
     partial = {"class": "partial"} if view.summaries or view.cuts else {}
-    lines = [f"\tgraph{attr_list({**GRAPH_ATTRS, **partial})}\n",
-             f"\tnode{attr_list(NODE_DEFAULTS)}\n",
-             f"\tedge{attr_list(EDGE_DEFAULTS)}\n"]
+    return _statements(view, node_decorator, edge_decorator, legend, label_widths or {},
+                       partial)
+
+
+def _statements(view: TreeView, node_decorator: NodeDecorator, edge_decorator: EdgeDecorator,
+                legend: bool, label_widths: Mapping[str, int],
+                partial: dict[str, str]) -> Iterator[str]:
+    yield f"\tgraph{attr_list({**GRAPH_ATTRS, **partial})}\n"
+    yield f"\tnode{attr_list(NODE_DEFAULTS)}\n"
+    yield f"\tedge{attr_list(EDGE_DEFAULTS)}\n"
     if legend:
-        lines.append(f"\tlabel={legend_label(view.tree, len(view.calls), len(view.summaries))}\n")
+        yield f"\tlabel={legend_label(view.tree, len(view.calls), len(view.summaries))}\n"
     calls: dict[int, Call] = {}
     for info in node_infos(view):
         attrs = _with_ids(node_decorator(info), info.element, info.classes)
         if label_widths:
             attrs = _at_least(attrs, label_widths.get(info.element, 0))
-        lines.append(f"\t{dot_id(info.element)}{attr_list(attrs)}\n")
+        yield f"\t{dot_id(info.element)}{attr_list(attrs)}\n"
         calls[info.call.id] = info.call
         source = None
         if info.kind in ("cut", "pruned"):
@@ -272,9 +298,8 @@ def dot_lines(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
         attrs = _with_ids(edge_decorator(edge), edge.element, edge.classes)
         if label_widths:
             attrs = _at_least(attrs, label_widths.get(edge.element, 0))
-        lines.append(f"\t{dot_id(source or f'call-{parent.id}')}"
-                     f" -> {dot_id(info.element)}{attr_list(attrs)}\n")
-    return lines
+        yield (f"\t{dot_id(source or f'call-{parent.id}')}"
+               f" -> {dot_id(info.element)}{attr_list(attrs)}\n")
 
 
 #: Graphviz's own quoting of a DOT ID (an HTML-like label ``<...>`` kept as it is), cached:
@@ -315,8 +340,8 @@ def to_digraph(tree: TreeLike, **options: Any) -> graphviz.Digraph:
 
 def dot_source(tree: TreeLike, **options: Any) -> str:
     """The DOT text of ``tree``'s diagram; needs no Graphviz binary. Options as
-    :func:`dot_lines`."""
-    return "digraph calltree {\n" + "".join(dot_lines(tree, **options)) + "}\n"
+    :func:`dot_statements`."""
+    return "".join(dot_pieces(tree, **options))
 
 
 def set_renderer(renderer: Renderer | None) -> Renderer | None:
@@ -329,40 +354,96 @@ def set_renderer(renderer: Renderer | None) -> Renderer | None:
 
 
 def run_dot(graph: graphviz.Digraph, fmt: str = "svg") -> bytes:
-    """Lay out and draw ``graph`` with ``dot`` (or the :func:`set_renderer` one): the one
-    place Graphviz runs."""
-    import graphviz
+    """Lay out and draw ``graph`` with ``dot`` (or the :func:`set_renderer` one), whole."""
+    return b"".join(drawn_pieces([graph.source], fmt))
 
+
+def drawn_pieces(source: Iterable[str], fmt: str = "svg") -> Iterator[bytes]:
+    """Graphviz's drawing of the DOT text ``source`` yields piece by piece, itself yielded in
+    pieces as ``dot`` writes it: the one place Graphviz runs. ``dot`` reads the text while
+    the rest is still being made, and the caller reads the drawing while the rest is being
+    written, so making the text and reading the drawing take (almost) no time of their own
+    (``bench_render``). The :func:`set_renderer` one, or the browser's, gets the whole text
+    and answers at once."""
     if _renderer is None and sys.platform == "emscripten":  # Python in a browser: no dot
         from .browser_graphviz import browser_renderer
 
         set_renderer(browser_renderer())
     if _renderer is not None:
         try:
-            drawn = _renderer(graph.source, fmt)
+            drawn = _renderer("".join(source), fmt)
         except Exception as exc:  # noqa: BLE001 - whatever the outside renderer raises
             raise RenderError(f"Graphviz failed: {str(exc).strip() or type(exc).__name__}") \
                 from None
-        return drawn.encode("utf-8") if isinstance(drawn, str) else bytes(drawn)
+        yield drawn.encode("utf-8") if isinstance(drawn, str) else bytes(drawn)
+        return
+    yield from _drawn_by_dot(source, fmt)
 
+
+#: The most DOT text handed to ``dot`` at once, and the most of its drawing read at once.
+_PIECE = 1 << 16
+#: How much a pipe to or from ``dot`` holds (Linux; elsewhere the system's own size): so much
+#: that ``dot`` seldom waits for this process, which may be busy with other work meanwhile
+#: (:func:`~minimax_viz.lessons.stepper_data.laid_out`), each read or write taking the GIL.
+_PIPE_SIZE = 1 << 20
+
+
+def _drawn_by_dot(source: Iterable[str], fmt: str) -> Iterator[bytes]:
+    """``dot -T<fmt>`` fed through a pipe while ``source`` is made, its drawing read from a
+    pipe as it comes (one graph: ``dot`` writes nothing before it has read it all); its
+    warnings go to a file, so a full pipe of them can never stall it."""
+    with tempfile.TemporaryFile() as errors:
+        try:
+            process = subprocess.Popen(["dot", f"-T{fmt}"], stdin=subprocess.PIPE,
+                                       stdout=subprocess.PIPE, stderr=errors, bufsize=0)
+        except FileNotFoundError:
+            raise GraphvizMissingError(INSTALL_HINT) from None
+        assert process.stdin is not None and process.stdout is not None
+        try:
+            for pipe in (process.stdin, process.stdout):
+                _widen(pipe)
+            _feed(process.stdin, source)
+            while piece := os.read(process.stdout.fileno(), _PIPE_SIZE):
+                yield piece
+            if process.wait():
+                errors.seek(0)
+                detail = errors.read().decode("utf-8", "replace").strip().splitlines()
+                raise RenderError(f"dot failed: {detail[-1] if detail else process.returncode}")
+        finally:
+            process.stdout.close()
+            if process.poll() is None:  # the reader stopped early
+                process.kill()
+                process.wait()
+
+
+def _widen(pipe: Any) -> None:
+    """Let ``pipe`` hold :data:`_PIPE_SIZE` bytes, where the system allows (Linux)."""
     try:
-        return _drawn_by_dot(graph, fmt)
-    except graphviz.ExecutableNotFound:
-        raise GraphvizMissingError(INSTALL_HINT) from None
-    except graphviz.CalledProcessError as exc:
-        detail = (exc.stderr or b"").decode("utf-8", "replace").strip().splitlines()
-        raise RenderError(f"dot failed: {detail[-1] if detail else exc}") from None
+        import fcntl
+
+        fcntl.fcntl(pipe.fileno(), fcntl.F_SETPIPE_SZ, _PIPE_SIZE)
+    except (ImportError, AttributeError, OSError):
+        pass  # the system's own size: slower beside other work, no less right
 
 
-def _drawn_by_dot(graph: graphviz.Digraph, fmt: str) -> bytes:
-    """``dot`` reading and writing files, not pipes: a pipe is fed and drained a few kilobytes
-    at a time, each time taking the GIL, for which a layout made beside other work (as
-    :func:`~minimax_viz.lessons.stepper_data.laid_out` makes it) would wait every time."""
-    with tempfile.TemporaryDirectory(prefix="minimax-viz-") as folder:
-        drawn = Path(folder) / f"tree.{fmt}"
-        graph.render(Path(folder) / "tree.gv", format=fmt, engine="dot", outfile=drawn,
-                     quiet=True)
-        return drawn.read_bytes()
+def _feed(pipe: Any, source: Iterable[str]) -> None:
+    """Write ``source`` into ``pipe`` a piece of about :data:`_PIECE` bytes at a time, then
+    close it (``dot`` stopping early, its error is read from its exit)."""
+    batch: list[str] = []
+    size = 0
+    try:
+        for text in source:
+            batch.append(text)
+            size += len(text)
+            if size >= _PIECE:
+                pipe.write("".join(batch).encode("utf-8"))
+                batch, size = [], 0
+        pipe.write("".join(batch).encode("utf-8"))
+    except BrokenPipeError:
+        pass
+    finally:
+        with contextlib.suppress(BrokenPipeError):
+            pipe.close()
 
 
 def render_svg(tree: TreeLike, **options: Any) -> str:

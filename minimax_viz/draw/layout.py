@@ -46,13 +46,14 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from ..errors import one_of, true_or_false
 from ..explain import Steps
 from .convert import CONVERTED_FORMATS, convert_svg, read_scale
-from .dot import TreeLike, node_infos, run_dot, to_digraph, tree_view
+from .dot import TreeLike, dot_pieces, drawn_pieces, node_infos, run_dot, to_digraph, tree_view
 from .style import INK_CLASS, STEP_CSS
 from .svg_xml import join_parts, prepare_svg
 from .treeview import TreeView
@@ -123,6 +124,13 @@ def _label_texts(drawn: dict[str, Any]) -> list[tuple[float, bool]]:
     return out
 
 
+def _kept(pieces: Iterable[str], made: list[str]) -> Iterator[str]:
+    """``pieces``, each also appended to ``made`` as it passes."""
+    for piece in pieces:
+        made.append(piece)
+        yield piece
+
+
 class Layout:
     """A call-tree diagram laid out once, whose SVG can be restyled for any step."""
 
@@ -139,12 +147,11 @@ class Layout:
         self.view = tree_view(tree, **view_options)
         self.tree = self.view.tree
         self._steps = steps
-        graph = to_digraph(self.view, **options)
         if true_or_false("alike", alike):
-            graph = to_digraph(self.view, label_widths=_alike_widths(self.view, graph),
-                               **options)
-        self.dot: str = graph.source
-        prepared = prepare_svg(run_dot(graph))
+            options["label_widths"] = _alike_widths(self.view, to_digraph(self.view, **options))
+        made: list[str] = []  # the DOT text, kept as dot is handed it
+        prepared = prepare_svg(drawn_pieces(_kept(dot_pieces(self.view, **options), made)))
+        self.dot: str = "".join(made)
         self.svg: str = prepared.svg
         self._parts = prepared.parts
         self.elements: list[str] = prepared.elements

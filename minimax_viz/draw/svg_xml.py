@@ -26,6 +26,7 @@ parts joined with that step's classes.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from xml.parsers import expat
 
@@ -66,9 +67,12 @@ def join_parts(parts: list[str], classes: list[str]) -> str:
     return "".join(out)
 
 
-def prepare_svg(svg: str | bytes) -> PreparedSvg:
-    """Read Graphviz's SVG as XML and write it back as ours (see the module's notes)."""
-    return _Reader(svg.encode("utf-8") if isinstance(svg, str) else bytes(svg)).result()
+def prepare_svg(svg: str | bytes | Iterable[bytes]) -> PreparedSvg:
+    """Read Graphviz's SVG as XML and write it back as ours (see the module's notes); given
+    in pieces (:func:`~minimax_viz.draw.dot.drawn_pieces`), each is read as it comes."""
+    if isinstance(svg, str):
+        return _Reader([svg.encode("utf-8")]).result()
+    return _Reader([svg] if isinstance(svg, (bytes, bytearray)) else svg).result()
 
 
 #: What an attribute value written anew escapes (one ``str.translate`` pass, in C).
@@ -92,8 +96,8 @@ class _Reader:
     of where it starts (``bench_render``'s "prepare" column).
     """
 
-    def __init__(self, data: bytes) -> None:
-        self.data = data
+    def __init__(self, pieces: Iterable[bytes]) -> None:
+        self.data = bytearray()  # what has come so far (expat's byte indices point into it)
         # (start, end, pieces) in document order; a None piece is a managed class value
         self.edits: list[tuple[int, int, list[bytes | None]]] = []
         self.elements: list[str] = []
@@ -104,7 +108,10 @@ class _Reader:
         self.parser.StartElementHandler = self._start
         self.parser.CommentHandler = self._comment
         try:
-            self.parser.Parse(data, True)
+            for piece in pieces:
+                self.data += piece
+                self.parser.Parse(piece, False)
+            self.parser.Parse(b"", True)
         except expat.ExpatError as exc:
             raise RenderError(f"Graphviz's SVG is not well-formed XML: {exc}") from None
         if self.root < 0:
@@ -190,7 +197,7 @@ class _Reader:
     def result(self) -> PreparedSvg:
         """The spliced text, decoded once and cut at the managed class values (marked
         by a NUL byte while joined: XML cannot hold one)."""
-        pieces = [PROLOG.encode()]
+        pieces: list[bytes | bytearray] = [PROLOG.encode()]
         position = self.root
         for start, end, written in self.edits:
             pieces.append(self.data[position:start])
