@@ -24,6 +24,7 @@ from browser import ARTIFACTS, FIT_PROBLEMS, PLACES, TREES_DRAWN, chromium_page
 import minimax_viz as mv
 from minimax_viz.draw.dot import inline_svg
 from minimax_viz.draw.layout import Layout
+from minimax_viz.draw.style import ROLE
 from minimax_viz.explain import words
 from minimax_viz.explain.words import (
     PRUNED_WORDS,
@@ -299,7 +300,7 @@ def test_predict_then_reveal(page: Any, article: tuple[Layout, Path]) -> None:
 
 
 def test_built_for_predict_hides_the_header_answer(page: Any, tmp_path: Path) -> None:
-    layout = Layout(mv.trace("O.XX.X.OO"))
+    layout = Layout(mv.trace("O.XX.X.OO"), alike=True)
     path = tmp_path / "quiz.html"
     write_html(layout.tree, path, layout=layout, predict=True)
     open_page(page, path)
@@ -319,7 +320,7 @@ def test_predict_mode_takes_a_chance_nodes_exact_mean(page: Any, tmp_path: Path)
     #   B (⅓ each)     C (½ each)
     #   1   2   2      1   2          B = 5/3, C = 1.5, A = 5/3
     layout = Layout(mv.trace('{"max": [{"chance": [1, 2, 2]}, {"chance": [[0.5, 1], [0.5, 2]]}]}',
-                             game="tree"))
+                             game="tree"), alike=True)
     path = tmp_path / "dice.html"
     write_html(layout.tree, path, layout=layout, predict=True)
     open_page(page, path, "#step=9&predict")  # B returns its mean, hidden
@@ -681,7 +682,7 @@ def spoilers(layout: Layout, step: int, seen: list[list[str]]) -> list[str]:
 def worksheet(tmp_path_factory: pytest.TempPathFactory) -> tuple[Layout, Path]:
     """An exercise's predict-mode page, as `minimax-viz exercise` writes worksheet.html."""
     exercise = make_exercise(seed=3)
-    layout = Layout(exercise.search)
+    layout = Layout(exercise.search, alike=True)
     path = tmp_path_factory.mktemp("html") / "worksheet.html"
     write_html(exercise.search, path, layout=layout, predict=True, title=exercise.title())
     return layout, path
@@ -751,7 +752,7 @@ def test_a_page_built_for_predict_reveals_what_each_step_reveals(
     (test_veil.py); stepped through, answering every question, it shows at every step exactly
     what a page built without predict mode shows in predict mode, and all of it once predict
     mode is off."""
-    layout = Layout(mv.trace(board, **options))
+    layout = Layout(mv.trace(board, **options), alike=True)
     plain, veiled = tmp_path / "plain.html", tmp_path / "veiled.html"
     write_html(layout.tree, plain, layout=layout)
     write_html(layout.tree, veiled, layout=layout, predict=True)
@@ -769,6 +770,32 @@ DRAWN = """id => { const g = document.getElementById(id), b = g.querySelector('.
   const s = e => { const c = getComputedStyle(e); return [c.stroke, c.strokeWidth,
     c.strokeDasharray, c.fill]; };
   return [getComputedStyle(g).opacity, ...s(b), g.querySelectorAll('text').length]; }"""
+
+
+#: In the page: each edge's pen (the stroke of its line), by the layout's element name.
+EDGE_PENS = """() => Object.fromEntries([...document.querySelectorAll('.mv-tree-panel g.edge')]
+  .map(g => [g.id, getComputedStyle(g.querySelector('path')).stroke]))"""
+
+
+def test_predict_mode_draws_the_answers_line_once_the_root_returns(
+        page: Any, tmp_path: Path) -> None:
+    """A drawing for predict mode draws every edge with one pen (test_veil.py); the page's
+    stylesheet draws the answer's line and each choice once earned, as the plain page does."""
+    tree = mv.trace("O.XX.X.OO", pruning="alphabeta")
+    plain, alike = Layout(tree), Layout(tree, alike=True)
+    write_html(tree, tmp_path / "plain.html", layout=plain)
+    write_html(tree, tmp_path / "quiz.html", layout=alike, predict=True)
+
+    def pens(name: str, fragment: str) -> dict[str, str]:
+        open_page(page, tmp_path / name, fragment)
+        return {named(alike, dom): pen for dom, pen in page.evaluate(EDGE_PENS).items()}
+
+    assert len(set(pens("quiz.html", "#predict").values())) == 1
+    end = f"#step={len(plain)}"  # the root has returned (predict mode off)
+    drawn = pens("plain.html", end)
+    orange = "rgb({}, {}, {})".format(*bytes.fromhex(ROLE["pv"][1:]))
+    assert orange in drawn.values() and len(set(drawn.values())) > 2  # line, choices, others
+    assert pens("quiz.html", end) == drawn
 
 
 def test_a_worksheet_draws_the_whole_tree_and_shows_what_is_pruned_at_the_cut(
@@ -977,7 +1004,7 @@ def test_predict_mode_never_tells_a_cut_by_a_missing_branch(page: Any, tmp_path:
     """A student counts a position's legal moves on its board: under every drawn call and
     pruned position not at the end of the game, the drawing shows that many children, at every
     step, in predict mode, before and after the cuts (Tic-Tac-Toe alpha-beta, drawn whole)."""
-    layout = Layout(mv.trace("XO.O.X...", pruning="alphabeta"))
+    layout = Layout(mv.trace("XO.O.X...", pruning="alphabeta"), alike=True)
     view, game = layout.view, layout.tree.game
     assert view.pruned and not view.cuts and not view.summaries
     positions = {f"call-{c}": layout.tree[c].position for c in view.calls}

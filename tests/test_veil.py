@@ -18,6 +18,7 @@ import minimax_viz as mv
 from minimax_viz.draw import Layout
 from minimax_viz.draw.dot import inline_svg
 from minimax_viz.draw.layout import SECRET_CLASSES
+from minimax_viz.errors import InvalidOptionError
 from minimax_viz.explain import words
 from minimax_viz.lessons import Stepper
 from minimax_viz.lessons.page import build_html
@@ -174,3 +175,30 @@ def test_veil_round_trips_and_hides_signs(text: str) -> None:
     veiled = veil(text)
     assert unveil(veiled) == text
     assert re.fullmatch(r"[A-Za-z0-9._=]*", veiled)
+
+
+def pens(svg: str) -> set[tuple[str, ...]]:
+    """The pens the drawing's edges and card outlines are drawn with, as its attributes say."""
+    edges = re.findall(r'<g id="[^"]*" class="edge[^"]*">\n(?:<title>[^<]*</title>\n)?'
+                       r'<path [^>]*stroke="([^"]*)"(?: stroke-width="([^"]*)")?', svg)
+    borders = re.findall(r'<polygon class="border"[^>]*stroke="([^"]*)"(?: stroke-width="([^"]*)")?',
+                         svg)
+    return {("edge", *pen) for pen in edges} | {("card", *pen) for pen in borders}
+
+
+def test_no_pen_tells_the_answers_line_or_a_choice(tree: mv.CallTree) -> None:
+    """The answer's line and each caller's choice are drawn with other pens; a drawing for
+    predict mode draws every edge and card with the same one, and leaves the emphasis to the
+    stylesheet, once the classes that say it are there (test_page_browser.py checks it)."""
+    assert len({pen for pen in pens(Layout(tree).svg) if pen[0] == "edge"}) > 1  # can fail
+    for shipped in (Stepper(tree, predict=True).widget.svg, build_html(tree, predict=True)):
+        drawn = pens(shipped)
+        assert len({pen for pen in drawn if pen[0] == "edge"}) == 1
+        assert len({pen for pen in drawn if pen[0] == "card" and pen[1] != "transparent"}) == 1
+
+
+def test_a_predict_page_refuses_a_drawing_not_made_alike() -> None:
+    tree = mv.trace("O.XX.X.OO")
+    with pytest.raises(InvalidOptionError, match=r"drawn alike .* Layout\(tree, alike=True\)"):
+        build_html(tree, predict=True, layout=Layout(tree))
+    assert "mmv-tree" in build_html(tree, predict=True, layout=Layout(tree, alike=True))

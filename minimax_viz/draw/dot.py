@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -52,7 +52,7 @@ from .labels import (
     pruned_label,
     stub_label,
 )
-from .style import FONT, ROLE
+from .style import ALIKE_CLASS, CHOSEN_EDGE_PEN, FONT, PV_CARD_PEN, PV_EDGE_PEN, ROLE
 from .treeview import DEFAULT_MAX_NODES, DrawnKind, Pruned, TreeView
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ def default_node_decorator(info: NodeInfo) -> dict[str, str]:
     if info.call.id in info.tree.data.raised:  # a student's call that never returned
         attrs.update(color=ROLE["current"], penwidth="2.5", style="filled,dashed")
     if info.on_pv:
-        attrs.update(color=ROLE["pv"], penwidth="3.5")
+        attrs.update(color=ROLE["pv"], penwidth=PV_CARD_PEN)
     return attrs
 
 
@@ -149,9 +149,9 @@ def default_edge_decorator(info: EdgeInfo) -> dict[str, str]:
     attrs = {"color": ROLE["edge"], "penwidth": "1.2",
              "label": edge_label(info.child.tree, info.child.call)}
     if info.child.chosen:
-        attrs.update(color=ROLE["chosen"], penwidth="2.5")
+        attrs.update(color=ROLE["chosen"], penwidth=CHOSEN_EDGE_PEN)
     if info.child.on_pv:
-        attrs.update(color=ROLE["pv"], penwidth="4")
+        attrs.update(color=ROLE["pv"], penwidth=PV_EDGE_PEN)
     return attrs
 
 
@@ -249,10 +249,15 @@ def dot_statements(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
                    max_depth: int | None = None, focus: int | None = None,
                    node_decorator: NodeDecorator = default_node_decorator,
                    edge_decorator: EdgeDecorator = default_edge_decorator,
-                   legend: bool = True,
-                   label_widths: Mapping[str, int] | None = None) -> Iterator[str]:
+                   legend: bool = True, label_widths: Mapping[str, int] | None = None,
+                   emphasis: bool = True) -> Iterator[str]:
     """The body of the DOT graph, one statement a line, made as it is read; the options are
     checked at once, before the first is made.
+
+    ``emphasis=False`` (predict mode): the decorators draw the answer's line and each
+    caller's choice as any other card and edge (no attribute tells them), and the graph gets
+    the class ``mmv-alike``, under which the stylesheet (:data:`~.style.STEP_CSS`) draws them
+    once their classes are there.
 
     ``label_widths``: by element id, the least width in points of its label if that is an
     HTML-like table (predict mode draws cards alike: :class:`~minimax_viz.draw.Layout`).
@@ -266,9 +271,23 @@ def dot_statements(tree: TreeLike, *, max_nodes: int | None = DEFAULT_MAX_NODES,
     legend = true_or_false("legend", legend)
     # a tree not drawn whole (folded, or cut stubs for skipped moves): predict mode shows it
     # only as far as it is reached, since a missing branch or a box would tell the search
-    partial = {"class": "partial"} if view.summaries or view.cuts else {}
+    classes = " ".join([*(["partial"] if view.summaries or view.cuts else []),
+                        *([] if true_or_false("emphasis", emphasis) else [ALIKE_CLASS])])
+    if not emphasis:
+        node_decorator, edge_decorator = _unemphasised(node_decorator, edge_decorator)
     return _statements(view, node_decorator, edge_decorator, legend, label_widths or {},
-                       partial)
+                       {"class": classes} if classes else {})
+
+
+def _unemphasised(node_decorator: NodeDecorator,
+                  edge_decorator: EdgeDecorator) -> tuple[NodeDecorator, EdgeDecorator]:
+    """The decorators, each asked as if no card or edge were on the answer's line or chosen
+    (their classes still say it)."""
+    def plain(info: NodeInfo) -> NodeInfo:
+        return replace(info, on_pv=False, chosen=False)
+
+    return (lambda info: node_decorator(plain(info)),
+            lambda info: edge_decorator(replace(info, child=plain(info.child))))
 
 
 def _statements(view: TreeView, node_decorator: NodeDecorator, edge_decorator: EdgeDecorator,

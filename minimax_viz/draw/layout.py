@@ -147,7 +147,10 @@ class Layout:
         self.view = tree_view(tree, **view_options)
         self.tree = self.view.tree
         self._steps = steps
-        if true_or_false("alike", alike):
+        #: Drawn for predict mode: no size and no pen tells what a card hides.
+        self.alike: bool = true_or_false("alike", alike)
+        if alike:
+            options["emphasis"] = False
             options["label_widths"] = _alike_widths(self.view, to_digraph(self.view, **options))
         made: list[str] = []  # the DOT text, kept as dot is handed it
         prepared = prepare_svg(drawn_pieces(_kept(dot_pieces(self.view, **options), made)))

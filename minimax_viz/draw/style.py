@@ -33,6 +33,13 @@ FACT_LIGHT = "#FFFFFE"  # the same, on a card's coloured header
 #: A text's class by its ink (lower case, as Graphviz writes it): the texts the steps reveal.
 INK_CLASS = {RET_INK.lower(): "ret", FACT_INK.lower(): "fact", FACT_LIGHT.lower(): "fact"}
 
+#: The pen widths (points) of the answer's line (principal variation) and of a caller's choice.
+PV_CARD_PEN, PV_EDGE_PEN, CHOSEN_EDGE_PEN = "3.5", "4", "2.5"
+#: The class of a drawing whose emphasis (the answer's line, each caller's choice) is left to
+#: :data:`STEP_CSS`, drawn once the ``pv`` and ``chosen`` classes are there (predict mode's:
+#: :func:`~minimax_viz.draw.dot.dot_statements` with ``emphasis=False``).
+ALIKE_CLASS = "mmv-alike"
+
 #: The page's and panels' colours, as CSS custom properties.
 PAGE_COLOURS = {
     "ink": "#1f2328", "muted": "#5b6169", "line": "#d9dce1", "paper": "#ffffff",
@@ -52,6 +59,11 @@ STEP_CSS = f"""
 .mmv-tree .node.pruned:not(.future) > .border, .mmv-tree .edge.pruned:not(.future) path {{
   stroke-dasharray: 5 3; }}
 .mmv-tree .pending .ret {{ visibility: hidden; }}
+.{ALIKE_CLASS} .node.pv > .border {{ stroke: {ROLE["pv"]}; stroke-width: {PV_CARD_PEN}px; }}
+.{ALIKE_CLASS} .edge.chosen path {{ stroke: {ROLE["chosen"]}; stroke-width: {CHOSEN_EDGE_PEN}px; }}
+.{ALIKE_CLASS} .edge.chosen polygon {{ stroke: {ROLE["chosen"]}; fill: {ROLE["chosen"]}; }}
+.{ALIKE_CLASS} .edge.pv path {{ stroke: {ROLE["pv"]}; stroke-width: {PV_EDGE_PEN}px; }}
+.{ALIKE_CLASS} .edge.pv polygon {{ stroke: {ROLE["pv"]}; fill: {ROLE["pv"]}; }}
 .mmv-tree .node.unsettled > .border {{ stroke: {ROLE["border"]}; stroke-width: 1px; }}
 .mmv-tree .edge.unsettled path {{ stroke: {ROLE["edge"]}; stroke-width: 1.2px; }}
 .mmv-tree .edge.unsettled polygon {{ stroke: {ROLE["edge"]}; fill: {ROLE["edge"]}; stroke-width: 1px; }}
@@ -76,5 +88,6 @@ def stylesheet(page: bool = False) -> str:
     return f":root, .mv-stepper {{ {variables} }}\n{css}"
 
 
-__all__ = ["FACT_INK", "FACT_LIGHT", "FONT", "PAGE_COLOURS", "PALETTE", "PICTURE", "RET_INK", "ROLE", "STEP_CSS", "SYMBOL",
-           "stylesheet"]
+__all__ = ["ALIKE_CLASS", "CHOSEN_EDGE_PEN", "FACT_INK", "FACT_LIGHT", "FONT", "PAGE_COLOURS",
+           "PALETTE", "PICTURE", "PV_CARD_PEN", "PV_EDGE_PEN", "RET_INK", "ROLE", "STEP_CSS",
+           "SYMBOL", "stylesheet"]

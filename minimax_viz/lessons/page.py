@@ -56,11 +56,16 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
 
     ``max_nodes`` folds the drawing past that many nodes; ``title`` replaces the header's
     (:func:`~minimax_viz.explain.words.title`); ``layout`` reuses an existing
-    :class:`Layout` of ``tree`` (its own node budget); ``max_steps`` refuses longer traces
-    (-1: the default limit, None: no limit).
+    :class:`Layout` of ``tree`` (its own node budget; in predict mode one drawn
+    ``alike=True``); ``max_steps`` refuses longer traces (-1: the default limit, None: no
+    limit).
     """
     check_step_limit(tree, "page", max_steps)
     predict = true_or_false("predict", predict)
+    if predict and layout is not None and not layout.alike:
+        raise InvalidOptionError("a predict-mode page needs its cards drawn alike (their"
+                                 " sizes and pens would tell the answers): give"
+                                 " Layout(tree, alike=True), or no layout")
     if title is None:
         title = words.title(tree)
     _check_title(title)
