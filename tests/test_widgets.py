@@ -163,3 +163,18 @@ def test_the_stepper_refuses_a_trace_past_its_limit_with_advice() -> None:
         Stepper("O.XX.X.OO", max_steps=17)
     with pytest.raises(InvalidOptionError, match="max_steps 'many' must be a whole number"):
         Stepper("O.XX.X.OO", max_steps="many")
+
+
+def test_the_garbage_collector_waits_while_the_steppers_data_is_built(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every object the build makes is kept, so the collector's passes would find nothing
+    (about a sixth of a big stepper's time in a kernel holding other work); after, it is on."""
+    import gc
+
+    from minimax_viz.lessons import stepper_data as built
+
+    seen = []
+    real = built._facts
+    monkeypatch.setattr(built, "_facts", lambda steps: seen.append(gc.isenabled()) or real(steps))
+    Stepper("O.XX.X.OO")
+    assert seen == [False] and gc.isenabled()

@@ -43,7 +43,7 @@ from ..explain import Frame, Steps, every_step_lines, shown_source, words
 from ..explain.edges import played_move
 from ..explain.words.cards import last_move_line
 from ..explain.words.stepper import StepperWords
-from ..record import CallTree
+from ..record import CallTree, paused_gc
 
 __all__ = [
     "BOARD_SIZE",
@@ -329,12 +329,14 @@ def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bo
     """``Layout(tree, steps, **layout_options)`` and its :func:`stepper_data`, the same as
     made one after the other, but faster: Graphviz lays the tree out (in its own process)
     while this one finds the steps' facts. (A browser's Python has no threads: there, one
-    after the other.) ``predict``: every card drawn alike (``Layout(alike=True)``)."""
-    if sys.platform == "emscripten":
-        layout = Layout(tree, steps, alike=predict, **layout_options)
-        return layout, stepper_data(layout, title, predict)
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        drawing = pool.submit(Layout, tree, steps, alike=predict, **layout_options)
-        facts = _facts(steps)
-        layout = drawing.result()
-    return layout, _with_drawing(facts, layout, title, predict)
+    after the other.) ``predict``: every card drawn alike (``Layout(alike=True)``). The
+    garbage collector waits meanwhile (:func:`~minimax_viz.record.paused_gc`)."""
+    with paused_gc():
+        if sys.platform == "emscripten":
+            layout = Layout(tree, steps, alike=predict, **layout_options)
+            return layout, stepper_data(layout, title, predict)
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            drawing = pool.submit(Layout, tree, steps, alike=predict, **layout_options)
+            facts = _facts(steps)
+            layout = drawing.result()
+        return layout, _with_drawing(facts, layout, title, predict)

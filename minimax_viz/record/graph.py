@@ -7,12 +7,9 @@ graph of the 549,946-call tree costs little more than NetworkX's own work.
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from .recorder import read_bound
+from .recorder import paused_gc, read_bound
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -64,17 +61,3 @@ def build_graph(tree: CallTree) -> nx.DiGraph:
             for child in tree.children(chance):
                 graph.edges[chance, child]["probability"] = tree.probability(child)
     return graph
-
-
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """No cyclic garbage collection meanwhile (as it was before, after). While a big graph
-    is filled every new object is kept, so the collector's passes over the growing graph
-    find nothing and cost about a third of the time at 549,946 calls."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()

@@ -11,13 +11,31 @@ file goes through it).
 
 from __future__ import annotations
 
+import gc
 import math
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from ..games import Game, Outcome
 from ..games.exact import Number, Value
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection meanwhile (as it was before, after). While a big trace,
+    graph or stepper's data is built every new object is kept, so the collector's passes over
+    the growing heap find nothing: at 549,946 calls they cost about a third of a graph's time,
+    and the 8,232-call stepper's data about a sixth in a kernel holding other work."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
 
 #: How +-inf is stored in the int32 alpha/beta columns.
 STORED_INF = 2**31 - 1

@@ -33,7 +33,6 @@ what happened at which call (a :class:`StudentFaultWarning` says it too).
 from __future__ import annotations
 
 import functools
-import gc
 import inspect
 import sys
 import warnings
@@ -46,6 +45,7 @@ from typing import Any, Literal
 from ...errors import InvalidOptionError, NeedsHintError, is_whole
 from ...games import Game, get_game
 from ..calltree import CallTree
+from ..recorder import paused_gc
 from .calling import arguments_for
 from .calls import Fault
 from .code import adds_one, student_code
@@ -228,13 +228,8 @@ class Recording:
         """One run, start to tree, with the garbage collector paused: the run only adds
         columns of small values, and collecting over them would cost as much as the
         recording itself."""
-        paused = gc.isenabled()
-        gc.disable()
-        try:
+        with paused_gc():
             return self._run(args, kwargs)
-        finally:
-            if paused:
-                gc.enable()
 
     def _run(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         sink = self.sink
