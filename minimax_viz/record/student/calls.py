@@ -1,12 +1,11 @@
 """The raw notes of one recorded run: per call, in call order, what the wrapper saw.
 
-While a run lasts, :class:`Notes` takes them: each call's board, caller, depth and
-player as four entries appended to one flat list (one append a call, no method call
-or index per column: recording must cost at most as much again as the student's
-function, ``benchmarks/bench_student.py``), its result stored by index into a
-column allocated ahead (grown by doubling). At the end of the run the flat list is
-cut into :class:`Calls`' columns, each one slice in C. A call that never returned
-keeps the blank result :data:`OPEN`.
+While a run lasts, :class:`Notes` takes them in plain lists allocated ahead (grown by
+doubling), so the wrapper writes each call's notes by index, without a method call
+per column (a list's own store, which the interpreter does fastest: recording must
+cost at most as much again as the student's function, ``benchmarks/bench_student.py``).
+At the end of the run they are copied out into :class:`Calls`' compact columns, each
+in one pass in C. A call that never returned keeps the blank result :data:`OPEN`.
 """
 
 from __future__ import annotations
@@ -20,8 +19,6 @@ from typing import Any, Literal, NamedTuple
 OPEN: Any = object()
 #: The fewest calls the columns are grown by.
 FIRST_ROOM = 1024
-#: Entries a call takes in :attr:`Notes.flat`.
-WIDTH = 4
 
 
 #: Why a recorded run stopped early (see :class:`Fault`).
@@ -121,42 +118,40 @@ class Calls:
 
 
 class Notes:
-    """A run's notes while it lasts (see the module's docstring): ``flat`` holds
-    :data:`WIDTH` entries a call (board snapshot, caller's id, depth + 1, player
-    argument); the other columns have room for ``len(results)`` calls."""
+    """A run's notes while it lasts (see the module's docstring): the first ``count``
+    entries of each list are this run's; each has room for ``len(results)`` calls."""
 
     def __init__(self) -> None:
-        self.flat: list[Any] = []
-        self.results: list[Any] = []     # by index, OPEN until the call returns
-        self.sites = bytearray()         # by index, 0 unless noted otherwise
+        self.positions: list[Any] = []
+        self.parents: list[int] = []
+        self.depths: list[int] = []
+        self.players: list[Any] = []
+        self.results: list[Any] = []     # OPEN until the call returns
+        self.sites = bytearray()         # 0 unless noted otherwise
         self.lines = array("i")
         self.memos: set[int] = set()
+        self.count = 0
         self.raised: tuple[int, BaseException] | None = None
         self.stopped: Fault | None = None
 
-    @property
-    def count(self) -> int:
-        """Calls noted so far."""
-        return len(self.flat) // WIDTH
-
-    def position(self, index: int) -> Any:
-        """The board snapshot of call ``index``."""
-        return self.flat[WIDTH * index]
-
     def grow(self, room: int) -> None:
-        """Make room for ``room`` calls in the columns written by index."""
+        """Make room for ``room`` calls in every list."""
         more = room - len(self.results)
         if more > 0:
+            for column in (self.positions, self.players):
+                column.extend(repeat(None, more))
+            for numbers in (self.parents, self.depths):
+                numbers.extend(repeat(0, more))
             self.results.extend(repeat(OPEN, more))
             self.sites.extend(bytes(more))
 
     def take(self) -> Calls:
         """This run's notes as columns; ``self`` is emptied for the next run (the wrapper
-        keeps writing into the same lists), the room of its columns kept."""
-        n, flat = self.count, self.flat
+        keeps writing into the same lists), the room of its lists kept."""
+        n = self.count
         calls = Calls()
-        calls.positions, calls.players = flat[0::WIDTH], flat[3::WIDTH]
-        calls.parents, calls.depths = array("i", flat[1::WIDTH]), bytearray(flat[2::WIDTH])
+        calls.positions, calls.players = self.positions[:n], self.players[:n]
+        calls.parents, calls.depths = array("i", self.parents[:n]), bytearray(self.depths[:n])
         calls.results, calls.sites = self.results[:n], self.sites[:n]
         calls.lines, calls.count = array("i", self.lines), n
         calls.memos = set(self.memos)
@@ -165,14 +160,15 @@ class Notes:
         return calls
 
     def reset(self) -> None:
-        """Ready for the next run, the room of the columns kept (growing them anew would
+        """Ready for the next run, the room of the lists kept (growing them anew would
         cost every run a pass over each): what a call may leave unwritten is blanked, its
-        result (:data:`OPEN`) and its site."""
+        result (:data:`OPEN`) and its site; the callers' ids are let go."""
         n = self.count
-        del self.flat[:]
         self.results[:n] = repeat(OPEN, n)
+        self.parents[:n] = repeat(0, n)
         self.sites[:n] = bytes(n)
         del self.lines[:]
+        self.count = 0
         self.memos = set()
         self.raised = self.stopped = None
 

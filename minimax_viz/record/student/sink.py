@@ -69,8 +69,10 @@ class CallSink:
         self.max_calls, self.max_depth = max_calls, max_depth
         self.format_position = format_position
         self.notes = Notes()
-        # kept at hand (a run only appends and writes into them; take() copies them out)
-        self.flat, self.results, self.sites = self.notes.flat, self.notes.results, self.notes.sites
+        # kept at hand (a run only writes into them; take() copies them out)
+        n = self.notes
+        self.positions, self.parents, self.depths = n.positions, n.parents, n.depths
+        self.players, self.results, self.sites = n.players, n.results, n.sites
         self.known = reader.cache
         self.running = False
         self.stack: list[int] = [0]   # the open calls' ids, under the root's caller 0
@@ -94,8 +96,8 @@ class CallSink:
         """Note a call starting with these arguments (``line``: the caller's line, where
         the hook saw it; ``site``: the called function's, when not the sink's own);
         return its index."""
-        stack = self.stack
-        index = self.notes.count
+        c, stack = self.notes, self.stack
+        index = c.count
         if index >= self.limit or len(stack) > self.max_depth:
             self._room(index)
         if site is None:
@@ -112,11 +114,13 @@ class CallSink:
         at = site.player_at[0]
         player = args[at] if at is not None and at < len(args) \
             else _argument(site.player_at, args, kwargs)
-        self.flat += (position, stack[-1], len(stack), player)
+        c.count = index + 1
+        self.positions[index], self.parents[index] = position, stack[-1]
+        self.depths[index], self.players[index] = len(stack), player
         if site.number:
             self.sites[index] = site.number
         if line:
-            self.notes.lines.append(line)
+            c.lines.append(line)
         stack.append(index + 1)
         return index
 
@@ -178,7 +182,7 @@ class CallSink:
         if index >= self.max_calls:
             c.stopped = Fault("limit", index, facts=(self.max_calls,))
         elif len(stack) > self.max_depth:
-            path = [c.position(call - 1) for call in stack[1:]]  # the open calls' boards
+            path = [c.positions[call - 1] for call in stack[1:]]  # the open calls' boards
             repeated = next((p for i, p in enumerate(path) if p in path[:i]), path[-1])
             c.stopped = Fault("recursion", stack[-1], facts=(
                 len(path), self.format_position(repeated), path.index(repeated)))

@@ -60,16 +60,17 @@ def _noting(function: Callable[..., Any], sink: CallSink,
     call: ``benchmarks/bench_student.py`` holds the recording within twice the bare
     function); any other call goes through them (a run's first call too, and a call
     outside a run, which starts one: between runs no call is noted, so its index is 0).
-    Its four notes a call are those of :class:`~.calls.Notes` (``WIDTH``, hence ``>> 2``).
     ``tests/test_student_recorder.py`` checks that both ways note the same."""
     enter, fail, snapshot = sink.enter, sink.fail, sink.reader.snapshot
-    flat, stack, site, known, results = sink.flat, sink.stack, sink.site, sink.known, sink.results
+    notes, stack, site, known = sink.notes, sink.stack, sink.site, sink.known
+    positions, parents, depths, players, results = \
+        sink.positions, sink.parents, sink.depths, sink.players, sink.results
     max_depth, player_at = sink.max_depth, site.player_at[0]
     board_at, limit = site.board_at[0], sink.limit  # both change only in the sink's enter
 
     def recorded(*args: Any, **kwargs: Any) -> Any:
-        nonlocal board_at, limit, flat
-        index, depth = len(flat) >> 2, len(stack)  # WIDTH entries a call
+        nonlocal board_at, limit
+        index, depth = notes.count, len(stack)
         try:
             if kwargs or not index or index >= limit or depth > max_depth:
                 raise LookupError  # the plain way: the sink reads the call
@@ -84,7 +85,11 @@ def _noting(function: Callable[..., Any], sink: CallSink,
             index = enter(args, kwargs)
             board_at, limit = site.board_at[0], sink.limit
         else:
-            flat += (position, stack[-1], depth, player)  # as the sink's enter notes it
+            notes.count = index + 1  # the notes the sink's enter takes
+            positions[index] = position
+            parents[index] = stack[-1]
+            depths[index] = depth
+            players[index] = player
             stack.append(index + 1)
         try:  # no keywords: the arguments passed on without a dict made for nothing
             result = function(*args, **kwargs) if kwargs else function(*args)
