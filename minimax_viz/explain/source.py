@@ -137,21 +137,25 @@ def every_step_lines(steps: Steps) -> list[tuple[int, int | None]]:
     return [_lines_at(tree, shown, chance, event) for event in steps.events]
 
 
+#: The line a call returns from, by its kind (any other: the return of the best it kept).
+_RETURN_ANCHORS = {"terminal": "terminal", "memo": "memo", "cut": "cut", "estimate": "estimate",
+                   "chance": "expectation"}
+
+
 def _lines_at(tree: CallTree, shown: ShownSource, chance: frozenset[int],
               event: Event) -> tuple[int, int | None]:
-    if isinstance(tree.options, StudentOptions) and tree.options.code is not None:
-        return _student_lines(tree, tree.options.code, event.kind, event.call)
-    rolled = event.call != tree.root and tree.data.parent[event.call - 1] in chance
+    options = tree.options
+    if isinstance(options, StudentOptions) and options.code is not None:
+        return _student_lines(tree, options.code, event.kind, event.call)
+    parent = tree.data.parent[event.call - 1]  # 0: the root's, never a chance node's
+    rolled = parent in chance
     # iterative deepening: the loop (not shown) starts each iteration's search from the top
-    started = event.call == tree.root or tree.options.iterative and \
-        tree.data.parent[event.call - 1] == tree.root
+    started = not parent or options.iterative and parent == tree.root
+    anchors = shown.anchors
     if event.kind == "enter":
-        return shown.anchors["start" if started else "roll" if rolled else "recurse"], None
-    kind = tree.kind(event.call)
-    anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut", "estimate": "estimate",
-              "chance": "expectation"}.get(kind, "return")
-    caller = None if started else shown.anchors["mean" if rolled else "keep"]
-    return shown.anchors[anchor], caller
+        return anchors["start" if started else "roll" if rolled else "recurse"], None
+    anchor = _RETURN_ANCHORS.get(tree.kind(event.call), "return")
+    return anchors[anchor], None if started else anchors["mean" if rolled else "keep"]
 
 
 def _student_lines(tree: CallTree, code: StudentCode, kind: EventKind,

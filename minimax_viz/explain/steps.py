@@ -53,6 +53,16 @@ def _left(order: tuple[int, ...], played: list[int | None]) -> tuple[int, ...]:
     return tuple(untried[len(untried) - count:])
 
 
+def _lefts(order: tuple[int, ...], played: list[int | None]) -> list[tuple[int, ...]]:
+    """:func:`_left` once each child was made (index: how many were), the moves of
+    ``order`` played in that order (the search's own calls) cut from it at once."""
+    same = 0
+    while same < min(len(played), len(order)) and played[same] == order[same]:
+        same += 1
+    return [order[made:] if made <= same else _left(order, played[:made])
+            for made in range(len(played) + 1)]
+
+
 def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
     """Refuse ``tree`` if it has more steps than ``limit`` for ``lesson`` (-1: its default,
     None: no limit), naming the option that raises it."""
@@ -71,16 +81,14 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
             f"{SEARCH_LESS}{render}")
 
 
-#: What a call's frame needs at every step, found once a call: its children's enter and
-#: return steps, its best so far after each child returned (index: how many returned; all
-#: None at a chance node, which keeps no best), whether it maximizes, and the moves it has
-#: left after each child was entered (index: how many entered; None: it searches none).
+#: A call's frames, found once a call: its children's enter and return steps, and its frame
+#: at each moment between them, in order: none of its children entered, the first entered,
+#: the first returned, the second entered, ... (index: how many were entered plus how many
+#: returned, as each entry and each return changes the frame once).
 class _Shape(NamedTuple):
     entered: list[int]
     returned: list[int]
-    bests: list[Value | None]
-    maximizing: bool | None
-    lefts: list[tuple[int, ...]] | None
+    frames: list[Frame]
 
 
 class Frame(NamedTuple):
@@ -119,6 +127,7 @@ class Steps:
         self._shapes: dict[int, _Shape] = {}
         self._over: list[int] | None = None
         self._out: list[int] | None = None
+        self._kids: list[list[int]] | None = None
 
     def __len__(self) -> int:
         return len(self.events)
@@ -143,6 +152,12 @@ class Steps:
             self._calls = dict(enumerate(self.tree, start=1))
         return list(self._calls.values())
 
+    def _children(self) -> list[list[int]]:
+        """:meth:`CallTree.every_children`, kept."""
+        if self._kids is None:
+            self._kids = self.tree.every_children()
+        return self._kids
+
     # -- the stack -------------------------------------------------------------------
     def stack(self, step: int, hide_return: bool = False,
               innermost: int | None = None) -> list[Frame]:
@@ -163,72 +178,78 @@ class Steps:
             path.reverse()
         return [self._frame(call, as_of) for call in path]
 
-    def innermost_frames(self) -> list[tuple[Frame, ...]]:
-        """Every step's ``stack(step, innermost=2)``, innermost first, found in one pass:
-        a frame from how many children its call has entered and seen return so far."""
-        parents, count = self.tree.data.parent, len(self.tree) + 1
-        entered, returned = [0] * count, [0] * count
-        out: list[tuple[Frame, ...]] = []
+    def innermost_frames(self) -> tuple[list[Frame], list[tuple[int, ...]]]:
+        """Every step's ``stack(step, innermost=2)``, innermost first, as indices into the
+        distinct frames, found in one pass: a call's frames are made when it is entered
+        (:class:`_Shape`), and each child entered or returned moves it on to the next."""
+        parents, shape_of = self.tree.data.parent, self._shape_of
+        at = [0] * (len(self.tree) + 1)  # each call's frame as of the step: index into frames
+        frames: list[Frame] = []
+        out: list[tuple[int, ...]] = []
         for event in self.events:
             call = event.call
             parent = parents[call - 1]
+            if event.kind == "enter":
+                at[call] = len(frames)
+                frames += shape_of(call).frames
             if parent:
-                (entered if event.kind == "enter" else returned)[parent] += 1
-                out.append((self._frame_at(call, returned[call], entered[call]),
-                            self._frame_at(parent, returned[parent], entered[parent])))
+                at[parent] += 1
+                out.append((at[call], at[parent]))
             else:
-                out.append((self._frame_at(call, returned[call], entered[call]),))
-        return out
+                out.append((at[call],))
+        return frames, out
 
     def _frame(self, call_id: int, step: int) -> Frame:
         # children are entered and return in order: how many had by ``step`` says it all
         shape = self._shape_of(call_id)
-        return self._frame_at(call_id, bisect_right(shape.returned, step),
-                              bisect_right(shape.entered, step))
+        return shape.frames[bisect_right(shape.returned, step) + bisect_right(shape.entered, step)]
 
     def _shape_of(self, call_id: int) -> _Shape:
         shape = self._shapes.get(call_id)
-        if shape is None:  # what a call's frame needs at every step, found once
+        if shape is None:  # a call's frames, found once
             shape = self._shapes[call_id] = self._shape(self.call(call_id))
         return shape
 
-    def _frame_at(self, call_id: int, returned: int, entered: int) -> Frame:
-        """Call ``call_id``'s frame once ``entered`` of its children were entered and
-        ``returned`` of them returned."""
-        call, shape = self.call(call_id), self._shape_of(call_id)
-        best = shape.bests[returned]
-        left: tuple[int, ...] = ()
-        # a search has the moves it has not tried yet, none once its last call returned
-        if shape.lefts is not None and not (shape.returned and returned == len(shape.returned)):
-            left = shape.lefts[entered]
-        alpha, beta = call.alpha, call.beta
-        if best is not None and alpha is not None and beta is not None:
-            alpha, beta = (max(alpha, best), beta) if shape.maximizing else (alpha, min(beta, best))
-        return Frame(call_id, call.depth, call.player, best, left, alpha, beta)
-
     def _shape(self, call: Call) -> _Shape:
-        """What a call's frame is at every step (:class:`_Shape`), from its children, whether
+        """A call's frames in order (:class:`_Shape`), from its children's scores, whether
         it maximizes, the moves its board offers in search order and the move into each
         child as the boards show it."""
-        tree, score = self.tree, self.tree.data.score
-        children = tree.children(call.id)
-        kind = tree.kind(call.id)
-        maximizing = None if kind == "chance" else words.role(tree, call.player) == "max"
-        bests: list[Value | None] = [None]
-        for child in children:  # a chance node keeps no best
-            value, best = score[child - 1], bests[-1]
-            bests.append(None if maximizing is None else value if best is None or
-                         (value > best if maximizing else value < best) else best)
+        tree, call_id = self.tree, call.id
+        children = self._children()[call_id]
+        kind = tree.kind(call_id)
         lefts = None
         if kind in ("search", "cut", "chance"):
             if as_recorded(tree):
-                played = [played_move(tree, tree[c]) for c in children]
+                played = [played_move(tree, self.call(c)) for c in children]
             else:
-                played = [tree.data.move[c - 1] for c in children]
+                move = tree.data.move
+                played = [move[c - 1] for c in children]
             order = tuple(self._moves(call.position))
-            lefts = [_left(order, played[:made]) for made in range(len(children) + 1)]
+            lefts = _lefts(order, played)
+        head, alpha, beta = (call_id, call.depth, call.player), call.alpha, call.beta
+        if not children:  # a leaf: one frame all along
+            return _Shape([], [], [Frame(*head, None, () if lefts is None else lefts[0],
+                                         alpha, beta)])
+        score, last = tree.data.score, len(children)
+        maximizing = None if kind == "chance" else words.role(tree, call.player) == "max"
+        frames, best = [], None
+        for returned in range(last + 1):
+            if returned and maximizing is not None:  # a chance node keeps no best
+                value = score[children[returned - 1] - 1]
+                if best is None or (value > best if maximizing else value < best):
+                    best = value
+                if alpha is not None and beta is not None:
+                    alpha, beta = (max(alpha, best), beta) if maximizing else \
+                        (alpha, min(beta, best))
+            if returned == last:  # a search has no move left once its last call returned
+                frames.append(Frame(*head, best, (), alpha, beta))
+            else:
+                left = () if lefts is None else lefts[returned]
+                frames.append(Frame(*head, best, left, alpha, beta))
+                left = () if lefts is None else lefts[returned + 1]
+                frames.append(Frame(*head, best, left, alpha, beta))
         return _Shape([self.enter_step[c] for c in children],
-                      [self.return_step[c] for c in children], bests, maximizing, lefts)
+                      [self.return_step[c] for c in children], frames)
 
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:
@@ -270,10 +291,21 @@ class Steps:
         """:meth:`narrate`'s sentence as its template and phrases (:func:`words.fill`), as
         the page receives it and fills it from the call's facts."""
         event = self.event(step)
-        call = self.call(event.call)
+        kids = None if event.kind == "enter" else \
+            [self.call(kid) for kid in self._children()[event.call]]
+        return self._sentence(event, self.call(event.call), kids)
+
+    def sentences(self) -> list[words.Sentence]:
+        """:meth:`sentence` of every step, in one pass (every call read once)."""
+        calls, kids = self.calls(), self._children()
+        return [self._sentence(event, calls[event.call - 1],
+                               None if event.kind == "enter" else
+                               [calls[kid - 1] for kid in kids[event.call]])
+                for event in self.events]
+
+    def _sentence(self, event: Event, call: Call, kids: list[Call] | None) -> words.Sentence:
         if event.kind == "enter":
             return words.enter_parts(self.tree, call, self._moves(call.position))
-        kids = [self.call(child) for child in self.tree.children(call.id)]
         return words.return_parts(self.tree, call, self.mistakes.get(call.id), kids)
 
     def lines(self) -> list[str]:

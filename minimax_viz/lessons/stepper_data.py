@@ -218,10 +218,10 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
 def _sentences(steps: Steps, phrases: _Table[str]) -> tuple[list[str], list[list[int]]]:
     """Every step's sentence as the index of its template, then of its phrases."""
     templates = _Table[str]()
-    said = []
-    for step in range(len(steps)):
-        template, parts = steps.sentence(step)
-        said.append([templates.index(template), *phrases.indices(parts)])
+    template_at, phrase_at = templates.places, phrases.places
+    said = [[template_at.setdefault(template, len(template_at)),
+             *[phrase_at.setdefault(part, len(phrase_at)) for part in parts]]
+            for template, parts in steps.sentences()]
     return templates.texts(), said
 
 
@@ -244,16 +244,22 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     window = steps.tree.options.pruning != "none"
     rows = _Table[tuple[str, ...]]()
     row_of: dict[tuple[Any, ...], int] = {}  # the same values are the same row: no words again
+    frames, per_step = steps.innermost_frames()
+    frame_rows = [-1] * len(frames)  # each frame's row, found at its first step: rows in step order
     out = []
-    for frames in steps.innermost_frames():
+    for step in per_step:
         indices = []
-        for frame in frames:
-            best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
-            # 0.5 and 1/2 are equal, but written apart
-            key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
-            row = row_of.get(key)
-            if row is None:
-                row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))
+        for index in step:
+            row = frame_rows[index]
+            if row < 0:
+                frame = frames[index]
+                best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
+                # 0.5 and 1/2 are equal, but written apart
+                key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
+                row = row_of.get(key)
+                if row is None:
+                    row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))
+                frame_rows[index] = row
             indices.append(row)
         out.append(indices)
     return out, [list(row) for row in rows.texts()]
@@ -263,9 +269,8 @@ def _code_lines(steps: Steps) -> tuple[list[int], list[list[int]]]:
     """Per step, an index into the distinct marks of the code panel: [the line running,
     the caller's line or -1] (:func:`~minimax_viz.explain.step_lines`)."""
     marks = _Table[tuple[int, int]]()
-    out = []
-    for line, caller in every_step_lines(steps):
-        out.append(marks.index((line, -1 if caller is None else caller)))
+    out = marks.indices((line, -1 if caller is None else caller)
+                        for line, caller in every_step_lines(steps))
     return out, [list(mark) for mark in marks.texts()]
 
 
