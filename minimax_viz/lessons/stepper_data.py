@@ -198,30 +198,37 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
     tags, players = _Table[str](), _Table[str]()
     boards: dict[tuple[str, int | None], int] = {}
     pictures: list[list[int]] = []
-    columns = CallColumns(depth=[], player=[], parent=[], score=[], board=[], element=[],
-                          caption=[])
-    for call in steps.calls():  # kept: the sentences read the same calls
+    calls = steps.calls()  # kept: the sentences read the same calls
+    board, caption, player = [], [], []
+    for call in calls:
         key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
-        if key not in boards:
-            boards[key] = len(pictures)
+        found = boards.get(key)
+        if found is None:
+            found = boards[key] = len(pictures)
             svg = tree.game.pictures.svg(*key, BOARD_SIZE)
             pictures.append(tags.indices(split_tags(svg)))
-        columns["depth"].append(call.depth)
-        columns["player"].append(players.index(call.player))
-        columns["parent"].append(call.parent or 0)
-        columns["score"].append(words.signed(call.score))
-        columns["board"].append(boards[key])
-        columns["caption"].append(phrases.index(last_move_line(tree, call)))
+        board.append(found)
+        caption.append(phrases.index(last_move_line(tree, call)))
+        player.append(players.index(call.player))
+    columns = CallColumns(depth=list(tree.data.depth), player=player,
+                          parent=list(tree.data.parent),
+                          score=[words.signed(call.score) for call in calls], board=board,
+                          element=[], caption=caption)
     return columns, tags.texts(), pictures, players.texts()
 
 
 def _sentences(steps: Steps, phrases: _Table[str]) -> tuple[list[str], list[list[int]]]:
-    """Every step's sentence as the index of its template, then of its phrases."""
+    """Every step's sentence as the index of its template, then of its phrases (a sentence
+    said again shares its indices: XO....... says 878 distinct sentences in 16,464 steps)."""
     templates = _Table[str]()
-    template_at, phrase_at = templates.places, phrases.places
-    said = [[template_at.setdefault(template, len(template_at)),
-             *[phrase_at.setdefault(part, len(phrase_at)) for part in parts]]
-            for template, parts in steps.sentences()]
+    said_of: dict[words.Sentence, list[int]] = {}
+    said = []
+    for sentence in steps.sentences():
+        indices = said_of.get(sentence)
+        if indices is None:
+            template, parts = sentence
+            indices = said_of[sentence] = [templates.index(template), *phrases.indices(parts)]
+        said.append(indices)
     return templates.texts(), said
 
 
@@ -246,22 +253,20 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     row_of: dict[tuple[Any, ...], int] = {}  # the same values are the same row: no words again
     frames, per_step = steps.innermost_frames()
     frame_rows = [-1] * len(frames)  # each frame's row, found at its first step: rows in step order
-    out = []
-    for step in per_step:
-        indices = []
-        for index in step:
-            row = frame_rows[index]
-            if row < 0:
-                frame = frames[index]
-                best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
-                # 0.5 and 1/2 are equal, but written apart
-                key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
-                row = row_of.get(key)
-                if row is None:
-                    row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))
-                frame_rows[index] = row
-            indices.append(row)
-        out.append(indices)
+
+    def row_of_frame(index: int) -> int:
+        frame = frames[index]
+        best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
+        # 0.5 and 1/2 are equal, but written apart
+        key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
+        row = row_of.get(key)
+        if row is None:
+            row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))
+        frame_rows[index] = row
+        return row
+
+    out = [[frame_rows[i] if frame_rows[i] >= 0 else row_of_frame(i) for i in step]
+           for step in per_step]
     return out, [list(row) for row in rows.texts()]
 
 

@@ -79,9 +79,10 @@ class CallTree:
         move = self.data.best_move[0]
         return None if move < 0 else move
 
-    @property
+    @cached_property
     def player(self) -> str:
-        """The maximizer: the side to move at the root (a textbook tree: always MAX)."""
+        """The maximizer: the side to move at the root (a textbook tree: always MAX); kept,
+        as every call's role asks."""
         return self.game.maximizer(self.root_position)
 
     def __len__(self) -> int:
