@@ -81,16 +81,6 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
             f"{SEARCH_LESS}{render}")
 
 
-#: A call's frames, found once a call: its children's enter and return steps, and its frame
-#: at each moment between them, in order: none of its children entered, the first entered,
-#: the first returned, the second entered, ... (index: how many were entered plus how many
-#: returned, as each entry and each return changes the frame once).
-class _Shape(NamedTuple):
-    entered: list[int]
-    returned: list[int]
-    frames: list[Frame]
-
-
 class Frame(NamedTuple):
     """One call on the stack at some step."""
 
@@ -124,7 +114,7 @@ class Steps:
             target[event.call] = index
         self._moves = tree.options.move_order(tree.game)
         self._calls: dict[int, Call] = {}
-        self._shapes: dict[int, _Shape] = {}
+        self._frames: dict[int, list[Frame]] = {}  # each call's, in order (_frames_of)
         self._over: list[int] | None = None
         self._out: list[int] | None = None
         self._kids: list[list[int]] | None = None
@@ -181,8 +171,8 @@ class Steps:
     def innermost_frames(self) -> tuple[list[Frame], list[tuple[int, ...]]]:
         """Every step's ``stack(step, innermost=2)``, innermost first, as indices into the
         distinct frames, found in one pass: a call's frames are made when it is entered
-        (:class:`_Shape`), and each child entered or returned moves it on to the next."""
-        parents, shape_of = self.tree.data.parent, self._shape_of
+        (:meth:`_frames_of`), and each child entered or returned moves it on to the next."""
+        parents, frames_of = self.tree.data.parent, self._frames_of
         at = [0] * (len(self.tree) + 1)  # each call's frame as of the step: index into frames
         frames: list[Frame] = []
         out: list[tuple[int, ...]] = []
@@ -191,7 +181,7 @@ class Steps:
             parent = parents[call - 1]
             if event.kind == "enter":
                 at[call] = len(frames)
-                frames += shape_of(call).frames
+                frames += frames_of(call)
             if parent:
                 at[parent] += 1
                 out.append((at[call], at[parent]))
@@ -201,19 +191,23 @@ class Steps:
 
     def _frame(self, call_id: int, step: int) -> Frame:
         # children are entered and return in order: how many had by ``step`` says it all
-        shape = self._shape_of(call_id)
-        return shape.frames[bisect_right(shape.returned, step) + bisect_right(shape.entered, step)]
+        kids = self._children()[call_id]
+        returned = bisect_right([self.return_step[kid] for kid in kids], step)
+        entered = bisect_right([self.enter_step[kid] for kid in kids], step)
+        return self._frames_of(call_id)[returned + entered]
 
-    def _shape_of(self, call_id: int) -> _Shape:
-        shape = self._shapes.get(call_id)
-        if shape is None:  # a call's frames, found once
-            shape = self._shapes[call_id] = self._shape(self.call(call_id))
-        return shape
+    def _frames_of(self, call_id: int) -> list[Frame]:
+        frames = self._frames.get(call_id)
+        if frames is None:  # a call's frames, found once
+            frames = self._frames[call_id] = self._made_frames(self.call(call_id))
+        return frames
 
-    def _shape(self, call: Call) -> _Shape:
-        """A call's frames in order (:class:`_Shape`), from its children's scores, whether
-        it maximizes, the moves its board offers in search order and the move into each
-        child as the boards show it."""
+    def _made_frames(self, call: Call) -> list[Frame]:
+        """A call's frames in the order they are on the stack: none of its children entered,
+        the first entered, the first returned, the second entered, ... (index: how many were
+        entered plus how many returned; each entry and each return changes the frame once).
+        From its children's scores, whether it maximizes, the moves its board offers in
+        search order and the move into each child as the boards show it."""
         tree, call_id = self.tree, call.id
         children = self._children()[call_id]
         kind = tree.kind(call_id)
@@ -230,10 +224,11 @@ class Steps:
         new = tuple.__new__  # a Frame without NamedTuple's keywords: half the cost
         if not children:  # a leaf: one frame all along
             left = () if lefts is None else lefts[0]
-            return _Shape([], [], [new(Frame, (call_id, depth, player, None, left, alpha, beta))])
+            return [new(Frame, (call_id, depth, player, None, left, alpha, beta))]
         score, last = tree.data.score, len(children)
         maximizing = None if kind == "chance" else words.role(tree, call.player) == "max"
-        frames, best = [], None
+        frames: list[Frame] = []
+        best: Value | None = None
         for returned in range(last + 1):
             if returned and maximizing is not None:  # a chance node keeps no best
                 value = score[children[returned - 1] - 1]
@@ -249,8 +244,7 @@ class Steps:
                 frames.append(new(Frame, (call_id, depth, player, best, left, alpha, beta)))
                 left = () if lefts is None else lefts[returned + 1]
                 frames.append(new(Frame, (call_id, depth, player, best, left, alpha, beta)))
-        return _Shape([self.enter_step[c] for c in children],
-                      [self.return_step[c] for c in children], frames)
+        return frames
 
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:

@@ -199,21 +199,20 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
     boards: dict[tuple[str, int | None], int] = {}
     pictures: list[list[int]] = []
     calls = steps.calls()  # kept: the sentences read the same calls
-    board, caption, player = [], [], []
+    board, svg = [], tree.game.pictures.svg
     for call in calls:
         key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
         found = boards.get(key)
         if found is None:
             found = boards[key] = len(pictures)
-            svg = tree.game.pictures.svg(*key, BOARD_SIZE)
-            pictures.append(tags.indices(split_tags(svg)))
+            pictures.append(tags.indices(split_tags(svg(*key, BOARD_SIZE))))
         board.append(found)
-        caption.append(phrases.index(last_move_line(tree, call)))
-        player.append(players.index(call.player))
-    columns = CallColumns(depth=list(tree.data.depth), player=player,
+    columns = CallColumns(depth=list(tree.data.depth),
+                          player=players.indices([call.player for call in calls]),
                           parent=list(tree.data.parent),
                           score=[words.signed(call.score) for call in calls], board=board,
-                          element=[], caption=caption)
+                          element=[],
+                          caption=phrases.indices([last_move_line(tree, call) for call in calls]))
     return columns, tags.texts(), pictures, players.texts()
 
 
