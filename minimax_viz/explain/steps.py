@@ -56,8 +56,8 @@ def _left(order: tuple[int, ...], played: list[int | None]) -> tuple[int, ...]:
 def _lefts(order: tuple[int, ...], played: list[int | None]) -> list[tuple[int, ...]]:
     """:func:`_left` once each child was made (index: how many were), the moves of
     ``order`` played in that order (the search's own calls) cut from it at once."""
-    same = 0
-    while same < min(len(played), len(order)) and played[same] == order[same]:
+    same, most = 0, min(len(played), len(order))
+    while same < most and played[same] == order[same]:
         same += 1
     return [order[made:] if made <= same else _left(order, played[:made])
             for made in range(len(played) + 1)]

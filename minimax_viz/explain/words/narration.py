@@ -139,7 +139,7 @@ def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
         return _say(f"{HEAD}: chance node, the mean of its outcomes {{_}}, returns {{score}}{to}",
                     chance_sum(tree, kids))
     if call.skipped:
-        scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
+        scores = ", ".join([f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids])
         text = f"stops early, the {extremes(tree, call)[0]} so far of ({scores});" \
                f" {call.cut} cut skips {move_names(tree, call, call.skipped)}"
     else:
@@ -160,7 +160,7 @@ def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
     ``"picks 4, the highest of (1: -10, 4: +10)"``; the other extreme or neither said so."""
     if not kids:
         return "tries no move"
-    scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
+    scores = ", ".join([f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids])
     should, other = extremes(tree, call)
     values = [k.score for k in kids]
     best = max(values) if should == "highest" else min(values)
