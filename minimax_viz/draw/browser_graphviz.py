@@ -4,7 +4,7 @@ A browser has no ``dot`` program. JupyterLite's Python (Pyodide, in a Web Worker
 the site's own viz.js module instead: ``minimax-viz site --notebooks`` writes its address,
 relative to the kernel worker's script, into the kernel's environment as
 :data:`VIZ_ADDRESS`. Pyodide's ``run_sync`` waits for the module, so drawing stays a
-plain function call (:func:`~minimax_viz.draw.dot.run_dot` asks for it the first time it
+plain function call (:func:`~minimax_viz.draw.dot.drawn_pieces` asks for it the first time it
 draws in a browser).
 """
 

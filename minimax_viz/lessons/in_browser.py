@@ -2,7 +2,7 @@
 minimax" page, and another position on a lesson page (:func:`lesson_page`).
 
 The page's Web Worker loads Pyodide and this package's wheel, hands Graphviz in
-WebAssembly to :func:`use_graphviz` (so :func:`minimax_viz.draw.dot.run_dot` never
+WebAssembly to :func:`use_graphviz` (so :func:`minimax_viz.draw.dot.drawn_pieces` never
 looks for the ``dot`` binary), and calls :func:`check_code` on every Run. The
 student's code is recorded exactly as ``minimax-viz check`` records a file
 (:func:`~minimax_viz.checking.student_file.record_file`) and judged by the same
