@@ -249,22 +249,25 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     rows of cells (:func:`frame_cells`; alpha and beta only under alpha-beta)."""
     window = steps.tree.options.pruning != "none"
     rows = _Table[tuple[str, ...]]()
-    row_of: dict[tuple[Any, ...], int] = {}  # the same values are the same row: no words again
     frames, per_step = steps.innermost_frames()
-    frame_rows = [-1] * len(frames)  # each frame's row, found at its first step: rows in step order
-
-    def row_of_frame(index: int) -> int:
-        frame = frames[index]
+    # the same values are the same row, written once (0.5 and 1/2 are equal, but written apart)
+    values: dict[tuple[Any, ...], int] = {}
+    value_of, first = [], []  # each frame's values, as an index; each values' first frame
+    for frame in frames:
         best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
-        # 0.5 and 1/2 are equal, but written apart
         key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
-        row = row_of.get(key)
-        if row is None:
-            row = row_of[key] = rows.index(tuple(frame_cells(frame, window)))
-        frame_rows[index] = row
-        return row
+        value = values.get(key)
+        if value is None:
+            value = values[key] = len(first)
+            first.append(frame)
+        value_of.append(value)
+    row_of = [-1] * len(first)  # each values' row, found at the first step showing them
 
-    out = [[frame_rows[i] if frame_rows[i] >= 0 else row_of_frame(i) for i in step]
+    def new_row(value: int) -> int:
+        row_of[value] = rows.index(tuple(frame_cells(first[value], window)))
+        return row_of[value]
+
+    out = [[row if (row := row_of[value_of[i]]) >= 0 else new_row(value_of[i]) for i in step]
            for step in per_step]
     return out, [list(row) for row in rows.texts()]
 

@@ -142,16 +142,17 @@ class CallTree:
         cuts, parents, depths, players, moves = d.cuts, d.parent, d.depth, d.players, d.move
         scores, best_moves, outcomes, names = d.score, d.best_move, d.outcome, d.outcome_names
         alphas, betas, memo, estimates = d.alpha, d.beta, d.memo, d.estimates
+        new = tuple.__new__  # a Call without NamedTuple's keywords: a big trace makes many
         for index, position in enumerate(positions, start):
             skipped, cut = cuts.get(index + 1, ((), None))
             move, best = moves[index], best_moves[index]
-            yield Call(index + 1, parents[index] or None, depths[index],
-                       to_move(position) if players is None else players[index], position,
-                       None if move < 0 else move, scores[index], None if best < 0 else best,
-                       names[outcomes[index]],
-                       None if alphas is None else read_bound(alphas[index]),
-                       None if betas is None else read_bound(betas[index]),
-                       bool(memo[index]), skipped, cut, index + 1 in estimates)
+            yield new(Call, (index + 1, parents[index] or None, depths[index],
+                             to_move(position) if players is None else players[index], position,
+                             None if move < 0 else move, scores[index],
+                             None if best < 0 else best, names[outcomes[index]],
+                             None if alphas is None else read_bound(alphas[index]),
+                             None if betas is None else read_bound(betas[index]),
+                             bool(memo[index]), skipped, cut, index + 1 in estimates))
 
     # -- the shape of the tree --------------------------------------------------------------
     @cached_property
@@ -242,16 +243,16 @@ class CallTree:
         stopped it before its last move), ``"raised"`` (a student's call that never
         returned: its code raised or the run was stopped), ``"chance"`` (a chance node: its
         value is the probability-weighted mean of its moves') or ``"search"``."""
-        index = call_id - 1
-        if call_id in self.data.raised:
+        index, d = call_id - 1, self.data
+        if call_id in d.raised:
             return "raised"
-        if self.data.outcome[index]:
+        if d.outcome[index]:
             return "terminal"
-        if call_id in self.data.estimates:
+        if call_id in d.estimates:
             return "estimate"
-        if self.data.memo[index]:
+        if d.memo[index]:
             return "memo"
-        if call_id in self.data.cuts:
+        if call_id in d.cuts:
             return "cut"
         return "chance" if call_id in self._chance_ids else "search"
 
