@@ -252,7 +252,8 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     frames, per_step = steps.innermost_frames()
     # the same values are the same row, written once (0.5 and 1/2 are equal, but written apart)
     values: dict[tuple[Any, ...], int] = {}
-    value_of, first = [], []  # each frame's values, as an index; each values' first frame
+    value_of: list[int] = []  # each frame's values, as an index
+    first: list[Frame] = []  # each values' first frame
     for frame in frames:
         best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
         key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
