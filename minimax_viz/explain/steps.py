@@ -221,29 +221,28 @@ class Steps:
             order = tuple(self._moves(call.position))
             lefts = _lefts(order, played)
         depth, player, alpha, beta = call.depth, call.player, call.alpha, call.beta
+        last = len(children)
+        if lefts is None:
+            lefts = [()] * (last + 1)
         new = tuple.__new__  # a Frame without NamedTuple's keywords: half the cost
+        frames = [new(Frame, (call_id, depth, player, None, lefts[0], alpha, beta))]
         if not children:  # a leaf: one frame all along
-            left = () if lefts is None else lefts[0]
-            return [new(Frame, (call_id, depth, player, None, left, alpha, beta))]
-        score, last = tree.data.score, len(children)
+            return frames
+        score = tree.data.score
         maximizing = None if kind == "chance" else words.role(tree, call.player) == "max"
-        frames: list[Frame] = []
         best: Value | None = None
-        for returned in range(last + 1):
-            if returned and maximizing is not None:  # a chance node keeps no best
-                value = score[children[returned - 1] - 1]
+        for made, child in enumerate(children, start=1):
+            frames.append(new(Frame, (call_id, depth, player, best, lefts[made], alpha, beta)))
+            if maximizing is not None:  # a chance node keeps no best
+                value = score[child - 1]
                 if best is None or (value > best if maximizing else value < best):
                     best = value
                 if alpha is not None and beta is not None:
                     alpha, beta = (max(alpha, best), beta) if maximizing else \
                         (alpha, min(beta, best))
-            if returned == last:  # a search has no move left once its last call returned
-                frames.append(new(Frame, (call_id, depth, player, best, (), alpha, beta)))
-            else:
-                left = () if lefts is None else lefts[returned]
-                frames.append(new(Frame, (call_id, depth, player, best, left, alpha, beta)))
-                left = () if lefts is None else lefts[returned + 1]
-                frames.append(new(Frame, (call_id, depth, player, best, left, alpha, beta)))
+            # a search has no move left once its last call returned
+            left = lefts[made] if made < last else ()
+            frames.append(new(Frame, (call_id, depth, player, best, left, alpha, beta)))
         return frames
 
     # -- moving by call ------------------------------------------------------------------
