@@ -143,10 +143,14 @@ class Steps:
         return list(self._calls.values())
 
     def _children(self) -> list[list[int]]:
-        """:meth:`CallTree.every_children`, kept."""
+        """:meth:`CallTree.every_children`, kept (for a pass over every step)."""
         if self._kids is None:
             self._kids = self.tree.every_children()
         return self._kids
+
+    def _kids_of(self, call_id: int) -> list[int]:
+        """``tree.children(call_id)``, from every call's once a pass has found them."""
+        return self.tree.children(call_id) if self._kids is None else self._kids[call_id]
 
     # -- the stack -------------------------------------------------------------------
     def stack(self, step: int, hide_return: bool = False,
@@ -173,6 +177,7 @@ class Steps:
         distinct frames, found in one pass: a call's frames are made when it is entered
         (:meth:`_frames_of`), and each child entered or returned moves it on to the next."""
         parents, frames_of = self.tree.data.parent, self._frames_of
+        self._children()  # every call's made at once
         at = [0] * (len(self.tree) + 1)  # each call's frame as of the step: index into frames
         frames: list[Frame] = []
         out: list[tuple[int, ...]] = []
@@ -191,7 +196,7 @@ class Steps:
 
     def _frame(self, call_id: int, step: int) -> Frame:
         # children are entered and return in order: how many had by ``step`` says it all
-        kids = self._children()[call_id]
+        kids = self._kids_of(call_id)
         returned = bisect_right([self.return_step[kid] for kid in kids], step)
         entered = bisect_right([self.enter_step[kid] for kid in kids], step)
         return self._frames_of(call_id)[returned + entered]
@@ -209,7 +214,7 @@ class Steps:
         From its children's scores, whether it maximizes, the moves its board offers in
         search order and the move into each child as the boards show it."""
         tree, call_id = self.tree, call.id
-        children = self._children()[call_id]
+        children = self._kids_of(call_id)
         kind = tree.kind(call_id)
         lefts = None
         if kind in ("search", "cut", "chance"):
@@ -286,7 +291,7 @@ class Steps:
         the page receives it and fills it from the call's facts."""
         event = self.event(step)
         kids = None if event.kind == "enter" else \
-            [self.call(kid) for kid in self._children()[event.call]]
+            [self.call(kid) for kid in self._kids_of(event.call)]
         return self._sentence(event, self.call(event.call), kids)
 
     def sentences(self) -> list[words.Sentence]:
