@@ -111,5 +111,6 @@ def test_step_over_and_out_move_by_call() -> None:
 def test_innermost_frames_are_each_steps_two_innermost(position: object,
                                                        options: dict[str, object]) -> None:
     steps = Steps(mv.trace(position, **options))
-    assert steps.innermost_frames() == [tuple(reversed(steps.stack(s, innermost=2)))
-                                        for s in range(len(steps))]
+    frames, per_step = steps.innermost_frames()
+    assert [tuple(frames[i] for i in step) for step in per_step] == \
+        [tuple(reversed(steps.stack(s, innermost=2))) for s in range(len(steps))]

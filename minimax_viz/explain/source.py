@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -123,35 +124,40 @@ def shown_source(options: SearchOptions, chance: bool = False) -> ShownSource:
 def step_lines(steps: Steps, step: int) -> tuple[int, int | None]:
     """The line ``step`` of ``steps`` is on, and the caller's line that keeps the best (at a
     return)."""
-    tree = steps.tree
-    chance = tree.chance_calls()
-    return _lines_at(tree, shown_source(tree.options, bool(chance)), chance, steps.event(step))
+    return _lines_of(steps.tree)(steps.event(step))
 
 
 def every_step_lines(steps: Steps) -> list[tuple[int, int | None]]:
     """:func:`step_lines` of every step of ``steps``, in order (the source shown is found
     once)."""
-    tree = steps.tree
-    chance = tree.chance_calls()
-    shown = shown_source(tree.options, bool(chance))
-    return [_lines_at(tree, shown, chance, event) for event in steps.events]
+    return list(map(_lines_of(steps.tree), steps.events))
 
 
-def _lines_at(tree: CallTree, shown: ShownSource, chance: frozenset[int],
-              event: Event) -> tuple[int, int | None]:
-    if isinstance(tree.options, StudentOptions) and tree.options.code is not None:
-        return _student_lines(tree, tree.options.code, event.kind, event.call)
-    rolled = event.call != tree.root and tree.data.parent[event.call - 1] in chance
-    # iterative deepening: the loop (not shown) starts each iteration's search from the top
-    started = event.call == tree.root or tree.options.iterative and \
-        tree.data.parent[event.call - 1] == tree.root
-    if event.kind == "enter":
-        return shown.anchors["start" if started else "roll" if rolled else "recurse"], None
-    kind = tree.kind(event.call)
-    anchor = {"terminal": "terminal", "memo": "memo", "cut": "cut", "estimate": "estimate",
-              "chance": "expectation"}.get(kind, "return")
-    caller = None if started else shown.anchors["mean" if rolled else "keep"]
-    return shown.anchors[anchor], caller
+#: The line a call returns from, by its kind (any other: the return of the best it kept).
+_RETURN_ANCHORS = {"terminal": "terminal", "memo": "memo", "cut": "cut", "estimate": "estimate",
+                   "chance": "expectation"}
+
+
+def _lines_of(tree: CallTree) -> Callable[[Event], tuple[int, int | None]]:
+    """The lines of a step of ``tree``'s timeline, as a function of its event."""
+    options, chance = tree.options, tree.chance_calls()
+    if isinstance(options, StudentOptions) and options.code is not None:
+        code = options.code
+        return lambda event: _student_lines(tree, code, event.kind, event.call)
+    anchors = shown_source(options, bool(chance)).anchors
+    parents, kind, iterative = tree.data.parent, tree.kind, options.iterative
+
+    def lines(event: Event) -> tuple[int, int | None]:
+        parent = parents[event.call - 1]  # 0: the root's, never a chance node's
+        rolled = parent in chance
+        # iterative deepening: the loop (not shown) starts each iteration's search from the top
+        started = not parent or iterative and parent == tree.root
+        if event.kind == "enter":
+            return anchors["start" if started else "roll" if rolled else "recurse"], None
+        line = anchors[_RETURN_ANCHORS.get(kind(event.call), "return")]
+        return line, None if started else anchors["mean" if rolled else "keep"]
+
+    return lines
 
 
 def _student_lines(tree: CallTree, code: StudentCode, kind: EventKind,

@@ -53,6 +53,16 @@ def _left(order: tuple[int, ...], played: list[int | None]) -> tuple[int, ...]:
     return tuple(untried[len(untried) - count:])
 
 
+def _lefts(order: tuple[int, ...], played: list[int | None]) -> list[tuple[int, ...]]:
+    """:func:`_left` once each child was made (index: how many were), the moves of
+    ``order`` played in that order (the search's own calls) cut from it at once."""
+    same, most = 0, min(len(played), len(order))
+    while same < most and played[same] == order[same]:
+        same += 1
+    return [order[made:] if made <= same else _left(order, played[:made])
+            for made in range(len(played) + 1)]
+
+
 def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> None:
     """Refuse ``tree`` if it has more steps than ``limit`` for ``lesson`` (-1: its default,
     None: no limit), naming the option that raises it."""
@@ -69,18 +79,6 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
             f"the {lesson} of {tree.game.format(tree.root_position)} would hold {count:,} steps"
             f" ({len(tree):,} calls), past the limit of {limit:,}; {raise_it}"
             f"{SEARCH_LESS}{render}")
-
-
-#: What a call's frame needs at every step, found once a call: its children's enter and
-#: return steps, its best so far after each child returned (index: how many returned; all
-#: None at a chance node, which keeps no best), whether it maximizes, and the moves it has
-#: left after each child was entered (index: how many entered; None: it searches none).
-class _Shape(NamedTuple):
-    entered: list[int]
-    returned: list[int]
-    bests: list[Value | None]
-    maximizing: bool | None
-    lefts: list[tuple[int, ...]] | None
 
 
 class Frame(NamedTuple):
@@ -116,9 +114,10 @@ class Steps:
             target[event.call] = index
         self._moves = tree.options.move_order(tree.game)
         self._calls: dict[int, Call] = {}
-        self._shapes: dict[int, _Shape] = {}
+        self._frames: dict[int, list[Frame]] = {}  # each call's, in order (_frames_of)
         self._over: list[int] | None = None
         self._out: list[int] | None = None
+        self._kids: list[list[int]] | None = None
 
     def __len__(self) -> int:
         return len(self.events)
@@ -143,6 +142,16 @@ class Steps:
             self._calls = dict(enumerate(self.tree, start=1))
         return list(self._calls.values())
 
+    def _children(self) -> list[list[int]]:
+        """:meth:`CallTree.every_children`, kept (for a pass over every step)."""
+        if self._kids is None:
+            self._kids = self.tree.every_children()
+        return self._kids
+
+    def _kids_of(self, call_id: int) -> list[int]:
+        """``tree.children(call_id)``, from every call's once a pass has found them."""
+        return self.tree.children(call_id) if self._kids is None else self._kids[call_id]
+
     # -- the stack -------------------------------------------------------------------
     def stack(self, step: int, hide_return: bool = False,
               innermost: int | None = None) -> list[Frame]:
@@ -163,72 +172,83 @@ class Steps:
             path.reverse()
         return [self._frame(call, as_of) for call in path]
 
-    def innermost_frames(self) -> list[tuple[Frame, ...]]:
-        """Every step's ``stack(step, innermost=2)``, innermost first, found in one pass:
-        a frame from how many children its call has entered and seen return so far."""
-        parents, count = self.tree.data.parent, len(self.tree) + 1
-        entered, returned = [0] * count, [0] * count
-        out: list[tuple[Frame, ...]] = []
+    def innermost_frames(self) -> tuple[list[Frame], list[tuple[int, ...]]]:
+        """Every step's ``stack(step, innermost=2)``, innermost first, as indices into the
+        distinct frames, found in one pass: a call's frames are made when it is entered
+        (:meth:`_frames_of`), and each child entered or returned moves it on to the next."""
+        parents, frames_of = self.tree.data.parent, self._frames_of
+        self._children()  # every call's made at once
+        at = [0] * (len(self.tree) + 1)  # each call's frame as of the step: index into frames
+        frames: list[Frame] = []
+        out: list[tuple[int, ...]] = []
         for event in self.events:
             call = event.call
             parent = parents[call - 1]
+            if event.kind == "enter":
+                at[call] = len(frames)
+                frames += frames_of(call)
             if parent:
-                (entered if event.kind == "enter" else returned)[parent] += 1
-                out.append((self._frame_at(call, returned[call], entered[call]),
-                            self._frame_at(parent, returned[parent], entered[parent])))
+                at[parent] += 1
+                out.append((at[call], at[parent]))
             else:
-                out.append((self._frame_at(call, returned[call], entered[call]),))
-        return out
+                out.append((at[call],))
+        return frames, out
 
     def _frame(self, call_id: int, step: int) -> Frame:
         # children are entered and return in order: how many had by ``step`` says it all
-        shape = self._shape_of(call_id)
-        return self._frame_at(call_id, bisect_right(shape.returned, step),
-                              bisect_right(shape.entered, step))
+        kids = self._kids_of(call_id)
+        returned = bisect_right([self.return_step[kid] for kid in kids], step)
+        entered = bisect_right([self.enter_step[kid] for kid in kids], step)
+        return self._frames_of(call_id)[returned + entered]
 
-    def _shape_of(self, call_id: int) -> _Shape:
-        shape = self._shapes.get(call_id)
-        if shape is None:  # what a call's frame needs at every step, found once
-            shape = self._shapes[call_id] = self._shape(self.call(call_id))
-        return shape
+    def _frames_of(self, call_id: int) -> list[Frame]:
+        frames = self._frames.get(call_id)
+        if frames is None:  # a call's frames, found once
+            frames = self._frames[call_id] = self._made_frames(self.call(call_id))
+        return frames
 
-    def _frame_at(self, call_id: int, returned: int, entered: int) -> Frame:
-        """Call ``call_id``'s frame once ``entered`` of its children were entered and
-        ``returned`` of them returned."""
-        call, shape = self.call(call_id), self._shape_of(call_id)
-        best = shape.bests[returned]
-        left: tuple[int, ...] = ()
-        # a search has the moves it has not tried yet, none once its last call returned
-        if shape.lefts is not None and not (shape.returned and returned == len(shape.returned)):
-            left = shape.lefts[entered]
-        alpha, beta = call.alpha, call.beta
-        if best is not None and alpha is not None and beta is not None:
-            alpha, beta = (max(alpha, best), beta) if shape.maximizing else (alpha, min(beta, best))
-        return Frame(call_id, call.depth, call.player, best, left, alpha, beta)
-
-    def _shape(self, call: Call) -> _Shape:
-        """What a call's frame is at every step (:class:`_Shape`), from its children, whether
-        it maximizes, the moves its board offers in search order and the move into each
-        child as the boards show it."""
-        tree, score = self.tree, self.tree.data.score
-        children = tree.children(call.id)
-        kind = tree.kind(call.id)
-        maximizing = None if kind == "chance" else words.role(tree, call.player) == "max"
-        bests: list[Value | None] = [None]
-        for child in children:  # a chance node keeps no best
-            value, best = score[child - 1], bests[-1]
-            bests.append(None if maximizing is None else value if best is None or
-                         (value > best if maximizing else value < best) else best)
+    def _made_frames(self, call: Call) -> list[Frame]:
+        """A call's frames in the order they are on the stack: none of its children entered,
+        the first entered, the first returned, the second entered, ... (index: how many were
+        entered plus how many returned; each entry and each return changes the frame once).
+        From its children's scores, whether it maximizes, the moves its board offers in
+        search order and the move into each child as the boards show it."""
+        tree, call_id = self.tree, call.id
+        children = self._kids_of(call_id)
+        kind = tree.kind(call_id)
         lefts = None
         if kind in ("search", "cut", "chance"):
             if as_recorded(tree):
-                played = [played_move(tree, tree[c]) for c in children]
+                played = [played_move(tree, self.call(c)) for c in children]
             else:
-                played = [tree.data.move[c - 1] for c in children]
+                move = tree.data.move
+                played = [move[c - 1] for c in children]
             order = tuple(self._moves(call.position))
-            lefts = [_left(order, played[:made]) for made in range(len(children) + 1)]
-        return _Shape([self.enter_step[c] for c in children],
-                      [self.return_step[c] for c in children], bests, maximizing, lefts)
+            lefts = _lefts(order, played)
+        depth, player, alpha, beta = call.depth, call.player, call.alpha, call.beta
+        last = len(children)
+        if lefts is None:
+            lefts = [()] * (last + 1)
+        new = tuple.__new__  # a Frame without NamedTuple's keywords: half the cost
+        frames = [new(Frame, (call_id, depth, player, None, lefts[0], alpha, beta))]
+        if not children:  # a leaf: one frame all along
+            return frames
+        score = tree.data.score
+        maximizing = None if kind == "chance" else words.role(tree, call.player) == "max"
+        best: Value | None = None
+        for made, child in enumerate(children, start=1):
+            frames.append(new(Frame, (call_id, depth, player, best, lefts[made], alpha, beta)))
+            if maximizing is not None:  # a chance node keeps no best
+                value = score[child - 1]
+                if best is None or (value > best if maximizing else value < best):
+                    best = value
+                if alpha is not None and beta is not None:
+                    alpha, beta = (max(alpha, best), beta) if maximizing else \
+                        (alpha, min(beta, best))
+            # a search has no move left once its last call returned
+            left = lefts[made] if made < last else ()
+            frames.append(new(Frame, (call_id, depth, player, best, left, alpha, beta)))
+        return frames
 
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:
@@ -270,10 +290,20 @@ class Steps:
         """:meth:`narrate`'s sentence as its template and phrases (:func:`words.fill`), as
         the page receives it and fills it from the call's facts."""
         event = self.event(step)
-        call = self.call(event.call)
+        kids = None if event.kind == "enter" else \
+            [self.call(kid) for kid in self._kids_of(event.call)]
+        return self._sentence(event, self.call(event.call), kids)
+
+    def sentences(self) -> list[words.Sentence]:
+        """:meth:`sentence` of every step, in one pass (every call read once)."""
+        calls, kids, sentence = self.calls(), self._children(), self._sentence
+        return [sentence(event, calls[event.call - 1], None if event.kind == "enter" else
+                         [calls[kid - 1] for kid in kids[event.call]])
+                for event in self.events]
+
+    def _sentence(self, event: Event, call: Call, kids: list[Call] | None) -> words.Sentence:
         if event.kind == "enter":
             return words.enter_parts(self.tree, call, self._moves(call.position))
-        kids = [self.call(child) for child in self.tree.children(call.id)]
         return words.return_parts(self.tree, call, self.mistakes.get(call.id), kids)
 
     def lines(self) -> list[str]:

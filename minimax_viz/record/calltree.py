@@ -79,9 +79,10 @@ class CallTree:
         move = self.data.best_move[0]
         return None if move < 0 else move
 
-    @property
+    @cached_property
     def player(self) -> str:
-        """The maximizer: the side to move at the root (a textbook tree: always MAX)."""
+        """The maximizer: the side to move at the root (a textbook tree: always MAX); kept,
+        as every call's role asks."""
         return self.game.maximizer(self.root_position)
 
     def __len__(self) -> int:
@@ -130,26 +131,28 @@ class CallTree:
         return found
 
     def __getitem__(self, call_id: int) -> Call:
-        return self._call(self.check(call_id) - 1, self.position(call_id))
+        return next(self._calls(self.check(call_id) - 1, [self.position(call_id)]))
 
     def __iter__(self) -> Iterator[Call]:
-        for index, position in enumerate(self.positions()):
-            yield self._call(index, position)
+        yield from self._calls(0, self.positions())
 
-    def _call(self, index: int, position: Any) -> Call:
-        d = self.data
-        skipped, cut = d.cuts.get(index + 1, ((), None))
-        return Call(
-            id=index + 1, parent=d.parent[index] or None, depth=d.depth[index],
-            player=self.game.to_move(position) if d.players is None else d.players[index],
-            position=position,
-            move=None if d.move[index] < 0 else d.move[index], score=d.score[index],
-            best_move=None if d.best_move[index] < 0 else d.best_move[index],
-            outcome=d.outcome_names[d.outcome[index]],
-            alpha=None if d.alpha is None else read_bound(d.alpha[index]),
-            beta=None if d.beta is None else read_bound(d.beta[index]),
-            memo_hit=bool(d.memo[index]), skipped=skipped, cut=cut,
-            estimate=index + 1 in d.estimates)
+    def _calls(self, start: int, positions: list[Any]) -> Iterator[Call]:
+        """The calls from index ``start`` on, one a position (the columns read once)."""
+        d, to_move = self.data, self.game.to_move
+        cuts, parents, depths, players, moves = d.cuts, d.parent, d.depth, d.players, d.move
+        scores, best_moves, outcomes, names = d.score, d.best_move, d.outcome, d.outcome_names
+        alphas, betas, memo, estimates = d.alpha, d.beta, d.memo, d.estimates
+        new = tuple.__new__  # a Call without NamedTuple's keywords: a big trace makes many
+        for index, position in enumerate(positions, start):
+            skipped, cut = cuts.get(index + 1, ((), None))
+            move, best = moves[index], best_moves[index]
+            yield new(Call, (index + 1, parents[index] or None, depths[index],
+                             to_move(position) if players is None else players[index], position,
+                             None if move < 0 else move, scores[index],
+                             None if best < 0 else best, names[outcomes[index]],
+                             None if alphas is None else read_bound(alphas[index]),
+                             None if betas is None else read_bound(betas[index]),
+                             bool(memo[index]), skipped, cut, index + 1 in estimates))
 
     # -- the shape of the tree --------------------------------------------------------------
     @cached_property
@@ -178,6 +181,19 @@ class CallTree:
         while child < end:
             kids.append(child)
             child = self.subtree_end(child)
+        return kids
+
+    def every_children(self) -> list[list[int]]:
+        """:meth:`children` of every call at once, index ``id`` (index 0: the root alone),
+        in one pass over the parent column: for a lesson that reads them all.
+
+        >>> from minimax_viz import trace
+        >>> trace("O.XX.X.OO").every_children()[:3]
+        [[1], [2, 5, 6], [3, 4]]
+        """
+        kids: list[list[int]] = [[] for _ in range(len(self) + 1)]
+        for call_id, parent in enumerate(self.data.parent, start=1):
+            kids[parent].append(call_id)
         return kids
 
     def principal_variation(self) -> list[int]:
@@ -227,16 +243,16 @@ class CallTree:
         stopped it before its last move), ``"raised"`` (a student's call that never
         returned: its code raised or the run was stopped), ``"chance"`` (a chance node: its
         value is the probability-weighted mean of its moves') or ``"search"``."""
-        index = call_id - 1
-        if call_id in self.data.raised:
+        index, d = call_id - 1, self.data
+        if call_id in d.raised:
             return "raised"
-        if self.data.outcome[index]:
+        if d.outcome[index]:
             return "terminal"
-        if call_id in self.data.estimates:
+        if call_id in d.estimates:
             return "estimate"
-        if self.data.memo[index]:
+        if d.memo[index]:
             return "memo"
-        if call_id in self.data.cuts:
+        if call_id in d.cuts:
             return "cut"
         return "chance" if call_id in self._chance_ids else "search"
 

@@ -61,6 +61,8 @@ def fill(sentence: Sentence, facts: Mapping[str, str]) -> str:
 def _say(template: str, *phrases: str) -> Sentence:
     """A template and its phrases, the empty phrases dropped with their slots (the same
     text, fewer distinct templates and phrases to send)."""
+    if all(phrases):
+        return template, phrases
     return _kept_slots(template, tuple(map(bool, phrases))), tuple(filter(None, phrases))
 
 
@@ -118,7 +120,8 @@ def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
                  kids: list[Call] | None = None) -> Sentence:
     """:func:`return_sentence` as a template and its phrases; ``kids``: the call's children,
     when the caller has them at hand (``tree[c]`` replays each one's position)."""
-    if tree.kind(call.id) == "raised":  # a student's call the fault stopped (issue 10)
+    kind = tree.kind(call.id)
+    if kind == "raised":  # a student's call the fault stopped (issue 10)
         return _say("{_}", raised_return(call))
     to = "" if call.parent is None else " to call {parent}"
     if call.outcome:  # a finished game has nobody to move
@@ -132,11 +135,11 @@ def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
         return _say(f"{HEAD_TO_MOVE}: {{_}}", deepening_return(tree, call))
     if kids is None:
         kids = [tree[c] for c in tree.children(call.id)]
-    if tree.kind(call.id) == "chance":  # no one picks: the probability-weighted mean
+    if kind == "chance":  # no one picks: the probability-weighted mean
         return _say(f"{HEAD}: chance node, the mean of its outcomes {{_}}, returns {{score}}{to}",
                     chance_sum(tree, kids))
     if call.skipped:
-        scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
+        scores = ", ".join([f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids])
         text = f"stops early, the {extremes(tree, call)[0]} so far of ({scores});" \
                f" {call.cut} cut skips {move_names(tree, call, call.skipped)}"
     else:
@@ -147,9 +150,9 @@ def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
         answer = "" if best.startswith("call ") else f": best move {best}"
         return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{{_}}{{_}}", text, answer, should)
     value = value_text(tree, call)
-    return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{to}{{_}}" if value == signed(call.score)
-                else f"{HEAD_TO_MOVE}: {{_}}, returns {{_}}{to}{{_}}",
-                *((text, should) if value == signed(call.score) else (text, value, should)))
+    if value == signed(call.score):
+        return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{to}{{_}}", text, should)
+    return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{_}}{to}{{_}}", text, value, should)
 
 
 def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
@@ -157,7 +160,7 @@ def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
     ``"picks 4, the highest of (1: -10, 4: +10)"``; the other extreme or neither said so."""
     if not kids:
         return "tries no move"
-    scores = ", ".join(f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids)
+    scores = ", ".join([f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids])
     should, other = extremes(tree, call)
     values = [k.score for k in kids]
     best = max(values) if should == "highest" else min(values)

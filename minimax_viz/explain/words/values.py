@@ -105,7 +105,8 @@ def move_name(tree: CallTree, call: Call, move: int | None) -> str:
 
 def move_names(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     """Moves from ``call``'s position as the game names them, comma-separated."""
-    return ", ".join(tree.game.pictures.move_name(call.position, move) for move in moves)
+    name, position = tree.game.pictures.move_name, call.position
+    return ", ".join([name(position, move) for move in moves])
 
 
 def named_order(game: Game, order: tuple[int, ...]) -> tuple[int, ...]:
