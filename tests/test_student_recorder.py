@@ -457,6 +457,31 @@ def test_the_hot_path_notes_what_the_sinks_methods_note(board: str) -> None:
     assert list(trees[0].data.values) == list(trees[1].data.values)
 
 
+def test_a_run_after_a_longer_or_faulted_one_keeps_nothing_of_it() -> None:
+    """The notes keep their room between runs: a shorter run after a longer one, and a run
+    after one stopped at its call limit, record the same tree as a fresh recording."""
+    kept = Recording(tutorial.minimax)
+    limited = Recording(tutorial.minimax, max_calls=50)
+    trees = []
+    for board in ("X...O....", "O.XX.X.OO", "X...O....", "XO..X...O"):
+        mover = TICTACTOE.to_move(board)
+        fresh = Recording(tutorial.minimax)
+        fresh_limited = Recording(tutorial.minimax, max_calls=50)
+        for recording in (kept, fresh, limited, fresh_limited):
+            with tutorial.playing(mover), warnings.catch_warnings():
+                warnings.simplefilter("ignore", StudentFaultWarning)
+                recording.wrapper(TICTACTOE.student.value(board), mover)
+        assert kept.tree == fresh.tree and kept.fault is None
+        assert list(kept.tree.data.values) == list(fresh.tree.data.values)
+        assert kept.tree.data.positions == fresh.tree.data.positions
+        assert limited.tree == fresh_limited.tree and limited.fault == fresh_limited.fault
+        assert len(limited.tree) == min(len(fresh.tree), 50)
+        trees.append((kept.tree, fresh.tree))
+    # each tree is its own copy: the runs after it, in the same lists, change nothing in it
+    assert all(tree == same and tree.data.positions == same.data.positions
+               and tree.data.values == same.data.values for tree, same in trees)
+
+
 def test_a_recursion_the_recorder_cannot_follow_says_so_instead_of_a_tree() -> None:
     """A closure recursing through its own cell: a wrapper recorded after the fact cannot
     stand in its way, so one call is all it sees; the run says the recursion was not

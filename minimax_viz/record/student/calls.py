@@ -1,9 +1,11 @@
 """The raw notes of one recorded run: per call, in call order, what the wrapper saw.
 
-The columns are allocated ahead (grown by doubling) so the wrapper writes each
-call's notes by index, without a method call per column: recording must cost at
-most as much again as the student's function (``benchmarks/bench_student.py``).
-A call that never returned keeps the blank result :data:`OPEN`.
+While a run lasts, :class:`Notes` takes them in plain lists allocated ahead (grown by
+doubling), so the wrapper writes each call's notes by index, without a method call
+per column (a list's own store, which the interpreter does fastest: recording must
+cost at most as much again as the student's function, ``benchmarks/bench_student.py``).
+At the end of the run they are copied out into :class:`Calls`' compact columns, each
+in one pass in C. A call that never returned keeps the blank result :data:`OPEN`.
 """
 
 from __future__ import annotations
@@ -50,8 +52,7 @@ class Scored(NamedTuple):
 
 
 class Calls:
-    """What a run notes per call (index = call id - 1); only the first ``count`` entries
-    of each column are this run's."""
+    """What a finished run noted per call (index = call id - 1), in columns."""
 
     def __init__(self) -> None:
         self.positions: list[Any] = []   # immutable snapshots
@@ -65,32 +66,6 @@ class Calls:
         self.count = 0                   # calls noted
         self.raised: tuple[int, BaseException] | None = None
         self.stopped: Fault | None = None
-
-    def grow(self, room: int) -> None:
-        """Make room for ``room`` calls in every column."""
-        more = room - len(self.positions)
-        if more > 0:
-            self.positions.extend(repeat(None, more))
-            self.parents.frombytes(bytes(self.parents.itemsize * more))
-            self.depths.extend(bytes(more))
-            self.players.extend(repeat(None, more))
-            self.results.extend(repeat(OPEN, more))
-            self.sites.extend(bytes(more))
-
-    def take(self) -> Calls:
-        """A copy holding this run's notes; ``self`` is emptied for the next run (the
-        wrapper keeps writing into the same columns)."""
-        n = self.count
-        copy = Calls()
-        copy.positions, copy.parents, copy.depths = \
-            self.positions[:n], self.parents[:n], self.depths[:n]
-        copy.players, copy.results = self.players[:n], self.results[:n]
-        copy.lines, copy.count = array("i", self.lines), n
-        copy.sites = self.sites[:n]
-        copy.memos = set(self.memos)
-        copy.raised, copy.stopped = self.raised, self.stopped
-        self.reset()
-        return copy
 
     def merge_pass_throughs(self) -> None:
         """Fold each call that only passed its board and player on to one call of another
@@ -141,12 +116,56 @@ class Calls:
         if self.raised is not None:
             self.raised = (new_id[self.raised[0] + 1] - 1, self.raised[1])
 
+
+class Notes:
+    """A run's notes while it lasts (see the module's docstring): the first ``count``
+    entries of each list are this run's; each has room for ``len(results)`` calls."""
+
+    def __init__(self) -> None:
+        self.positions: list[Any] = []
+        self.parents: list[int] = []
+        self.depths: list[int] = []
+        self.players: list[Any] = []
+        self.results: list[Any] = []     # OPEN until the call returns
+        self.sites = bytearray()         # 0 unless noted otherwise
+        self.lines = array("i")
+        self.memos: set[int] = set()
+        self.count = 0
+        self.raised: tuple[int, BaseException] | None = None
+        self.stopped: Fault | None = None
+
+    def grow(self, room: int) -> None:
+        """Make room for ``room`` calls in every list."""
+        more = room - len(self.results)
+        if more > 0:
+            for column in (self.positions, self.players):
+                column.extend(repeat(None, more))
+            for numbers in (self.parents, self.depths):
+                numbers.extend(repeat(0, more))
+            self.results.extend(repeat(OPEN, more))
+            self.sites.extend(bytes(more))
+
+    def take(self) -> Calls:
+        """This run's notes as columns; ``self`` is emptied for the next run (the wrapper
+        keeps writing into the same lists), the room of its lists kept."""
+        n = self.count
+        calls = Calls()
+        calls.positions, calls.players = self.positions[:n], self.players[:n]
+        calls.parents, calls.depths = array("i", self.parents[:n]), bytearray(self.depths[:n])
+        calls.results, calls.sites = self.results[:n], self.sites[:n]
+        calls.lines, calls.count = array("i", self.lines), n
+        calls.memos = set(self.memos)
+        calls.raised, calls.stopped = self.raised, self.stopped
+        self.reset()
+        return calls
+
     def reset(self) -> None:
-        """Ready for the next run, the columns' room kept (growing them anew would cost
-        every run a pass over each): what a call may leave unwritten is blanked, its
-        result (:data:`OPEN`) and its site; the rest is written at each call."""
+        """Ready for the next run, the room of the lists kept (growing them anew would
+        cost every run a pass over each): what a call may leave unwritten is blanked, its
+        result (:data:`OPEN`) and its site; the callers' ids are let go."""
         n = self.count
         self.results[:n] = repeat(OPEN, n)
+        self.parents[:n] = repeat(0, n)
         self.sites[:n] = bytes(n)
         del self.lines[:]
         self.count = 0

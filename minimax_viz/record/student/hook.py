@@ -54,10 +54,10 @@ def run_hooked(sink: CallSink, function: Any, args: tuple[Any, ...], kwargs: dic
             index = frames.get(id(tb.tb_frame), -1) if tb.tb_frame.f_code in sites else -1
             if index >= 0:
                 raised = index
-                sink.calls.results[index] = OPEN  # the hook saw them "return" None
+                sink.notes.results[index] = OPEN  # the hook saw them "return" None
             tb = tb.tb_next
         if raised is not None:
-            sink.calls.raised = (raised, exc)
+            sink.notes.raised = (raised, exc)
         raise
     finally:
         sys.setprofile(previous)

@@ -122,21 +122,36 @@ class ValueReader:
     def results(self, values: list[Any]) -> tuple[list[Any], list[Any]]:
         """Every return value of a run read at once: per call its score and its move, as
         found (not yet checked: :func:`checked_scores` and :func:`checked_moves` do that)."""
+        if values and type(values[0]) is dict:
+            found = self._dict_results(values)
+            if found is not None:
+                return found
         kinds = set(map(type, values))
         if kinds <= {int}:
             return values, [None] * len(values)
-        self.moves_named = kinds <= {dict}
-        if self.moves_named:  # the tutorial's dicts: the keys are found once
-            score_key = next((k for k in _SCORE_KEYS if any(k in v for v in values)), "score")
-            move_key = next((k for k in _MOVE_KEYS if any(k in v for v in values)), "index")
-            scores = list(map(dict.get, values, repeat(score_key)))
-            if self.own_moves:
-                return scores, list(map(self.cell, map(dict.get, values, repeat(move_key))))
-            return scores, list(map(dict.get, values, repeat(move_key), repeat(-1)))
+        self.moves_named = False  # not all dicts (_dict_results reads those)
         self._learn_pair_order([v for v in values if type(v) is tuple and len(v) == 2])
         read = [(None, None) if value is OPEN else value if type(value) is Scored
                 else self.result(value) for value in values]
         return [score for score, _ in read], [move for _, move in read]
+
+    def _dict_results(self, values: list[Any]) -> tuple[list[Any], list[Any]] | None:
+        """The tutorial's dicts, the keys found once: per call its score and move, each
+        column one pass in C; None when not every value is a dict (``dict``'s own methods
+        refuse any other value: a run's results hold no dict subclass, read when it
+        returned, :meth:`snapshot`)."""
+        has = dict.__contains__
+        try:
+            score_key = next((k for k in _SCORE_KEYS if any(map(has, values, repeat(k)))),
+                             "score")
+            scores = list(map(dict.get, values, repeat(score_key)))
+        except TypeError:
+            return None
+        move_key = next((k for k in _MOVE_KEYS if any(map(has, values, repeat(k)))), "index")
+        self.moves_named = True
+        if self.own_moves:
+            return scores, list(map(self.cell, map(dict.get, values, repeat(move_key))))
+        return scores, list(map(dict.get, values, repeat(move_key), repeat(-1)))
 
     def _learn_pair_order(self, pairs: list[tuple[Any, Any]]) -> None:
         """Which side of the run's pairs is the score, decided from all of them before any

@@ -3,7 +3,7 @@
 However the calls are caught (the wrapper put under the student's function's name,
 :mod:`.wrapper`, or the interpreter's profiling hook for a recursion inside a nested
 function, :mod:`.nested`), they arrive here as ``enter`` / ``leave`` / ``fail``, and
-the sink writes them into the run's :class:`~.calls.Calls` columns. It also keeps
+the sink writes them into the run's :class:`~.calls.Notes`. It also keeps
 the run inside its limits: past ``max_calls`` or ``max_depth`` it stops the run with
 :class:`StopRecording`, noting the fault.
 
@@ -25,7 +25,7 @@ from typing import Any
 
 from ...errors import InvalidBoardError
 from .calling import ROLES
-from .calls import FIRST_ROOM, OPEN, Calls, Fault
+from .calls import FIRST_ROOM, OPEN, Calls, Fault, Notes
 from .read import ValueReader, describe_arguments
 
 #: Calls recorded at most unless told otherwise (the full Tic-Tac-Toe tree is 549,946).
@@ -54,7 +54,7 @@ class Site:
 
 
 class CallSink:
-    """Receives the calls of one recorded function's runs and notes them in columns.
+    """Receives the calls of one recorded function's runs and notes them.
 
     ``site`` says where the board and the player are among a call's arguments, for
     calls that do not come with a :class:`Site` of their own (the wrapper's); when the
@@ -68,11 +68,11 @@ class CallSink:
         self.site = site
         self.max_calls, self.max_depth = max_calls, max_depth
         self.format_position = format_position
-        self.calls = Calls()
-        # the columns, kept at hand (a run only writes into them; take() copies them out)
-        c = self.calls
-        self.positions, self.parents, self.depths = c.positions, c.parents, c.depths
-        self.players, self.results, self.sites = c.players, c.results, c.sites
+        self.notes = Notes()
+        # kept at hand (a run only writes into them; take() copies them out)
+        n = self.notes
+        self.positions, self.parents, self.depths = n.positions, n.parents, n.depths
+        self.players, self.results, self.sites = n.players, n.results, n.sites
         self.known = reader.cache
         self.running = False
         self.stack: list[int] = [0]   # the open calls' ids, under the root's caller 0
@@ -80,7 +80,7 @@ class CallSink:
 
     # -- a run ----------------------------------------------------------------------------
     def start(self) -> None:
-        self.calls.reset()
+        self.notes.reset()
         self.stack[:] = [0]
         self.limit = 0
         self.running = True
@@ -88,7 +88,7 @@ class CallSink:
     def finish(self) -> Calls:
         """This run's notes; the sink is ready for the next run."""
         self.running = False
-        return self.calls.take()
+        return self.notes.take()
 
     # -- the events -----------------------------------------------------------------------
     def enter(self, args: tuple[Any, ...], kwargs: dict[str, Any], line: int = 0,
@@ -96,7 +96,7 @@ class CallSink:
         """Note a call starting with these arguments (``line``: the caller's line, where
         the hook saw it; ``site``: the called function's, when not the sink's own);
         return its index."""
-        c, stack = self.calls, self.stack
+        c, stack = self.notes, self.stack
         index = c.count
         if index >= self.limit or len(stack) > self.max_depth:
             self._room(index)
@@ -107,16 +107,16 @@ class CallSink:
             self._board_value(site, args, kwargs)
         cls = type(value)
         try:  # a list by its contents, a string or a tuple itself; anything else read anew
-            self.positions[index] = self.known[tuple(value) if cls is list else value
-                                               if cls is str or cls is tuple else OPEN]
+            position = self.known[tuple(value) if cls is list else value
+                                  if cls is str or cls is tuple else OPEN]
         except (KeyError, TypeError):
-            self.positions[index] = self._position(site, value, args, kwargs)
-        c.count = index + 1
-        self.parents[index] = stack[-1]
-        self.depths[index] = len(stack)
-        player = site.player_at[0]
-        self.players[index] = args[player] if player is not None and player < len(args) \
+            position = self._position(site, value, args, kwargs)
+        at = site.player_at[0]
+        player = args[at] if at is not None and at < len(args) \
             else _argument(site.player_at, args, kwargs)
+        c.count = index + 1
+        self.positions[index], self.parents[index] = position, stack[-1]
+        self.depths[index], self.players[index] = len(stack), player
         if site.number:
             self.sites[index] = site.number
         if line:
@@ -130,17 +130,17 @@ class CallSink:
         (:meth:`~.read.ValueReader.snapshot`)."""
         self.stack.pop()
         cls = type(result)
-        self.results[index] = result if cls is int or cls is tuple or cls is float \
-            else result.copy() if cls is dict else self.reader.snapshot(result)
+        self.results[index] = result.copy() if cls is dict else result \
+            if cls is int or cls is tuple or cls is float else self.reader.snapshot(result)
 
     def memo(self, index: int) -> None:
         """Call ``index`` was answered by the student's cache (no search ran under it)."""
-        self.calls.memos.add(index)
+        self.notes.memos.add(index)
 
     def fail(self, index: int, error: BaseException) -> None:
         """Call ``index`` raised ``error`` (the first error of a run is its fault)."""
         self.stack.pop()
-        c = self.calls
+        c = self.notes
         c.results[index] = OPEN
         if c.raised is None and not isinstance(error, StopRecording):
             c.raised = (index, error)
@@ -178,7 +178,7 @@ class CallSink:
     def _room(self, index: int) -> None:
         """Room for more calls in the columns; or, past ``max_calls`` or ``max_depth``,
         the end of the run (call ``index`` + 1 was about to start)."""
-        c, stack = self.calls, self.stack
+        c, stack = self.notes, self.stack
         if index >= self.max_calls:
             c.stopped = Fault("limit", index, facts=(self.max_calls,))
         elif len(stack) > self.max_depth:
@@ -187,7 +187,7 @@ class CallSink:
             c.stopped = Fault("recursion", stack[-1], facts=(
                 len(path), self.format_position(repeated), path.index(repeated)))
         else:
-            self.limit = min(self.max_calls, max(FIRST_ROOM, 2 * index, len(c.positions)))
+            self.limit = min(self.max_calls, max(FIRST_ROOM, 2 * index, len(c.results)))
             c.grow(self.limit)
             return
         raise StopRecording

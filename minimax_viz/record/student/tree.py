@@ -16,7 +16,7 @@ from array import array
 from collections.abc import Callable
 from functools import partial
 from itertools import compress, islice, repeat
-from operator import add, gt, mul
+from operator import add, mul
 from typing import TYPE_CHECKING, Any
 
 from ...games import Game
@@ -38,6 +38,10 @@ _MINUS_ONE = bytes([0, *range(255)])
 _REPORTED = bytes([1] * 255 + [0])
 #: bytes.translate table swapping 0 and 1.
 _NOT = bytes([1, 0, *bytes(254)])
+#: bytes.translate table adding one to a depth (depths stay below 255).
+_PLUS_ONE = bytes([*range(1, 256), 0])
+#: bytes.translate table taking 0 to 1 and anything else to 0.
+_IS_ZERO = bytes([1, *bytes(255)])
 
 
 class StudentRecorder(Recorder):
@@ -206,10 +210,13 @@ def _infer_best(parents: array[int], depth: array[int], scores: list[Any], moves
                 best: array[int], reported: bytearray) -> None:
     """Where the student returned only a score: the first child that gave it."""
     n = len(parents)
-    # in call order a caller's first child comes right after it, one deeper: callers[i]
-    # says whether the call at index i (id i + 1) made the next one (depths are small
-    # numbers, compared without making a number object each)
-    callers = bytes(map(gt, islice(depth, 1, None), depth))
+    # in call order a caller's first child comes right after it, one deeper (any other
+    # next call is no deeper): callers[i] says whether the call at index i (id i + 1) made
+    # the next one, the depths compared as bytes in C (equal bytes XOR to a zero byte)
+    depths = depth.tobytes()
+    deeper = int.from_bytes(depths[:-1].translate(_PLUS_ONE), "little") ^ \
+        int.from_bytes(depths[1:], "little")
+    callers = deeper.to_bytes(n - 1, "little").translate(_IS_ZERO) if n > 1 else b""
     silent = reported[:n - 1].translate(_NOT)
     if not int.from_bytes(callers, "little") & int.from_bytes(silent, "little"):
         return  # no caller left its best move unsaid (two masks of 0/1 bytes, no byte shared)

@@ -62,7 +62,7 @@ def _noting(function: Callable[..., Any], sink: CallSink,
     outside a run, which starts one: between runs no call is noted, so its index is 0).
     ``tests/test_student_recorder.py`` checks that both ways note the same."""
     enter, fail, snapshot = sink.enter, sink.fail, sink.reader.snapshot
-    calls, stack, site, known = sink.calls, sink.stack, sink.site, sink.known
+    notes, stack, site, known = sink.notes, sink.stack, sink.site, sink.known
     positions, parents, depths, players, results = \
         sink.positions, sink.parents, sink.depths, sink.players, sink.results
     max_depth, player_at = sink.max_depth, site.player_at[0]
@@ -70,7 +70,7 @@ def _noting(function: Callable[..., Any], sink: CallSink,
 
     def recorded(*args: Any, **kwargs: Any) -> Any:
         nonlocal board_at, limit
-        index, depth = calls.count, len(stack)
+        index, depth = notes.count, len(stack)
         try:
             if kwargs or not index or index >= limit or depth > max_depth:
                 raise LookupError  # the plain way: the sink reads the call
@@ -85,21 +85,21 @@ def _noting(function: Callable[..., Any], sink: CallSink,
             index = enter(args, kwargs)
             board_at, limit = site.board_at[0], sink.limit
         else:
-            calls.count = index + 1
+            notes.count = index + 1  # the notes the sink's enter takes
             positions[index] = position
             parents[index] = stack[-1]
             depths[index] = depth
             players[index] = player
             stack.append(index + 1)
-        try:
-            result = function(*args, **kwargs)
+        try:  # no keywords: the arguments passed on without a dict made for nothing
+            result = function(*args, **kwargs) if kwargs else function(*args)
         except BaseException as error:
             fail(index, error)
             raise
         stack.pop()
         cls = type(result)
-        results[index] = result if cls is int or cls is tuple or cls is float \
-            else result.copy() if cls is dict else snapshot(result)
+        results[index] = result.copy() if cls is dict else result \
+            if cls is int or cls is tuple or cls is float else snapshot(result)
         return result
 
     return recorded
