@@ -9,6 +9,7 @@ Steps of the article's trace (0-based), O.XX.X.OO with X to move::
 from __future__ import annotations
 
 import re
+import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -84,6 +85,23 @@ def test_no_step_runs_graphviz(monkeypatch: pytest.MonkeyPatch) -> None:
         layout.svg_at(step)
         layout.frame(step, "png", 0.3)
     assert calls == ["svg"]
+
+
+def test_other_work_is_done_while_dot_lays_the_tree_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``meanwhile`` runs once dot has the whole text and before its drawing is read: the
+    stepper's data is found then (laid_out), with no thread beside it."""
+    started: list[subprocess.Popen[bytes]] = []
+    real = subprocess.Popen
+    monkeypatch.setattr(subprocess, "Popen", lambda *a, **k: started.append(real(*a, **k))
+                        or started[-1])
+    running = []
+    tree = mv.trace("XO.O.X...", pruning="alphabeta")
+    layout = Layout(tree, meanwhile=lambda: running.append(started[-1].poll() is None))
+    assert running == [True] and started[-1].poll() is not None  # dot was at work, then done
+    assert layout.svg == Layout(tree).svg
+    with pytest.raises(ZeroDivisionError):  # work that fails stops dot
+        Layout(tree, meanwhile=lambda: 1 / 0)
+    assert started[-1].poll() is not None
 
 
 # -- classes per step -------------------------------------------------------------------------

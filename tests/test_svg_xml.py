@@ -241,8 +241,12 @@ def test_a_reader_that_stops_early_leaves_no_dot_running(monkeypatch: pytest.Mon
         return started[-1]
 
     monkeypatch.setattr(subprocess, "Popen", popen)
-    pieces = drawn_pieces([to_digraph(mv.trace("X...O....")).source])
-    next(pieces)
+    source = to_digraph(mv.trace("X...O....")).source
+    unread = drawn_pieces([source])  # handed the whole text, nothing read yet
     assert started[0].poll() is None  # still drawing
-    pieces.close()
+    unread.close()
     assert started[0].poll() is not None
+    pieces = drawn_pieces([source])
+    next(pieces)
+    pieces.close()
+    assert started[1].poll() is not None

@@ -32,7 +32,7 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -377,13 +377,14 @@ def run_dot(graph: graphviz.Digraph, fmt: str = "svg") -> bytes:
     return b"".join(drawn_pieces([graph.source], fmt))
 
 
-def drawn_pieces(source: Iterable[str], fmt: str = "svg") -> Iterator[bytes]:
-    """Graphviz's drawing of the DOT text ``source`` yields piece by piece, itself yielded in
-    pieces as ``dot`` writes it: the one place Graphviz runs. ``dot`` reads the text while
-    the rest is still being made, and the caller reads the drawing while the rest is being
-    written, so making the text and reading the drawing take (almost) no time of their own
-    (``bench_render``). The :func:`set_renderer` one, or the browser's, gets the whole text
-    and answers at once."""
+def drawn_pieces(source: Iterable[str], fmt: str = "svg") -> Generator[bytes, None, None]:
+    """Graphviz's drawing of the DOT text ``source`` yields piece by piece, in pieces as
+    ``dot`` writes it: the one place Graphviz runs. The text is handed over at once (``dot``
+    reads it while the rest is still being made); the drawing is read as the pieces are
+    asked for, so the caller may do other work while ``dot`` lays the tree out
+    (:class:`~minimax_viz.draw.Layout`'s ``meanwhile``), and reads the drawing while the rest
+    is being written (``bench_render``). Closing the pieces unread stops ``dot``. The
+    :func:`set_renderer` one, or the browser's, gets the whole text and answers at once."""
     if _renderer is None and sys.platform == "emscripten":  # Python in a browser: no dot
         from .browser_graphviz import browser_renderer
 
@@ -394,9 +395,11 @@ def drawn_pieces(source: Iterable[str], fmt: str = "svg") -> Iterator[bytes]:
         except Exception as exc:  # noqa: BLE001 - whatever the outside renderer raises
             raise RenderError(f"Graphviz failed: {str(exc).strip() or type(exc).__name__}") \
                 from None
-        yield drawn.encode("utf-8") if isinstance(drawn, str) else bytes(drawn)
-        return
-    yield from _drawn_by_dot(source, fmt)
+        return (piece for piece in [drawn.encode("utf-8") if isinstance(drawn, str)
+                                    else bytes(drawn)])
+    pieces = _drawn_by_dot(source, fmt)
+    next(pieces)  # dot started and handed the whole text
+    return pieces
 
 
 #: The most DOT text handed to ``dot`` at once, and the most of its drawing read at once.
@@ -407,7 +410,7 @@ _PIECE = 1 << 16
 _PIPE_SIZE = 1 << 20
 
 
-def _drawn_by_dot(source: Iterable[str], fmt: str) -> Iterator[bytes]:
+def _drawn_by_dot(source: Iterable[str], fmt: str) -> Generator[bytes, None, None]:
     """``dot -T<fmt>`` fed through a pipe while ``source`` is made, its drawing read from a
     pipe as it comes (one graph: ``dot`` writes nothing before it has read it all); its
     warnings go to a file, so a full pipe of them can never stall it."""
@@ -422,6 +425,7 @@ def _drawn_by_dot(source: Iterable[str], fmt: str) -> Iterator[bytes]:
             for pipe in (process.stdin, process.stdout):
                 _widen(pipe)
             _feed(process.stdin, source)
+            yield b""  # handed over: drawn_pieces returns here, the drawing still to read
             while piece := os.read(process.stdout.fileno(), _PIPE_SIZE):
                 yield piece
             if process.wait():

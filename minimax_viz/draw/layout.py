@@ -46,7 +46,8 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import closing
 from dataclasses import dataclass
 from typing import Any
 
@@ -135,13 +136,15 @@ class Layout:
     """A call-tree diagram laid out once, whose SVG can be restyled for any step."""
 
     def __init__(self, tree: TreeLike, steps: Steps | None = None, alike: bool = False,
-                 **options: Any) -> None:
+                 meanwhile: Callable[[], object] | None = None, **options: Any) -> None:
         """Lay out ``tree`` (options as :func:`~minimax_viz.draw.dot.dot_lines`, and the
         view's ``max_nodes``, ``max_depth``, ``focus``), stepped by ``steps`` (None: made
         when first needed); ``alike=True`` (predict mode) draws
         alike the cards a student cannot tell apart before they are reached, and widens every
         edge's label to the widest hidden score, so no size tells the length of a text it
-        hides (one more Graphviz run, to measure them)."""
+        hides (one more Graphviz run, to measure them). ``meanwhile()`` is called while
+        ``dot`` lays the tree out, once it has the whole text: other work of this process
+        (:func:`~minimax_viz.lessons.stepper_data.laid_out`'s) costs no time then."""
         view_options = {k: options.pop(k) for k in ("max_nodes", "max_depth", "focus")
                         if k in options}
         self.view = tree_view(tree, **view_options)
@@ -153,7 +156,10 @@ class Layout:
             options["emphasis"] = False
             options["label_widths"] = _alike_widths(self.view, to_digraph(self.view, **options))
         made: list[str] = []  # the DOT text, kept as dot is handed it
-        prepared = prepare_svg(drawn_pieces(_kept(dot_pieces(self.view, **options), made)))
+        with closing(drawn_pieces(_kept(dot_pieces(self.view, **options), made))) as pieces:
+            if meanwhile is not None:  # while dot lays the tree out, in its own process
+                meanwhile()
+            prepared = prepare_svg(pieces)
         self.dot: str = "".join(made)
         self.svg: str = prepared.svg
         self._parts = prepared.parts

@@ -31,9 +31,7 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Iterable
-from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from typing import Any, Generic, TypedDict, TypeVar
 
@@ -340,16 +338,13 @@ def stepper_data(layout: Layout, title: str | None = None,
 def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bool = False,
              **layout_options: Any) -> tuple[Layout, StepperData]:
     """``Layout(tree, steps, **layout_options)`` and its :func:`stepper_data`, the same as
-    made one after the other, but faster: Graphviz lays the tree out (in its own process)
-    while this one finds the steps' facts. (A browser's Python has no threads: there, one
-    after the other.) ``predict``: every card drawn alike (``Layout(alike=True)``). The
-    garbage collector waits meanwhile (:func:`~minimax_viz.record.paused_gc`)."""
+    made one after the other, but faster: the steps' facts are found while Graphviz lays the
+    tree out in its own process (``Layout(meanwhile=...)``; in a browser, where Graphviz is
+    this Python's own call, one after the other). ``predict``: every card drawn alike
+    (``Layout(alike=True)``). The garbage collector waits meanwhile
+    (:func:`~minimax_viz.record.paused_gc`)."""
+    found: list[StepperData] = []
     with paused_gc():
-        if sys.platform == "emscripten":
-            layout = Layout(tree, steps, alike=predict, **layout_options)
-            return layout, stepper_data(layout, title, predict)
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            drawing = pool.submit(Layout, tree, steps, alike=predict, **layout_options)
-            facts = _facts(steps)
-            layout = drawing.result()
-        return layout, _with_drawing(facts, layout, title, predict)
+        layout = Layout(tree, steps, alike=predict, meanwhile=lambda: found.append(_facts(steps)),
+                        **layout_options)
+        return layout, _with_drawing(found[0], layout, title, predict)
