@@ -405,8 +405,8 @@ def drawn_pieces(source: Iterable[str], fmt: str = "svg") -> Generator[bytes, No
 #: The most DOT text handed to ``dot`` at once, and the most of its drawing read at once.
 _PIECE = 1 << 16
 #: How much a pipe to or from ``dot`` holds (Linux; elsewhere the system's own size): so much
-#: that ``dot`` seldom waits for this process, which may be busy with other work meanwhile
-#: (:func:`~minimax_viz.lessons.stepper_data.laid_out`), each read or write taking the GIL.
+#: that a big tree's whole text is handed over at once, and ``dot`` seldom waits to write its
+#: drawing while this process does other work (``Layout(meanwhile=...)``).
 _PIPE_SIZE = 1 << 20
 
 
