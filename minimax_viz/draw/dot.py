@@ -395,6 +395,7 @@ def drawn_pieces(source: Iterable[str], fmt: str = "svg") -> Generator[bytes, No
         except Exception as exc:  # noqa: BLE001 - whatever the outside renderer raises
             raise RenderError(f"Graphviz failed: {str(exc).strip() or type(exc).__name__}") \
                 from None
+        # one piece, as a generator (closing() closes what drawn_pieces returns)
         return (piece for piece in [drawn.encode("utf-8") if isinstance(drawn, str)
                                     else bytes(drawn)])
     pieces = _drawn_by_dot(source, fmt)

@@ -37,7 +37,9 @@ INK_CLASS = {RET_INK.lower(): "ret", FACT_INK.lower(): "fact", FACT_LIGHT.lower(
 PV_CARD_PEN, PV_EDGE_PEN, CHOSEN_EDGE_PEN = "3.5", "4", "2.5"
 #: The class of a drawing whose emphasis (the answer's line, each caller's choice) is left to
 #: :data:`STEP_CSS`, drawn once the ``pv`` and ``chosen`` classes are there (predict mode's:
-#: :func:`~minimax_viz.draw.dot.dot_statements` with ``emphasis=False``).
+#: :func:`~minimax_viz.draw.dot.dot_statements` with ``emphasis=False``). Other drawings keep
+#: their pens as the decorators' attributes, on purpose: a CSS rule would override a
+#: decorator's own pen for the best line (the module docstring of ``draw.dot`` shows one).
 ALIKE_CLASS = "mmv-alike"
 
 #: The page's and panels' colours, as CSS custom properties.
