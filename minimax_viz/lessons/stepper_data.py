@@ -31,8 +31,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections import defaultdict
 from collections.abc import Iterable
 from importlib import resources
+from itertools import count
 from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
@@ -171,18 +173,19 @@ def frame_cells(frame: Frame, window: bool = True) -> list[str]:
 
 
 class _Table(Generic[Key]):
-    """Distinct values, each stored once: :meth:`index` gives a value's place, adding it."""
+    """Distinct values, each stored once: :meth:`index` gives a value's place, adding it
+    (a value not yet placed takes the next number: the places are counted as they come,
+    so :meth:`indices` maps a whole list without a Python step per value)."""
 
     def __init__(self) -> None:
-        self.places: dict[Key, int] = {}
+        self.places: defaultdict[Key, int] = defaultdict(count().__next__)
 
     def index(self, value: Key) -> int:
-        return self.places.setdefault(value, len(self.places))
+        return self.places[value]
 
     def indices(self, values: Iterable[Key]) -> list[int]:
         """:meth:`index` of each value, in order."""
-        places = self.places
-        return [places.setdefault(value, len(places)) for value in values]
+        return list(map(self.places.__getitem__, values))
 
     def texts(self) -> list[Key]:
         return list(self.places)
