@@ -118,7 +118,6 @@ class StepperData(TypedDict):
     shown_ids: list[str]        # predict mode: the drawing's element ids as shipped (veil)
 
 
-_TAG = re.compile(r"<[^<]*")
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
@@ -155,12 +154,13 @@ def embed_json(value: Any) -> str:
 
 
 def split_tags(svg: str) -> list[str]:
-    """An SVG cut before every ``<``: each piece is one tag and the text after it.
+    """An SVG cut before every ``<``: each piece is one tag and the text after it (any
+    text before the first tag dropped). XML holds no NUL character, so one marks the cuts.
 
     >>> split_tags('<svg><text x="1">X</text></svg>')
     ['<svg>', '<text x="1">X', '</text>', '</svg>']
     """
-    return _TAG.findall(svg)
+    return svg.replace("<", "\0<").split("\0")[1:]
 
 
 def frame_cells(frame: Frame, window: bool = True) -> list[str]:
