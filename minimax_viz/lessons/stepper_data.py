@@ -32,9 +32,11 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
+from functools import partial
 from importlib import resources
 from itertools import count
+from operator import attrgetter
 from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
@@ -62,7 +64,7 @@ __all__ = [
 ]
 
 BOARD_SIZE = 150
-Key = TypeVar("Key", str, tuple[str, ...], tuple[int, int])
+Key = TypeVar("Key", bound=Hashable)
 
 
 class CallColumns(TypedDict):
@@ -191,29 +193,26 @@ class _Table(Generic[Key]):
         return list(self.places)
 
 
+_POSITION, _PLAYER = attrgetter("position"), attrgetter("player")
+
+
 def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, list[str],
                                                                 list[list[int]], list[str]]:
     """The calls' columns (``element`` left empty: the drawing's); the board pictures, cut
     into shared tags (tags, boards); the players the columns number."""
     tree = steps.tree
-    tags, players = _Table[str](), _Table[str]()
-    boards: dict[tuple[str, int | None], int] = {}
-    pictures: list[list[int]] = []
+    tags, players, boards = _Table[str](), _Table[str](), _Table[tuple[Any, int | None]]()
     calls = steps.calls()  # kept: the sentences read the same calls
-    board, svg = [], tree.game.pictures.svg
-    for call in calls:
-        key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
-        found = boards.get(key)
-        if found is None:
-            found = boards[key] = len(pictures)
-            pictures.append(tags.indices(split_tags(svg(*key, BOARD_SIZE))))
-        board.append(found)
+    # the cell marked: the boards' move
+    board = boards.indices(zip(map(_POSITION, calls), map(partial(played_move, tree), calls)))
+    svg = tree.game.pictures.svg
+    pictures = [tags.indices(split_tags(svg(*key, BOARD_SIZE))) for key in boards.texts()]
     columns = CallColumns(depth=list(tree.data.depth),
-                          player=players.indices([call.player for call in calls]),
+                          player=players.indices(map(_PLAYER, calls)),
                           parent=list(tree.data.parent),
-                          score=[words.signed(call.score) for call in calls], board=board,
+                          score=list(map(words.signed, tree.data.score)), board=board,
                           element=[],
-                          caption=phrases.indices([last_move_line(tree, call) for call in calls]))
+                          caption=phrases.indices(map(partial(last_move_line, tree), calls)))
     return columns, tags.texts(), pictures, players.texts()
 
 
@@ -277,10 +276,9 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
 def _code_lines(steps: Steps) -> tuple[list[int], list[list[int]]]:
     """Per step, an index into the distinct marks of the code panel: [the line running,
     the caller's line or -1] (:func:`~minimax_viz.explain.step_lines`)."""
-    marks = _Table[tuple[int, int]]()
-    out = marks.indices((line, -1 if caller is None else caller)
-                        for line, caller in every_step_lines(steps))
-    return out, [list(mark) for mark in marks.texts()]
+    marks = _Table[tuple[int, int | None]]()
+    out = marks.indices(every_step_lines(steps))
+    return out, [[line, -1 if caller is None else caller] for line, caller in marks.texts()]
 
 
 def summary(tree: CallTree) -> tuple[str, str, str]:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from ...games import exact
 from ...games.exact import Number
 
 if TYPE_CHECKING:
-    from ...games import Game
+    from ...games import Game, Pictures
     from ...record import Call, CallTree
 
 
@@ -105,7 +106,12 @@ def move_name(tree: CallTree, call: Call, move: int | None) -> str:
 
 def move_names(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     """Moves from ``call``'s position as the game names them, comma-separated."""
-    name, position = tree.game.pictures.move_name, call.position
+    return _move_names(tree.game.pictures, call.position, tuple(moves))
+
+
+@lru_cache(maxsize=1 << 16)  # a big trace offers the same moves from the same position again
+def _move_names(pictures: Pictures, position: Any, moves: tuple[int, ...]) -> str:
+    name = pictures.move_name
     return ", ".join([name(position, move) for move in moves])
 
 
