@@ -295,10 +295,16 @@ class Steps:
         return self._sentence(event, self.call(event.call), kids)
 
     def sentences(self) -> list[words.Sentence]:
-        """:meth:`sentence` of every step, in one pass (every call read once)."""
-        calls, kids, sentence = self.calls(), self._children(), self._sentence
-        return [sentence(event, calls[event.call - 1], None if event.kind == "enter" else
-                         [calls[kid - 1] for kid in kids[event.call]])
+        """:meth:`sentence` of every step, in one pass (every call read once, its two
+        sentences said once each)."""
+        tree, moves, mistake = self.tree, self._moves, self.mistakes.get
+        calls, kids = self.calls(), self._children()
+        by_id = [calls[0], *calls]  # index: the call's id
+        enters = [words.enter_parts(tree, call, moves(call.position)) for call in calls]
+        returns = [words.return_parts(tree, call, mistake(call.id),
+                                      list(map(by_id.__getitem__, kids[call.id])))
+                   for call in calls]
+        return [enters[event.call - 1] if event.kind == "enter" else returns[event.call - 1]
                 for event in self.events]
 
     def _sentence(self, event: Event, call: Call, kids: list[Call] | None) -> words.Sentence:
