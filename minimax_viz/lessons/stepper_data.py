@@ -322,7 +322,14 @@ def _with_drawing(data: StepperData, layout: Layout, title: str | None,
     """:func:`_facts` completed: each call's element, the step rules, the title, the mode."""
     tree, view, rules = layout.tree, layout.view, layout.step_rules()
     index = {element: i for i, element in enumerate(layout.elements)}
-    data["calls"]["element"] = [index[view.element_of(c)] for c in range(1, len(tree) + 1)]
+    # a call not drawn (folded into a summary) shows as its caller does (view.element_of):
+    # callers come first, so each call's element is found from its caller's, element_of
+    # asked only of the calls drawn
+    element, drawn, parents = [0], view.kind, tree.data.parent
+    for call_id in range(1, len(tree) + 1):
+        element.append(element[parents[call_id - 1]] if drawn(call_id) is None else
+                       index[view.element_of(call_id)])
+    data["calls"]["element"] = element[1:]
     data["title"] = words.title(tree) if title is None else title
     data["predict"] = predict
     data["ids"], data["static"], data["rules"] = rules["ids"], rules["static"], rules["rules"]
