@@ -56,6 +56,8 @@ def _left(order: tuple[int, ...], played: list[int | None]) -> tuple[int, ...]:
 def _lefts(order: tuple[int, ...], played: list[int | None]) -> list[tuple[int, ...]]:
     """:func:`_left` once each child was made (index: how many were), the moves of
     ``order`` played in that order (the search's own calls) cut from it at once."""
+    if tuple(played) == order[:len(played)]:  # the search's own calls: the moves in order
+        return [order[made:] for made in range(len(played) + 1)]
     same, most = 0, min(len(played), len(order))
     while same < most and played[same] == order[same]:
         same += 1
@@ -176,8 +178,9 @@ class Steps:
         """Every step's ``stack(step, innermost=2)``, innermost first, as indices into the
         distinct frames, found in one pass: a call's frames are made when it is entered
         (:meth:`_frames_of`), and each child entered or returned moves it on to the next."""
-        parents, frames_of = self.tree.data.parent, self._frames_of
-        self._children()  # every call's made at once
+        parents, made, make = self.tree.data.parent, self._frames, self._made_frames
+        calls = self.calls()  # every call read at once, and its children
+        self._children()
         at = [0] * (len(self.tree) + 1)  # each call's frame as of the step: index into frames
         frames: list[Frame] = []
         out: list[tuple[int, ...]] = []
@@ -186,7 +189,10 @@ class Steps:
             parent = parents[call - 1]
             if event.kind == "enter":
                 at[call] = len(frames)
-                frames += frames_of(call)
+                kept = made.get(call)  # as _frames_of: a call's frames, found once
+                if kept is None:
+                    kept = made[call] = make(calls[call - 1])
+                frames += kept
             if parent:
                 at[parent] += 1
                 out.append((at[call], at[parent]))

@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
 from importlib import resources
 from itertools import count
@@ -42,7 +42,7 @@ from typing import Any, Generic, TypedDict, TypeVar
 from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, every_step_lines, shown_source, words
-from ..explain.edges import played_move
+from ..explain.edges import played_moves
 from ..explain.words.cards import last_move_line
 from ..explain.words.stepper import StepperWords
 from ..record import CallTree, paused_gc
@@ -196,6 +196,14 @@ class _Table(Generic[Key]):
 _POSITION, _PLAYER = attrgetter("position"), attrgetter("player")
 
 
+def _written(scores: Sequence[Any]) -> list[str]:
+    """Each score as :func:`words.signed` writes it, each distinct score written once
+    (0.5 and 1/2 are equal, but written apart: a score's type is part of it)."""
+    typed = list(zip(map(type, scores), scores))
+    written = {key: words.signed(key[1]) for key in dict.fromkeys(typed)}
+    return list(map(written.__getitem__, typed))
+
+
 def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, list[str],
                                                                 list[list[int]], list[str]]:
     """The calls' columns (``element`` left empty: the drawing's); the board pictures, cut
@@ -204,13 +212,13 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
     tags, players, boards = _Table[str](), _Table[str](), _Table[tuple[Any, int | None]]()
     calls = steps.calls()  # kept: the sentences read the same calls
     # the cell marked: the boards' move
-    board = boards.indices(zip(map(_POSITION, calls), map(partial(played_move, tree), calls)))
+    board = boards.indices(zip(map(_POSITION, calls), played_moves(tree, calls)))
     svg = tree.game.pictures.svg
     pictures = [tags.indices(split_tags(svg(*key, BOARD_SIZE))) for key in boards.texts()]
     columns = CallColumns(depth=list(tree.data.depth),
                           player=players.indices(map(_PLAYER, calls)),
                           parent=list(tree.data.parent),
-                          score=list(map(words.signed, tree.data.score)), board=board,
+                          score=_written(tree.data.score), board=board,
                           element=[],
                           caption=phrases.indices(map(partial(last_move_line, tree), calls)))
     return columns, tags.texts(), pictures, players.texts()
