@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable
 from functools import partial
 from importlib import resources
 from itertools import count
@@ -196,14 +196,6 @@ class _Table(Generic[Key]):
 _POSITION, _PLAYER = attrgetter("position"), attrgetter("player")
 
 
-def _written(scores: Sequence[Any]) -> list[str]:
-    """Each score as :func:`words.signed` writes it, each distinct score written once
-    (0.5 and 1/2 are equal, but written apart: a score's type is part of it)."""
-    typed = list(zip(map(type, scores), scores))
-    written = {key: words.signed(key[1]) for key in dict.fromkeys(typed)}
-    return list(map(written.__getitem__, typed))
-
-
 def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, list[str],
                                                                 list[list[int]], list[str]]:
     """The calls' columns (``element`` left empty: the drawing's); the board pictures, cut
@@ -218,7 +210,7 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
     columns = CallColumns(depth=list(tree.data.depth),
                           player=players.indices(map(_PLAYER, calls)),
                           parent=list(tree.data.parent),
-                          score=_written(tree.data.score), board=board,
+                          score=list(map(words.signed, tree.data.score)), board=board,
                           element=[],
                           caption=phrases.indices(map(partial(last_move_line, tree), calls)))
     return columns, tags.texts(), pictures, players.texts()

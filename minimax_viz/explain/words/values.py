@@ -101,7 +101,12 @@ def player_role(tree: CallTree, player: str) -> str:
 # -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------
 def move_name(tree: CallTree, call: Call, move: int | None) -> str:
     """``move`` played from ``call``'s position, as the game names it."""
-    return "none" if move is None else tree.game.pictures.move_name(call.position, move)
+    return "none" if move is None else _move_name(tree.game.pictures, call.position, move)
+
+
+@lru_cache(maxsize=1 << 16)  # a big trace names the same move from the same position again
+def _move_name(pictures: Pictures, position: Any, move: int) -> str:
+    return pictures.move_name(position, move)
 
 
 def move_names(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
