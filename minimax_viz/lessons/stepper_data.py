@@ -251,21 +251,15 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     rows = _Table[tuple[str, ...]]()
     frames, per_step = steps.innermost_frames()
     # the same values are the same row, written once (0.5 and 1/2 are equal, but written apart)
-    values: dict[tuple[Any, ...], int] = {}
-    value_of: list[int] = []  # each frame's values, as an index
-    first: list[Frame] = []  # each values' first frame
-    for frame in frames:
-        best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
-        key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
-        value = values.get(key)
-        if value is None:
-            value = values[key] = len(first)
-            first.append(frame)
-        value_of.append(value)
-    row_of = [-1] * len(first)  # each values' row, found at the first step showing them
+    values = _Table[tuple[Any, ...]]()
+    value_of = values.indices(  # each frame's values, as an index
+        (best, left, alpha, beta, type(best), type(alpha), type(beta))
+        for _, _, _, best, left, alpha, beta in frames)
+    shown = dict(zip(value_of, frames))  # a frame of each values
+    row_of = [-1] * len(shown)  # each values' row, found at the first step showing them
 
     def new_row(value: int) -> int:
-        row_of[value] = rows.index(tuple(frame_cells(first[value], window)))
+        row_of[value] = rows.index(tuple(frame_cells(shown[value], window)))
         return row_of[value]
 
     out = [[row if (row := row_of[value_of[i]]) >= 0 else new_row(value_of[i]) for i in step]
