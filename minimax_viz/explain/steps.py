@@ -115,6 +115,7 @@ class Steps:
             target = self.enter_step if event.kind == "enter" else self.return_step
             target[event.call] = index
         self._moves = tree.options.move_order(tree.game)
+        self._recorded = as_recorded(tree)  # the boards as a student's function made them
         self._calls: dict[int, Call] = {}
         self._frames: dict[int, list[Frame]] = {}  # each call's, in order (_frames_of)
         self._over: list[int] | None = None
@@ -220,11 +221,11 @@ class Steps:
         From its children's scores, whether it maximizes, the moves its board offers in
         search order and the move into each child as the boards show it."""
         tree, call_id = self.tree, call.id
-        children = self._kids_of(call_id)
+        children = self._kids_of(call_id) if self._kids is None else self._kids[call_id]
         kind = tree.kind(call_id)
         lefts = None
         if kind in ("search", "cut", "chance"):
-            if as_recorded(tree):
+            if self._recorded:
                 played = [played_move(tree, self.call(c)) for c in children]
             else:
                 move = tree.data.move
