@@ -35,7 +35,7 @@ from collections import defaultdict
 from collections.abc import Hashable, Iterable
 from functools import partial
 from importlib import resources
-from itertools import count
+from itertools import chain, count
 from operator import attrgetter
 from typing import Any, Generic, TypedDict, TypeVar
 
@@ -316,13 +316,15 @@ def _with_drawing(data: StepperData, layout: Layout, title: str | None,
     """:func:`_facts` completed: each call's element, the step rules, the title, the mode."""
     tree, view, rules = layout.tree, layout.view, layout.step_rules()
     index = {element: i for i, element in enumerate(layout.elements)}
-    # a call not drawn (folded into a summary) shows as its caller does (view.element_of):
+    # a call not drawn (as a call or a summary) shows as its caller does (view.element_of):
     # callers come first, so each call's element is found from its caller's, element_of
     # asked only of the calls drawn
-    element, drawn, parents = [0], view.kind, tree.data.parent
-    for call_id in range(1, len(tree) + 1):
-        element.append(element[parents[call_id - 1]] if drawn(call_id) is None else
-                       index[view.element_of(call_id)])
+    drawn = {call_id: index[view.element_of(call_id)]
+             for call_id in chain(view.calls, view.summaries)}
+    element = [0]
+    for call_id, parent in enumerate(tree.data.parent, start=1):
+        found = drawn.get(call_id)
+        element.append(element[parent] if found is None else found)
     data["calls"]["element"] = element[1:]
     data["title"] = words.title(tree) if title is None else title
     data["predict"] = predict
