@@ -223,7 +223,7 @@ export function mount(el, model) {
   applyScale(st);
   const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
   const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
-  drawNearFirst(st, st.els[callInfo(st, callOf(st, first)).el], view);
+  drawNearFirst(st, callInfo(st, callOf(st, first)).el, view);
   panel.appendChild(st.svg);
   resize.observe(panel);
   resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
@@ -239,10 +239,10 @@ export function mount(el, model) {
   };
 }
 
-/** The standalone page: data from its JSON script (veiled in predict mode), the drawing from
- * its template (parsed with the page: its element is taken, not parsed again), the step kept
- * in the address (#step=12). @param {HTMLElement} el @param {string} raw
- * @param {DocumentFragment|string} tree the template's content (or the SVG's text) */
+/** The standalone page: data from its JSON script (veiled in predict mode), the drawing's SVG
+ * text from its own script (parsed by the stepper, the near part first: near_first.js), the
+ * step kept in the address (#step=12). @param {HTMLElement} el @param {string} raw
+ * @param {string} tree the SVG's text */
 export function mountPage(el, raw, tree) {
   const data = readData(raw);
   const params = () => {
