@@ -103,6 +103,7 @@
  * @property {string[]} [shownClass]
  * @property {{w: number, h: number}} [natural]
  * @property {number} [smallest]
+ * @property {string} [svgSize]  the tree's width and height as last written (stepper_size.js)
  * @property {HTMLElement[]} [srcLines]
  * @property {number[]} [entered]
  * @property {Object<string, () => void>} [keys]

@@ -98,14 +98,19 @@ export function takeDrawing(st, text) {
   keepBlanks(st, st.svg.querySelectorAll("text.fact, text.ret"), (j) => cut.legend[j]);
 }
 
+const SHAPE = /<(polygon|polyline|path|ellipse)\b[^>]*>/;
+const ATTRIBUTES = Object.fromEntries(["points", "d", "cx", "cy", "rx", "ry"].map(
+  (name) => [name, new RegExp(`\\s${name}="([^"]*)"`)]));
+const NUMBERS = /-?\d*\.?\d+(?:e-?\d+)?/gi;
+
 /** The box [left, top, right, bottom] of a piece in the drawing's units, read from its first
  * shape's coordinates (Graphviz writes them all out: no layout is needed); null when it has
  * none to read. @param {string} text a piece's text @returns {number[]|null} */
 export function shapeBox(text) {
-  const shape = /<(polygon|polyline|path|ellipse)\b[^>]*>/.exec(text);
+  const shape = SHAPE.exec(text);
   if (!shape) return null;
   const at = (name) => {
-    const m = new RegExp(`\\s${name}="([^"]*)"`).exec(shape[0]);
+    const m = ATTRIBUTES[name].exec(shape[0]);
     return m ? m[1] : "";
   };
   if (shape[1] === "ellipse") {
@@ -113,7 +118,7 @@ export function shapeBox(text) {
     const box = [cx - rx, cy - ry, cx + rx, cy + ry];
     return box.every(Number.isFinite) ? box : null;
   }
-  const values = (at("points") || at("d")).match(/-?\d*\.?\d+(?:e-?\d+)?/gi);
+  const values = (at("points") || at("d")).match(NUMBERS);
   if (!values || values.length < 2) return null;
   const box = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i + 1 < values.length; i += 2) {
@@ -152,7 +157,7 @@ export function drawNearFirst(st, current, view) {
  * and the emptied texts that step shows put back. @param {Stepper} st @param {Piece[]} pieces */
 function draw(st, pieces) {
   if (!pieces.length) return;
-  const parsed = parseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${pieces.map((p) => p.text).join("")}</svg>`);
+  const parsed = parseSvg(`<svg>${pieces.map((p) => p.text).join("")}</svg>`);
   const quiz = predicting(st) && !st.filled;
   Array.from(parsed.children).forEach((g, k) => {
     const p = pieces[k], i = p.index;

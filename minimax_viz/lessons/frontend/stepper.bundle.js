@@ -198,11 +198,16 @@ function takeDrawing(st, text) {
   st.shownClass = new Array(st.ids.length);
   keepBlanks(st, st.svg.querySelectorAll("text.fact, text.ret"), (j) => cut.legend[j]);
 }
+var SHAPE = /<(polygon|polyline|path|ellipse)\b[^>]*>/;
+var ATTRIBUTES = Object.fromEntries(["points", "d", "cx", "cy", "rx", "ry"].map(
+  (name) => [name, new RegExp(`\\s${name}="([^"]*)"`)]
+));
+var NUMBERS = /-?\d*\.?\d+(?:e-?\d+)?/gi;
 function shapeBox(text) {
-  const shape = /<(polygon|polyline|path|ellipse)\b[^>]*>/.exec(text);
+  const shape = SHAPE.exec(text);
   if (!shape) return null;
   const at = (name) => {
-    const m = new RegExp(`\\s${name}="([^"]*)"`).exec(shape[0]);
+    const m = ATTRIBUTES[name].exec(shape[0]);
     return m ? m[1] : "";
   };
   if (shape[1] === "ellipse") {
@@ -210,7 +215,7 @@ function shapeBox(text) {
     const box2 = [cx - rx, cy - ry, cx + rx, cy + ry];
     return box2.every(Number.isFinite) ? box2 : null;
   }
-  const values = (at("points") || at("d")).match(/-?\d*\.?\d+(?:e-?\d+)?/gi);
+  const values = (at("points") || at("d")).match(NUMBERS);
   if (!values || values.length < 2) return null;
   const box = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i + 1 < values.length; i += 2) {
@@ -250,7 +255,7 @@ function drawNearFirst(st, current, view) {
 }
 function draw(st, pieces) {
   if (!pieces.length) return;
-  const parsed = parseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${pieces.map((p) => p.text).join("")}</svg>`);
+  const parsed = parseSvg(`<svg>${pieces.map((p) => p.text).join("")}</svg>`);
   const quiz = predicting(st) && !st.filled;
   Array.from(parsed.children).forEach((g, k) => {
     const p = pieces[k], i = p.index;
@@ -335,10 +340,15 @@ function applyScale(st) {
     st.fit = fitted >= readable - 1e-9;
     st.scale = st.fit ? fitted : Math.ceil(readable * 100 + 0.5) / 100;
   } else if (st.fit) st.scale = fitScale(st);
-  st.svg.style.width = st.natural.w * st.scale + "px";
-  st.svg.style.height = st.natural.h * st.scale + "px";
+  const size = [st.natural.w * st.scale + "px", st.natural.h * st.scale + "px"];
+  if (String(size) !== st.svgSize) {
+    st.svg.style.width = size[0];
+    st.svg.style.height = size[1];
+    st.svgSize = String(size);
+  }
   ui.panel.classList.toggle("mv-fitted", st.fit);
-  ui.fit.textContent = st.fit ? st.L.actual : st.L.fit;
+  const label = st.fit ? st.L.actual : st.L.fit;
+  if (ui.fit.textContent !== label) ui.fit.textContent = label;
 }
 function keepInView(st, target) {
   if (!target) return;
@@ -573,7 +583,6 @@ function renderStack(st, s, hide) {
     table.appendChild(row);
   });
   st.ui.stack.replaceChildren(table);
-  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;
 }
 function markLine(st, pair) {
   const srcLines = st.srcLines, source = st.D.source;
@@ -589,7 +598,6 @@ function markLine(st, pair) {
   srcLines[i].className = "mv-src mv-line-now";
   srcLines[i].textContent = "\u25B6 " + source[i];
   st.marked = caller >= 0 ? [i, caller] : [i];
-  showLine(st);
 }
 function showLine(st) {
   const line = st.srcLines[st.marked[0]];
@@ -659,6 +667,8 @@ function show(st, s) {
   ui.next.disabled = ui.last.disabled = s === N - 1;
   ui.over.disabled = ui.out.disabled = s === N - 1;
   tally(st);
+  ui.stack.scrollTop = ui.stack.scrollHeight;
+  showLine(st);
   const focus = (
     /** @type {HTMLButtonElement|null} */
     document.activeElement

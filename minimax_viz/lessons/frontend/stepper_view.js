@@ -208,7 +208,6 @@ function renderStack(st, s, hide) {
     table.appendChild(row);
   });
   st.ui.stack.replaceChildren(table);
-  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;  // a deep stack: its current frame in view
 }
 
 /** @param {Stepper} st */
@@ -222,7 +221,6 @@ function markLine(st, pair) {
   srcLines[i].className = "mv-src mv-line-now";
   srcLines[i].textContent = "\u25B6 " + source[i];
   st.marked = caller >= 0 ? [i, caller] : [i];
-  showLine(st);
 }
 
 /** Scroll the code panel (and the side column, if it scrolls) to the marked line. */
@@ -285,6 +283,9 @@ export function show(st, s) {
   ui.next.disabled = ui.last.disabled = s === N - 1;
   ui.over.disabled = ui.out.disabled = s === N - 1;
   tally(st);
+  // every change written, the boxes are scrolled: the browser lays the stepper out once
+  ui.stack.scrollTop = ui.stack.scrollHeight;  // a deep stack: its current frame in view
+  showLine(st);
   const focus = /** @type {HTMLButtonElement|null} */ (document.activeElement);  // a control just disabled keeps the keys here
   if (focus && focus.disabled && st.root.contains(focus)) st.root.focus({ preventScroll: true });
   if (!st.fit) keepInView(st, st.els[c.el]);
