@@ -13,6 +13,7 @@ makes the test fail.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -513,6 +514,14 @@ def test_best_line_only_and_export(page: Any, article: tuple[Layout, Path]) -> N
     assert got.value.suggested_filename == "step-8.svg" and text.startswith("<svg")
     assert 'id="call-5" class="node call max current' not in text and "current" in text
     assert 'class="' + layout.classes_at(7)[layout.elements.index("call-1")] + '"' in text
+    # the drawing's stylesheet, shared once in the head while shown, is back in its place
+    own = re.search(r"<style>(.*?)</style>", inline_svg(layout.svg), re.DOTALL)
+    saved = re.match(r"<svg[^>]*>\s*<style>(.*?)</style>\s*<g id=\"graph0\"", text, re.DOTALL)
+    assert own and saved and html.unescape(saved.group(1)) == own.group(1)
+    assert page.evaluate("""() => [document.querySelectorAll(".mv-tree-panel svg style").length,
+        Array.from(document.querySelectorAll("style[data-mmv-tree]"), (s) => s.textContent),
+        getComputedStyle(document.querySelector(".mv-tree-panel g.future")).opacity]""") == \
+        [0, [own.group(1)], "0.18"]
     with page.expect_download() as got:
         page.click(".mv-png")
     assert Path(got.value.path()).read_bytes().startswith(b"\x89PNG")

@@ -10,6 +10,7 @@
 // lets it show; the panel is aria-busy until the whole tree is in it.
 
 import { predicting } from "./stepper_base.js";
+import { shareTreeStyle } from "./tree_style.js";
 import { keepBlanks, putBack } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
@@ -88,6 +89,7 @@ export function parseSvg(text) {
 export function takeDrawing(st, text) {
   const cut = cutDrawing(text);
   st.svg = parseSvg(cut.rest);
+  shareTreeStyle(st, st.svg);
   st.pieces = cut.pieces;
   const places = [];
   const walk = document.createTreeWalker(st.svg, NodeFilter.SHOW_COMMENT);

@@ -126,6 +126,33 @@ function stackRows(st, s, hide) {
   return rows;
 }
 
+// minimax_viz/lessons/frontend/tree_style.js
+function shareTreeStyle(st, svg) {
+  const own = Array.from(svg.children).find((e) => e.tagName.toLowerCase() === "style");
+  if (!own) return;
+  const text = own.textContent || "";
+  const place = Array.prototype.indexOf.call(svg.childNodes, own);
+  st.treeStyle = { style: own, place };
+  own.remove();
+  const shared = Array.from(document.head.querySelectorAll("style[data-mmv-tree]")).some((s) => s.textContent === text);
+  if (shared) return;
+  const style = document.createElement("style");
+  style.setAttribute("data-mmv-tree", "");
+  style.textContent = text;
+  document.head.appendChild(style);
+}
+function drawingCopy(st) {
+  const copy = (
+    /** @type {SVGSVGElement} */
+    st.svg.cloneNode(true)
+  );
+  if (st.treeStyle) copy.insertBefore(
+    st.treeStyle.style.cloneNode(true),
+    copy.childNodes[st.treeStyle.place] || null
+  );
+  return copy;
+}
+
 // minimax_viz/lessons/frontend/near_first.js
 var BATCH = 60;
 var REACH = 1.5;
@@ -186,6 +213,7 @@ function parseSvg(text) {
 function takeDrawing(st, text) {
   const cut = cutDrawing(text);
   st.svg = parseSvg(cut.rest);
+  shareTreeStyle(st, st.svg);
   st.pieces = cut.pieces;
   const places = [];
   const walk = document.createTreeWalker(st.svg, NodeFilter.SHOW_COMMENT);
@@ -762,10 +790,7 @@ function jump(st) {
 }
 function saveSvg(st) {
   drawRest(st);
-  const copy = (
-    /** @type {SVGSVGElement} */
-    st.svg.cloneNode(true)
-  );
+  const copy = drawingCopy(st);
   copy.removeAttribute("style");
   return new XMLSerializer().serializeToString(copy);
 }

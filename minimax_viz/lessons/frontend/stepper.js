@@ -7,6 +7,7 @@ import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
 import { buildView, show, showLine, tally } from "./stepper_view.js";
+import { drawingCopy } from "./tree_style.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -86,7 +87,7 @@ function jump(st) {
 /** @param {Stepper} st */
 function saveSvg(st) {
   drawRest(st);
-  const copy = /** @type {SVGSVGElement} */ (st.svg.cloneNode(true));
+  const copy = drawingCopy(st);
   copy.removeAttribute("style");
   return new XMLSerializer().serializeToString(copy);
 }
