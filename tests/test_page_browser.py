@@ -519,7 +519,7 @@ def test_best_line_only_and_export(page: Any, article: tuple[Layout, Path]) -> N
     saved = re.match(r"<svg[^>]*>\s*<style>(.*?)</style>\s*<g id=\"graph0\"", text, re.DOTALL)
     assert own and saved and html.unescape(saved.group(1)) == own.group(1)
     assert page.evaluate("""() => [document.querySelectorAll(".mv-tree-panel svg style").length,
-        Array.from(document.querySelectorAll("style[data-mmv-tree]"), (s) => s.textContent),
+        Array.from(document.querySelectorAll("style[data-mmv-shared]"), (s) => s.textContent),
         getComputedStyle(document.querySelector(".mv-tree-panel g.future")).opacity]""") == \
         [0, [own.group(1)], "0.18"]
     with page.expect_download() as got:

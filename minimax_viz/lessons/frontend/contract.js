@@ -103,7 +103,7 @@
  * @property {string[]} [shownClass]
  * @property {{w: number, h: number}} [natural]
  * @property {number} [smallest]
- * @property {{style: Element, place: number}} [treeStyle]  the drawing's own stylesheet, shared in the document's head while shown (tree_style.js)
+ * @property {{style: Element, place: number}} [treeStyle]  the drawing's own stylesheet, shared in the document's head while shown (shared_style.js)
  * @property {string} [svgSize]  the tree's width and height as last written (stepper_size.js)
  * @property {HTMLElement[]} [srcLines]
  * @property {number[]} [entered]

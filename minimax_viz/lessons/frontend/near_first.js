@@ -10,7 +10,7 @@
 // lets it show; the panel is aria-busy until the whole tree is in it.
 
 import { predicting } from "./stepper_base.js";
-import { shareTreeStyle } from "./tree_style.js";
+import { shareTreeStyle } from "./shared_style.js";
 import { keepBlanks, putBack } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */

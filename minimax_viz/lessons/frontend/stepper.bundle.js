@@ -126,20 +126,22 @@ function stackRows(st, s, hide) {
   return rows;
 }
 
-// minimax_viz/lessons/frontend/tree_style.js
+// minimax_viz/lessons/frontend/shared_style.js
+function shareStyle(text) {
+  if (!text) return;
+  const shared = Array.from(document.head.querySelectorAll("style[data-mmv-shared]")).some((s) => s.textContent === text);
+  if (shared) return;
+  const style = document.createElement("style");
+  style.setAttribute("data-mmv-shared", "");
+  style.textContent = text;
+  document.head.appendChild(style);
+}
 function shareTreeStyle(st, svg) {
   const own = Array.from(svg.children).find((e) => e.tagName.toLowerCase() === "style");
   if (!own) return;
-  const text = own.textContent || "";
-  const place = Array.prototype.indexOf.call(svg.childNodes, own);
-  st.treeStyle = { style: own, place };
+  st.treeStyle = { style: own, place: Array.prototype.indexOf.call(svg.childNodes, own) };
   own.remove();
-  const shared = Array.from(document.head.querySelectorAll("style[data-mmv-tree]")).some((s) => s.textContent === text);
-  if (shared) return;
-  const style = document.createElement("style");
-  style.setAttribute("data-mmv-tree", "");
-  style.textContent = text;
-  document.head.appendChild(style);
+  shareStyle(own.textContent || "");
 }
 function drawingCopy(st) {
   const copy = (
@@ -1041,7 +1043,10 @@ function mountPage(el, raw, tree) {
   });
   return model;
 }
-var stepper_default = { render: ({ model, el }) => mount(el, model) };
+var stepper_default = { render: ({ model, el }) => {
+  shareStyle(model.get("css"));
+  return mount(el, model);
+} };
 export {
   stepper_default as default,
   mount,

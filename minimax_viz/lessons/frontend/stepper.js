@@ -7,7 +7,7 @@ import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
 import { buildView, show, showLine, tally } from "./stepper_view.js";
-import { drawingCopy } from "./tree_style.js";
+import { drawingCopy, shareStyle } from "./shared_style.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -283,4 +283,6 @@ export function mountPage(el, raw, tree) {
 }
 
 export { pageModel };
-export default { render: ({ model, el }) => mount(el, model) };
+/** anywidget's entry: the stepper's stylesheet (the model's ``css``) in the document once,
+ * then the stepper. */
+export default { render: ({ model, el }) => { shareStyle(model.get("css")); return mount(el, model); } };
