@@ -1,7 +1,8 @@
 """The Jupyter stepper's kernel side: the data is built once; a step sends one number.
 
 Measured on a 290-call trace (board ``...O.XX.O``, 580 steps): the one Graphviz layout
-and the step data the browser reads (:func:`stepper_data`), built when the stepper is made,
+and the step data the browser reads (:func:`stepper_data`, the garbage collector paused as
+the stepper pauses it), built when the stepper is made,
 and what a step costs in Python afterwards (setting the synced step number; the browser
 restyles). Then, for the bigger traces a class meets, ``XO.......`` (8,232 calls) and
 alpha-beta from the empty board (18,297 calls, near the 40,000-step limit), what making a
@@ -29,12 +30,14 @@ from minimax_viz.draw import Layout
 from minimax_viz.draw.dot import inline_svg
 from minimax_viz.lessons.stepper_data import stepper_data
 from minimax_viz.lessons.widgets import Stepper, _widget_class
+from minimax_viz.record import paused_gc
 _widget_class()
 board, options = sys.argv[1], json.loads(sys.argv[2])
 marks = [time.perf_counter()]
 tree = mv.trace(board, **options); marks.append(time.perf_counter())
 layout = Layout(tree); marks.append(time.perf_counter())
-data = stepper_data(layout); marks.append(time.perf_counter())
+with paused_gc():  # as the Stepper builds it
+    data = stepper_data(layout); marks.append(time.perf_counter())
 sent = len(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 start = time.perf_counter(); Stepper(tree); whole = time.perf_counter() - start
 print(json.dumps({"calls": len(tree), "steps": len(layout), "trace": marks[1] - marks[0],
@@ -64,13 +67,15 @@ def main() -> None:
         return
     from minimax_viz.draw import Layout
     from minimax_viz.lessons.stepper_data import embed_json, stepper_data
+    from minimax_viz.record import paused_gc
 
     tree = mv.trace(BOARD)
     start = time.perf_counter()
     layout = Layout(tree)
     laid_out = time.perf_counter() - start
     start = time.perf_counter()
-    data = stepper_data(layout)
+    with paused_gc():  # as the Stepper builds it (laid_out)
+        data = stepper_data(layout)
     built = time.perf_counter() - start
     stepper = Stepper(tree)
     steps = len(stepper.steps)

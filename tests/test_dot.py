@@ -211,6 +211,24 @@ def test_memo_hits_are_marked() -> None:
     assert attr("color", ROLE["memo"]) in line
 
 
+
+@pytest.mark.parametrize(("position", "options"), [
+    ("X...O....", {"pruning": "alphabeta"}), ("X...O....", {"memo": True}),
+    ("X........", {"depth_limit": 2}),
+    ("...../...../X..../XO.O.", {"game": "connect4", "depth_limit": 2})])
+def test_every_card_table_is_one_row_or_one_column(position: str, options: dict) -> None:
+    """Graphviz sizes a table of one row or one column in one pass, and any other by network
+    simplex (about a tenth of a big tree's layout): cards and boards are built of the
+    first kind (a grid as a column of one-row tables, ``grid_table``)."""
+    source = render.dot_source(mv.trace(position, **options), max_nodes=60)
+    labels = re.findall(r"label=<(<TABLE.*?</TABLE>)> ", source)
+    assert len(labels) > 60
+    for label in labels:
+        for table in ET.fromstring(label.replace("&#160;", " ")).iter("TABLE"):
+            rows = [[cell for cell in row if cell.tag == "TD"] for row in table if row.tag == "TR"]
+            assert len(rows) == 1 or all(len(cells) == 1 for cells in rows), label
+
+
 # -- escaping and decorators --------------------------------------------------------------------
 NASTY = 'a<b>&"c" \'d\' ]; } -> {'
 

@@ -547,3 +547,35 @@ def test_the_users_own_ctrl_c_still_stops_a_run() -> None:
 
     with pytest.raises(KeyboardInterrupt):
         slow("O.XX.X...", "X")
+
+
+_ANSWERS = {"dicts": True}
+
+
+def _dicts_or_scores(board: str, player: str) -> Any:
+    """The tutorial's minimax, returning its ``{"index", "score"}`` dicts or plain scores."""
+    won = winning(board, "X") - winning(board, "O")
+    if won or "." not in board:
+        return {"index": -1, "score": 10 * won} if _ANSWERS["dicts"] else 10 * won
+    other = "O" if player == "X" else "X"
+    tried = [(i, _dicts_or_scores(board[:i] + player + board[i + 1:], other))
+             for i, cell in enumerate(board) if cell == "."]
+    pick = max if player == "X" else min
+    if not _ANSWERS["dicts"]:
+        return pick(score for _, score in tried)
+    index, best = pick(tried, key=lambda pair: pair[1]["score"])
+    return {"index": index, "score": best["score"]}
+
+
+def test_a_run_says_whether_its_own_moves_came_under_a_name() -> None:
+    """``ValueReader.moves_named`` tells the run just read: a run of the tutorial's dicts
+    names its moves; a later run of plain scores, by the same recording, does not."""
+    recording = Recording(_dicts_or_scores)
+    try:
+        recording.wrapper("O.XX.X.OO", "X")
+        assert recording.reader.moves_named and recording.tree.best_move == 4
+        _ANSWERS["dicts"] = False
+        recording.wrapper("O.XX.X.OO", "X")
+        assert not recording.reader.moves_named and recording.tree.score == 10
+    finally:
+        _ANSWERS["dicts"] = True

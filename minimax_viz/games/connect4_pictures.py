@@ -12,6 +12,7 @@ import html
 from collections.abc import Mapping
 
 from ..palette import PICTURE, ROLE
+from .parts import grid_table
 
 _CELL = 16  # points per cell in a card
 #: The SVG's colours when nobody passes a palette: the diagrams' roles and the pieces.
@@ -59,13 +60,14 @@ def disc_table(cells: str, columns: int, line: frozenset[int], played: int | Non
             f'<FONT POINT-SIZE="10"><B>{mark}</B></FONT>'
         return f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL}" FIXEDSIZE="TRUE"{fill}>{text}</TD>'
 
-    body = "".join("<TR>" + "".join(cell(i, cells[i]) for i in range(r, r + columns)) + "</TR>"
-                   for r in range(0, len(cells), columns))
+    body = ["".join(cell(i, cells[i]) for i in range(r, r + columns))
+            for r in range(0, len(cells), columns)]
     numbers = "".join(f'<TD WIDTH="{_CELL}" HEIGHT="{_CELL - 6}" FIXEDSIZE="TRUE">'
                       f'<FONT POINT-SIZE="8" COLOR="{PICTURE["numbers"]}">{c}</FONT></TD>'
                       for c in range(columns))
     rows = len(cells) // columns
-    return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
-            f' COLOR="{PICTURE["grid"]}"'
-            f' FIXEDSIZE="TRUE" WIDTH="{columns * _CELL}" HEIGHT="{rows * _CELL + _CELL - 6}">'
-            f"{body}<TR>{numbers}</TR></TABLE>")
+    return grid_table([*body, numbers],
+                      f'BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
+                      f' COLOR="{PICTURE["grid"]}"',
+                      f' FIXEDSIZE="TRUE" WIDTH="{columns * _CELL}"'
+                      f' HEIGHT="{rows * _CELL + _CELL - 6}"')

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from ..palette import PICTURE, ROLE
+from .parts import grid_table
 
 _CELL = 20  # points per board cell in a card
 _FAINT = PICTURE["faint"]  # an empty cell's number
@@ -77,10 +78,10 @@ def board_table(cells: str, line: frozenset[int], played: int | None,
     tds = [_cell(cell, mark, ("won" if cell == played else "line") if cell in line else
                  "played" if cell == played else "plain", *inks)
            for cell, mark in enumerate(cells)]
-    body = "".join(f"<TR>{''.join(tds[top:top + 3])}</TR>" for top in (0, 3, 6))
-    return ('<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" '
-            f'FIXEDSIZE="TRUE" WIDTH="{3 * _CELL}" HEIGHT="{3 * _CELL}" '
-            f'COLOR="{PICTURE["grid"]}">{body}</TABLE>')
+    return grid_table(["".join(tds[top:top + 3]) for top in (0, 3, 6)],
+                      f'BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" '
+                      f'COLOR="{PICTURE["grid"]}"',
+                      f' FIXEDSIZE="TRUE" WIDTH="{3 * _CELL}" HEIGHT="{3 * _CELL}"')
 
 
 def numbered_grid(cells: str, line: frozenset[int] = frozenset(), color: bool = False) -> str:

@@ -122,6 +122,7 @@ class ValueReader:
     def results(self, values: list[Any]) -> tuple[list[Any], list[Any]]:
         """Every return value of a run read at once: per call its score and its move, as
         found (not yet checked: :func:`checked_scores` and :func:`checked_moves` do that)."""
+        self.moves_named = False  # each run's own: only _dict_results names its moves
         if values and type(values[0]) is dict:
             found = self._dict_results(values)
             if found is not None:
@@ -129,7 +130,6 @@ class ValueReader:
         kinds = set(map(type, values))
         if kinds <= {int}:
             return values, [None] * len(values)
-        self.moves_named = False  # not all dicts (_dict_results reads those)
         self._learn_pair_order([v for v in values if type(v) is tuple and len(v) == 2])
         read = [(None, None) if value is OPEN else value if type(value) is Scored
                 else self.result(value) for value in values]
