@@ -697,15 +697,18 @@ function show(st, s) {
   ui.next.disabled = ui.last.disabled = s === N - 1;
   ui.over.disabled = ui.out.disabled = s === N - 1;
   tally(st);
-  ui.stack.scrollTop = ui.stack.scrollHeight;
-  showLine(st);
+  inView(st);
   const focus = (
     /** @type {HTMLButtonElement|null} */
     document.activeElement
   );
   if (focus && focus.disabled && st.root.contains(focus)) st.root.focus({ preventScroll: true });
-  if (!st.fit) keepInView(st, st.els[c.el]);
   if (hide && !st.timer && st.root.contains(document.activeElement)) ui.guess.focus();
+}
+function inView(st) {
+  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;
+  showLine(st);
+  if (!st.fit) keepInView(st, currentEl(st));
 }
 function tally(st) {
   const m = st.model, r = m.get("right") || 0, w = m.get("wrong") || 0;
@@ -964,15 +967,16 @@ function mount(el, model) {
   });
   const onWindow = () => fitHeight(st);
   window.addEventListener("resize", onWindow);
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  show(st, first);
   fitHeight(st);
   applyScale(st);
   const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
   drawNearFirst(st, callInfo(st, callOf(st, first)).el, view);
   panel.appendChild(st.svg);
+  inView(st);
   resize.observe(panel);
   resize.observe(st.root);
-  show(st, first);
   drawRestAfterPaint(st);
   return () => {
     stop(st);

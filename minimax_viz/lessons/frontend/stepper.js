@@ -6,7 +6,7 @@ import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageMo
 import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
-import { buildView, show, showLine, tally } from "./stepper_view.js";
+import { buildView, inView, show, showLine, tally } from "./stepper_view.js";
 import { drawingCopy, shareStyle } from "./shared_style.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
@@ -218,17 +218,20 @@ export function mount(el, model) {
   });
   const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
   window.addEventListener("resize", onWindow);
-  // sized before it joins the page, so its texts are laid out once, at the scale shown; the
-  // panels' size is read while the tree panel is empty (their size is theirs, not the tree's)
+  // the first step's texts and controls drawn first: the panels' height is what they leave
+  // (fitHeight), read once; the tree is sized before it joins the page, so its texts are laid
+  // out once, at the scale shown; the panels' size is read while the tree panel is empty
+  // (their size is theirs, not the tree's); its near part drawn with the step's classes
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  show(st, first);
   fitHeight(st);
   applyScale(st);
   const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
   drawNearFirst(st, callInfo(st, callOf(st, first)).el, view);
   panel.appendChild(st.svg);
+  inView(st);
   resize.observe(panel);
   resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
-  show(st, first);
   drawRestAfterPaint(st);
   return () => {
     stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);

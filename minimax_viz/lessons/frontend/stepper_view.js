@@ -1,7 +1,8 @@
 // The stepper's view: build the DOM once, then draw one step into it. Every function takes the
 // stepper's state ``st`` that buildView returns.
 
-import { callInfo, callOf, classesAt, hidden, node, predicting, readData, reveal, stackRows } from "./stepper_base.js";
+import { callInfo, callOf, classesAt, currentEl, hidden, node, predicting, readData, reveal,
+  stackRows } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
 import { keepInView } from "./stepper_size.js";
 import { smallestFont, takeDrawing } from "./near_first.js";
@@ -283,13 +284,18 @@ export function show(st, s) {
   ui.next.disabled = ui.last.disabled = s === N - 1;
   ui.over.disabled = ui.out.disabled = s === N - 1;
   tally(st);
-  // every change written, the boxes are scrolled: the browser lays the stepper out once
-  ui.stack.scrollTop = ui.stack.scrollHeight;  // a deep stack: its current frame in view
-  showLine(st);
+  inView(st);  // every change written, then the boxes scrolled: the stepper is laid out once
   const focus = /** @type {HTMLButtonElement|null} */ (document.activeElement);  // a control just disabled keeps the keys here
   if (focus && focus.disabled && st.root.contains(focus)) st.root.focus({ preventScroll: true });
-  if (!st.fit) keepInView(st, st.els[c.el]);
   if (hide && !st.timer && st.root.contains(document.activeElement)) ui.guess.focus();
+}
+
+/** Scroll the stack, the code and (following) the tree to the step shown. */
+/** @param {Stepper} st */
+export function inView(st) {
+  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;  // a deep stack: its current frame in view
+  showLine(st);
+  if (!st.fit) keepInView(st, currentEl(st));
 }
 
 /** @param {Stepper} st */
