@@ -13,6 +13,7 @@ makes the test fail.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -513,6 +514,14 @@ def test_best_line_only_and_export(page: Any, article: tuple[Layout, Path]) -> N
     assert got.value.suggested_filename == "step-8.svg" and text.startswith("<svg")
     assert 'id="call-5" class="node call max current' not in text and "current" in text
     assert 'class="' + layout.classes_at(7)[layout.elements.index("call-1")] + '"' in text
+    # the drawing's stylesheet, shared once in the head while shown, is back in its place
+    own = re.search(r"<style>(.*?)</style>", inline_svg(layout.svg), re.DOTALL)
+    saved = re.match(r"<svg[^>]*>\s*<style>(.*?)</style>\s*<g id=\"graph0\"", text, re.DOTALL)
+    assert own and saved and html.unescape(saved.group(1)) == own.group(1)
+    assert page.evaluate("""() => [document.querySelectorAll(".mv-tree-panel svg style").length,
+        Array.from(document.querySelectorAll("style[data-mmv-shared]"), (s) => s.textContent),
+        getComputedStyle(document.querySelector(".mv-tree-panel g.future")).opacity]""") == \
+        [0, [own.group(1)], "0.18"]
     with page.expect_download() as got:
         page.click(".mv-png")
     assert Path(got.value.path()).read_bytes().startswith(b"\x89PNG")
@@ -1043,13 +1052,61 @@ def test_predict_mode_shows_a_folded_tree_only_as_far_as_it_is_reached(
         [e for e in layout.elements if e.startswith(("call-", "summary-", "cut-"))])
 
 
-def test_the_page_takes_its_drawing_from_its_template(page: Any,
-                                                      article: tuple[Layout, Path]) -> None:
-    """The SVG is parsed once, with the page: the stepper moves the template's element into
-    its panel (no text serialized and parsed again)."""
+def test_the_page_takes_its_drawing_from_its_script(page: Any,
+                                                   article: tuple[Layout, Path]) -> None:
+    """The SVG travels as text in its own script (the HTML parser only skims it) and the
+    stepper parses it: every element of the drawing is in the panel, once."""
     layout, path = article
     open_page(page, path)
     assert page.evaluate("""() => [
-        document.getElementById("mmv-tree").content.querySelector("svg"),
+        document.getElementById("mmv-tree").textContent.trim(),
+        document.querySelectorAll("svg").length,
         document.querySelectorAll(".mv-tree-panel svg.mmv-tree g[id]").length]""") == \
-        [None, inline_svg(layout.svg).count("<g id=")]
+        [inline_svg(layout.svg).strip(), 2, inline_svg(layout.svg).count("<g id=")]
+
+
+#: Before a page's scripts: its frames wait (requestAnimationFrame callbacks are held) until
+#: window.releaseFrames() lets them run.
+HOLD_FRAMES = """(() => {
+  const held = [], raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (f) => { held.push(f); return 0; };
+  window.releaseFrames = () => { window.requestAnimationFrame = raf; held.splice(0).forEach(raf); };
+})()"""
+
+
+def test_a_big_trees_far_cards_are_parsed_after_the_first_paint(page: Any,
+                                                                 tmp_path: Path) -> None:
+    """Following the current call, the stepper first parses only the cards and edges near it;
+    until a frame has been painted the others wait as text (the panel aria-busy), then they
+    join with the classes of the step shown, without a step; a step draws them all at once."""
+    layout = Layout(mv.trace("XO......."), max_nodes=300)
+    path = tmp_path / "big.html"
+    write_html(layout.tree, path, layout=layout)
+    total = inline_svg(layout.svg).count("<g id=")
+    drawn = "() => [document.querySelectorAll('.mv-tree-panel g[id]').length," \
+        " !!document.querySelector('.mv-tree-panel[aria-busy]')]"
+    held = page.context.browser.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        held.add_init_script(HOLD_FRAMES)
+        for release in ("frames", "a step"):
+            held.goto(path.as_uri())
+            held.wait_for_selector(".mv-narration:not(:empty)")
+            near, busy = held.evaluate(drawn)
+            assert 0 < near < total / 4 and busy
+            current = held.locator(".mv-tree-panel g.current")
+            assert current.count() == 1 and current.get_attribute("id") == layout.elements[
+                layout.classes_at(0).index(current.get_attribute("class"))]
+            if release == "frames":
+                held.evaluate("window.releaseFrames()")
+                held.wait_for_function(TREES_DRAWN, polling=100)
+                assert held.evaluate(drawn) == [total, False]
+                assert dom_classes(held, layout) == layout.classes_at(0)
+            else:
+                held.keyboard.press("ArrowRight")
+                assert held.evaluate(drawn) == [total, False]
+                assert dom_classes(held, layout) == layout.classes_at(1)
+    finally:
+        held.close()
+    open_page(page, path)  # frames not held: the whole tree, at step 1's classes
+    assert page.evaluate(drawn) == [total, False]
+    assert dom_classes(page, layout) == layout.classes_at(0)

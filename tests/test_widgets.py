@@ -42,7 +42,7 @@ def test_the_diagram_and_the_steps_travel_once(stepper: Stepper) -> None:
     widget = stepper.widget
     assert widget.svg == inline_svg(stepper.diagram.svg)
     assert stepper.data == stepper_data(stepper.diagram) == json.loads(widget.data)
-    assert "stepper_default as default" in widget._esm and ".mv-stepper" in widget._css
+    assert "stepper_default as default" in widget._esm and ".mv-stepper" in widget.css
     sent = []
     widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
     for step in (1, 5, 17, 0):

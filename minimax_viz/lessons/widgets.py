@@ -44,7 +44,9 @@ def _widget_class() -> Any:
 
     class StepperWidget(anywidget.AnyWidget):
         _esm = stepper_script()
-        _css = stepper_css()
+        # the stylesheet, put in the document once by the module (shared_style.js): anywidget's
+        # _css would be set again for every stepper shown, and restyle the whole notebook
+        css = traitlets.Unicode(stepper_css()).tag(sync=True)
         data = traitlets.Bytes().tag(sync=True)       # sent once: StepperData, UTF-8 JSON
         # (one binary buffer: ipywidgets walks a dict's every list looking for buffers)
         svg = traitlets.Unicode().tag(sync=True)      # sent once

@@ -103,17 +103,35 @@
  * @property {string[]} [shownClass]
  * @property {{w: number, h: number}} [natural]
  * @property {number} [smallest]
+ * @property {{style: Element, place: number}} [treeStyle]  the drawing's own stylesheet, shared in the document's head while shown (shared_style.js)
+ * @property {string} [svgSize]  the tree's width and height as last written (stepper_size.js)
  * @property {HTMLElement[]} [srcLines]
  * @property {number[]} [entered]
  * @property {Object<string, () => void>} [keys]
  * @property {HTMLElement} [counts]
  * @property {HTMLElement} [answer]
  * @property {HTMLElement} [side]
- * @property {{g: Element, place: Comment}[]} [later]  far parts of a big tree drawn after the first paint (near_first.js)
+ * @property {string[]} [ids]  each drawn element's id (D.shown_ids in predict mode, else D.ids), by index
+ * @property {Object<string, number>} [indexOf]  a drawn element's index from its id
+ * @property {Piece[]} [pieces]  the drawing's cards and edges, as text until parsed (near_first.js)
+ * @property {Piece[]} [later]  far pieces of a big tree drawn after the first paint (near_first.js)
+ * @property {string[]} [classes]  each element's classes at the step shown
  * @property {any} [laterTimer]
  * @property {Array<Array<[Element, string]>>} [blanks]  per element: its texts still empty
  * @property {Array<[Element, string]>} [legend]  the texts outside every element (the legend)
  * @property {boolean} [filled]  every emptied text is back
+ */
+
+/**
+ * One of the drawing's cards or edges (a top-level group of its graph), cut from its text
+ * (near_first.js's cutDrawing).
+ * @typedef {object} Piece
+ * @property {string} text  its SVG text
+ * @property {string} id
+ * @property {boolean} card  a card (class node), whose texts tell the smallest font
+ * @property {number} first  the rank of its first text.fact or text.ret among the drawing's
+ * @property {Comment|null} place  what keeps its place until it is parsed
+ * @property {number} [index]  its element's index in st.els (none: not a stepped element)
  */
 
 export {};

@@ -8,16 +8,16 @@ function unveil(text) {
   return new TextDecoder().decode(bytes);
 }
 function blanks(st) {
-  const D = st.D, texts = D.texts || [], at = {};
-  (D.shown_ids.length ? D.shown_ids : D.ids).forEach((id, i) => {
-    at[id] = i;
-  });
-  st.blanks = D.ids.map(() => []);
+  st.blanks = st.D.ids.map(() => []);
   st.legend = [];
-  st.filled = !texts.length;
-  st.svg.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
-    if (k >= texts.length) return;
-    const g = t.closest("g[id]"), i = g ? at[g.id] : void 0;
+  st.filled = !(st.D.texts || []).length;
+}
+function keepBlanks(st, found, rank) {
+  const texts = st.D.texts || [];
+  Array.from(found).forEach((t, j) => {
+    const k = rank(j);
+    if (!(k < texts.length)) return;
+    const g = t.closest("g[id]"), i = g ? st.indexOf[g.id] : void 0;
     (i === void 0 ? st.legend : st.blanks[i]).push([t, texts[k]]);
   });
 }
@@ -126,17 +126,126 @@ function stackRows(st, s, hide) {
   return rows;
 }
 
+// minimax_viz/lessons/frontend/shared_style.js
+function shareStyle(text) {
+  if (!text) return;
+  const shared = Array.from(document.head.querySelectorAll("style[data-mmv-shared]")).some((s) => s.textContent === text);
+  if (shared) return;
+  const style = document.createElement("style");
+  style.setAttribute("data-mmv-shared", "");
+  style.textContent = text;
+  document.head.appendChild(style);
+}
+function shareTreeStyle(st, svg) {
+  const own = Array.from(svg.children).find((e) => e.tagName.toLowerCase() === "style");
+  if (!own) return;
+  st.treeStyle = { style: own, place: Array.prototype.indexOf.call(svg.childNodes, own) };
+  own.remove();
+  shareStyle(own.textContent || "");
+}
+function drawingCopy(st) {
+  const copy = (
+    /** @type {SVGSVGElement} */
+    st.svg.cloneNode(true)
+  );
+  if (st.treeStyle) copy.insertBefore(
+    st.treeStyle.style.cloneNode(true),
+    copy.childNodes[st.treeStyle.place] || null
+  );
+  return copy;
+}
+
 // minimax_viz/lessons/frontend/near_first.js
 var BATCH = 60;
 var REACH = 1.5;
-function shapeBox(el) {
-  const shape = el.querySelector("polygon, polyline, path, ellipse");
-  if (!shape) return null;
-  if (shape.tagName === "ellipse") {
-    const at = (name) => parseFloat(shape.getAttribute(name));
-    return [at("cx") - at("rx"), at("cy") - at("ry"), at("cx") + at("rx"), at("cy") + at("ry")];
+var PLACE = "mv-piece";
+var TAGS = /<g\b[^>]*>|<\/g>|<text\b[^>]*\bclass="(?:[^"]*\s)?(?:fact|ret)(?:\s[^"]*)?"/g;
+function cutDrawing(text) {
+  const rest = [], pieces = [], legend = [];
+  let depth = 0, from = 0, start = 0, ranks = 0, first = 0;
+  TAGS.lastIndex = 0;
+  for (let m; m = TAGS.exec(text); ) {
+    const tag = m[0];
+    if (tag[1] === "t") {
+      if (depth < 2) legend.push(ranks);
+      ranks++;
+    } else if (tag[1] !== "/") {
+      if (depth++ === 1) {
+        start = m.index;
+        first = ranks;
+      }
+    } else if (--depth === 1) {
+      const open = /^<g\b[^>]*>/.exec(text.slice(start, start + 4096));
+      const head = open ? open[0] : "", id = /\bid="([^"]*)"/.exec(head);
+      pieces.push({
+        text: text.slice(start, TAGS.lastIndex),
+        id: id ? id[1] : "",
+        first,
+        card: /\bclass="(?:[^"]*\s)?node(?:\s[^"]*)?"/.test(head),
+        place: null
+      });
+      rest.push(text.slice(from, start), `<!--${PLACE}-->`);
+      from = TAGS.lastIndex;
+    }
   }
-  const values = (shape.getAttribute("points") || shape.getAttribute("d") || "").match(/-?\d*\.?\d+(?:e-?\d+)?/gi);
+  rest.push(text.slice(from));
+  return { rest: rest.join(""), pieces, legend };
+}
+function smallestFont(pieces) {
+  let smallest = Infinity;
+  const size = /<text\b[^>]*\bfont-size="([^"]*)"/g;
+  pieces.forEach((p) => {
+    if (!p.card) return;
+    size.lastIndex = 0;
+    for (let m; m = size.exec(p.text); ) {
+      const f = parseFloat(m[1]);
+      if (f > 0 && f < smallest) smallest = f;
+    }
+  });
+  return Number.isFinite(smallest) ? smallest : null;
+}
+function parseSvg(text) {
+  const box = document.createElement("template");
+  box.innerHTML = text;
+  return (
+    /** @type {SVGSVGElement} */
+    box.content.querySelector("svg")
+  );
+}
+function takeDrawing(st, text) {
+  const cut = cutDrawing(text);
+  st.svg = parseSvg(cut.rest);
+  shareTreeStyle(st, st.svg);
+  st.pieces = cut.pieces;
+  const places = [];
+  const walk = document.createTreeWalker(st.svg, NodeFilter.SHOW_COMMENT);
+  for (let c; c = walk.nextNode(); ) if (c.nodeValue === PLACE) places.push(c);
+  st.pieces.forEach((p, k) => {
+    p.place = places[k];
+    p.index = st.indexOf[p.id];
+  });
+  st.els = new Array(st.ids.length);
+  st.shownClass = new Array(st.ids.length);
+  keepBlanks(st, st.svg.querySelectorAll("text.fact, text.ret"), (j) => cut.legend[j]);
+}
+var SHAPE = /<(polygon|polyline|path|ellipse)\b[^>]*>/;
+var ATTRIBUTES = Object.fromEntries(["points", "d", "cx", "cy", "rx", "ry"].map(
+  (name) => [name, new RegExp(`\\s${name}="([^"]*)"`)]
+));
+var NUMBERS = /-?\d*\.?\d+(?:e-?\d+)?/gi;
+function shapeBox(text) {
+  const shape = SHAPE.exec(text);
+  if (!shape) return null;
+  const at = (name) => {
+    const m = ATTRIBUTES[name].exec(shape[0]);
+    return m ? m[1] : "";
+  };
+  if (shape[1] === "ellipse") {
+    const [cx, cy, rx, ry] = ["cx", "cy", "rx", "ry"].map((name) => parseFloat(at(name)));
+    const box2 = [cx - rx, cy - ry, cx + rx, cy + ry];
+    return box2.every(Number.isFinite) ? box2 : null;
+  }
+  const values = (at("points") || at("d")).match(NUMBERS);
   if (!values || values.length < 2) return null;
   const box = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i + 1 < values.length; i += 2) {
@@ -149,25 +258,46 @@ function shapeBox(el) {
   return box.every(Number.isFinite) ? box : null;
 }
 function drawNearFirst(st, current, view) {
-  st.later = [];
-  const here = !st.fit && current && shapeBox(current);
-  if (!here) return;
+  const here = st.fit ? null : st.pieces.find((p) => p.index === current);
+  const box = here && shapeBox(here.text);
+  if (!box) {
+    st.later = [];
+    draw(st, st.pieces);
+    return;
+  }
   const k = st.scale * 4 / 3;
-  const w = view.w / k, h = view.h / k, x = (here[0] + here[2]) / 2, y = (here[1] + here[3]) / 2;
-  const far = [];
-  st.els.forEach((g) => {
-    const box = g && shapeBox(g);
-    if (!box) return;
-    const dx = Math.max(box[0] - x, x - box[2], 0) / w, dy = Math.max(box[1] - y, y - box[3], 0) / h;
-    if (dx > REACH || dy > REACH) far.push({ g, away: Math.hypot(dx, dy) });
+  const w = view.w / k, h = view.h / k, x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
+  const near = [], far = [];
+  st.pieces.forEach((p) => {
+    const b = shapeBox(p.text);
+    if (!b) {
+      near.push(p);
+      return;
+    }
+    const dx = Math.max(b[0] - x, x - b[2], 0) / w, dy = Math.max(b[1] - y, y - b[3], 0) / h;
+    if (dx > REACH || dy > REACH) far.push({ p, away: Math.hypot(dx, dy) });
+    else near.push(p);
   });
   far.sort((a, b) => a.away - b.away);
-  st.later = far.map(({ g }) => {
-    const place = document.createComment("");
-    g.replaceWith(place);
-    return { g, place };
-  });
+  st.later = far.map(({ p }) => p);
+  draw(st, near);
   if (st.later.length) st.ui.panel.setAttribute("aria-busy", "true");
+}
+function draw(st, pieces) {
+  if (!pieces.length) return;
+  const parsed = parseSvg(`<svg>${pieces.map((p) => p.text).join("")}</svg>`);
+  const quiz = predicting(st) && !st.filled;
+  Array.from(parsed.children).forEach((g, k) => {
+    const p = pieces[k], i = p.index;
+    p.place.replaceWith(g);
+    keepBlanks(st, g.querySelectorAll("text.fact, text.ret"), (j) => p.first + j);
+    if (i === void 0) return;
+    st.els[i] = g;
+    if (!st.classes) return;
+    g.setAttribute("class", st.classes[i]);
+    st.shownClass[i] = st.classes[i];
+    if (st.blanks[i].length) putBack(st, i, st.classes[i], quiz);
+  });
 }
 function drawRestAfterPaint(st) {
   const afterPaint = () => requestAnimationFrame(() => {
@@ -181,7 +311,7 @@ function drawRestAfterPaint(st) {
 }
 function drawRest(st, count = Infinity) {
   if (!st.later || !st.later.length) return;
-  st.later.splice(0, count).forEach(({ g, place }) => place.replaceWith(g));
+  draw(st, st.later.splice(0, count));
   if (!st.later.length) st.ui.panel.removeAttribute("aria-busy");
 }
 
@@ -240,10 +370,15 @@ function applyScale(st) {
     st.fit = fitted >= readable - 1e-9;
     st.scale = st.fit ? fitted : Math.ceil(readable * 100 + 0.5) / 100;
   } else if (st.fit) st.scale = fitScale(st);
-  st.svg.style.width = st.natural.w * st.scale + "px";
-  st.svg.style.height = st.natural.h * st.scale + "px";
+  const size = [st.natural.w * st.scale + "px", st.natural.h * st.scale + "px"];
+  if (String(size) !== st.svgSize) {
+    st.svg.style.width = size[0];
+    st.svg.style.height = size[1];
+    st.svgSize = String(size);
+  }
   ui.panel.classList.toggle("mv-fitted", st.fit);
-  ui.fit.textContent = st.fit ? st.L.actual : st.L.fit;
+  const label = st.fit ? st.L.actual : st.L.fit;
+  if (ui.fit.textContent !== label) ui.fit.textContent = label;
 }
 function keepInView(st, target) {
   if (!target) return;
@@ -279,33 +414,28 @@ function buildView(el, model) {
     skipped: /* @__PURE__ */ new Set(),
     drag: null
   };
+  st.ids = D.shown_ids.length ? D.shown_ids : D.ids;
+  st.indexOf = {};
+  st.ids.forEach((id, i) => {
+    st.indexOf[id] = i;
+  });
+  blanks(st);
   buildHead(st);
   buildControls(st);
   buildQuiz(st);
   buildPanels(st);
   root.appendChild(node("p", "mv-keys", L.keys + ((D.iterations || []).length ? L.iteration_keys : "")));
   const ui = st.ui;
-  const byId = {};
-  st.svg.querySelectorAll("g[id]").forEach((g) => {
-    byId[g.id] = g;
-  });
-  st.els = (D.shown_ids.length ? D.shown_ids : D.ids).map((id) => byId[id]);
-  st.shownClass = new Array(st.els.length);
   st.natural = {
     w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
     h: parseFloat(st.svg.getAttribute("height")) * 4 / 3
   };
-  const fonts = Array.from(
-    st.svg.querySelectorAll("g.node text[font-size]"),
-    (t) => parseFloat(t.getAttribute("font-size"))
-  ).filter((f) => f > 0);
-  st.smallest = (fonts.length ? Math.min(...fonts) : 10) * 4 / 3;
+  st.smallest = (smallestFont(st.pieces) || 10) * 4 / 3;
   st.srcLines = D.source.map((line) => {
     const div = node("div", "mv-src", "  " + (line || " "));
     ui.source.appendChild(div);
     return div;
   });
-  blanks(st);
   st.entered = new Array(D.calls.depth.length + 1);
   D.events.forEach((e, s) => {
     if (e > 0) st.entered[e] = s;
@@ -428,26 +558,13 @@ function buildQuiz(st) {
   ui.quiz.appendChild(ui.tally);
   st.root.appendChild(ui.quiz);
 }
-function takeParsed(svg) {
-  if (typeof svg !== "string")
-    return (
-      /** @type {SVGSVGElement} */
-      document.adoptNode(svg.querySelector("svg"))
-    );
-  const box = node("div");
-  box.innerHTML = svg;
-  return (
-    /** @type {SVGSVGElement} */
-    box.querySelector("svg")
-  );
-}
 function buildPanels(st) {
   const ui = st.ui;
   const main = node("div", "mv-main");
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", st.W.aria.call_tree);
   ui.panel = node("div", "mv-tree-panel");
-  st.svg = takeParsed(st.model.get("svg"));
+  takeDrawing(st, st.model.get("svg"));
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
@@ -496,7 +613,6 @@ function renderStack(st, s, hide) {
     table.appendChild(row);
   });
   st.ui.stack.replaceChildren(table);
-  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;
 }
 function markLine(st, pair) {
   const srcLines = st.srcLines, source = st.D.source;
@@ -512,7 +628,6 @@ function markLine(st, pair) {
   srcLines[i].className = "mv-src mv-line-now";
   srcLines[i].textContent = "\u25B6 " + source[i];
   st.marked = caller >= 0 ? [i, caller] : [i];
-  showLine(st);
 }
 function showLine(st) {
   const line = st.srcLines[st.marked[0]];
@@ -526,6 +641,7 @@ function show(st, s) {
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
   const quiz = predicting(st), classes = classesAt(D, s, hide, quiz);
+  st.classes = classes;
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) {
@@ -581,13 +697,18 @@ function show(st, s) {
   ui.next.disabled = ui.last.disabled = s === N - 1;
   ui.over.disabled = ui.out.disabled = s === N - 1;
   tally(st);
+  inView(st);
   const focus = (
     /** @type {HTMLButtonElement|null} */
     document.activeElement
   );
   if (focus && focus.disabled && st.root.contains(focus)) st.root.focus({ preventScroll: true });
-  if (!st.fit) keepInView(st, st.els[c.el]);
   if (hide && !st.timer && st.root.contains(document.activeElement)) ui.guess.focus();
+}
+function inView(st) {
+  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;
+  showLine(st);
+  if (!st.fit) keepInView(st, currentEl(st));
 }
 function tally(st) {
   const m = st.model, r = m.get("right") || 0, w = m.get("wrong") || 0;
@@ -674,10 +795,7 @@ function jump(st) {
 }
 function saveSvg(st) {
   drawRest(st);
-  const copy = (
-    /** @type {SVGSVGElement} */
-    st.svg.cloneNode(true)
-  );
+  const copy = drawingCopy(st);
   copy.removeAttribute("style");
   return new XMLSerializer().serializeToString(copy);
 }
@@ -849,15 +967,16 @@ function mount(el, model) {
   });
   const onWindow = () => fitHeight(st);
   window.addEventListener("resize", onWindow);
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  show(st, first);
   fitHeight(st);
   applyScale(st);
   const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
-  drawNearFirst(st, st.els[callInfo(st, callOf(st, first)).el], view);
+  drawNearFirst(st, callInfo(st, callOf(st, first)).el, view);
   panel.appendChild(st.svg);
+  inView(st);
   resize.observe(panel);
   resize.observe(st.root);
-  show(st, first);
   drawRestAfterPaint(st);
   return () => {
     stop(st);
@@ -928,7 +1047,10 @@ function mountPage(el, raw, tree) {
   });
   return model;
 }
-var stepper_default = { render: ({ model, el }) => mount(el, model) };
+var stepper_default = { render: ({ model, el }) => {
+  shareStyle(model.get("css"));
+  return mount(el, model);
+} };
 export {
   stepper_default as default,
   mount,

@@ -6,7 +6,8 @@ import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageMo
 import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
-import { buildView, show, showLine, tally } from "./stepper_view.js";
+import { buildView, inView, show, showLine, tally } from "./stepper_view.js";
+import { drawingCopy, shareStyle } from "./shared_style.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
@@ -86,7 +87,7 @@ function jump(st) {
 /** @param {Stepper} st */
 function saveSvg(st) {
   drawRest(st);
-  const copy = /** @type {SVGSVGElement} */ (st.svg.cloneNode(true));
+  const copy = drawingCopy(st);
   copy.removeAttribute("style");
   return new XMLSerializer().serializeToString(copy);
 }
@@ -217,17 +218,20 @@ export function mount(el, model) {
   });
   const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
   window.addEventListener("resize", onWindow);
-  // sized before it joins the page, so its texts are laid out once, at the scale shown; the
-  // panels' size is read while the tree panel is empty (their size is theirs, not the tree's)
+  // the first step's texts and controls drawn first: the panels' height is what they leave
+  // (fitHeight), read once; the tree is sized before it joins the page, so its texts are laid
+  // out once, at the scale shown; the panels' size is read while the tree panel is empty
+  // (their size is theirs, not the tree's); its near part drawn with the step's classes
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  show(st, first);
   fitHeight(st);
   applyScale(st);
   const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
-  drawNearFirst(st, st.els[callInfo(st, callOf(st, first)).el], view);
+  drawNearFirst(st, callInfo(st, callOf(st, first)).el, view);
   panel.appendChild(st.svg);
+  inView(st);
   resize.observe(panel);
   resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
-  show(st, first);
   drawRestAfterPaint(st);
   return () => {
     stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
@@ -239,10 +243,10 @@ export function mount(el, model) {
   };
 }
 
-/** The standalone page: data from its JSON script (veiled in predict mode), the drawing from
- * its template (parsed with the page: its element is taken, not parsed again), the step kept
- * in the address (#step=12). @param {HTMLElement} el @param {string} raw
- * @param {DocumentFragment|string} tree the template's content (or the SVG's text) */
+/** The standalone page: data from its JSON script (veiled in predict mode), the drawing's SVG
+ * text from its own script (parsed by the stepper, the near part first: near_first.js), the
+ * step kept in the address (#step=12). @param {HTMLElement} el @param {string} raw
+ * @param {string} tree the SVG's text */
 export function mountPage(el, raw, tree) {
   const data = readData(raw);
   const params = () => {
@@ -282,4 +286,6 @@ export function mountPage(el, raw, tree) {
 }
 
 export { pageModel };
-export default { render: ({ model, el }) => mount(el, model) };
+/** anywidget's entry: the stepper's stylesheet (the model's ``css``) in the document once,
+ * then the stepper. */
+export default { render: ({ model, el }) => { shareStyle(model.get("css")); return mount(el, model); } };

@@ -10,6 +10,8 @@
 // from the templates Python sends), stepper_view.js (the DOM and drawing one step),
 // stepper_size.js (the panels' height, the tree's scale, the current call kept in view),
 // veil.js (predict mode: the data unveiled, the drawing's texts put back as steps reveal them),
+// near_first.js (the drawing parsed near the current call first), shared_style.js (the
+// widget's and the drawing's stylesheets, once per document),
 // stepper.js (controls, keys, mount and the exports). contract.js types the data (tsc --checkJs).
 
 import { unveil } from "./veil.js";

@@ -51,10 +51,15 @@ export function applyScale(st) {
     st.fit = fitted >= readable - 1e-9;
     st.scale = st.fit ? fitted : Math.ceil(readable * 100 + 0.5) / 100;  // never a hair under
   } else if (st.fit) st.scale = fitScale(st);
-  st.svg.style.width = st.natural.w * st.scale + "px";
-  st.svg.style.height = st.natural.h * st.scale + "px";
+  // only what changed is written: the same size or label written again would still have the
+  // browser lay the tree out again (the resize observer's first call changes nothing)
+  const size = [st.natural.w * st.scale + "px", st.natural.h * st.scale + "px"];
+  if (String(size) !== st.svgSize) {
+    st.svg.style.width = size[0]; st.svg.style.height = size[1]; st.svgSize = String(size);
+  }
   ui.panel.classList.toggle("mv-fitted", st.fit);
-  ui.fit.textContent = st.fit ? st.L.actual : st.L.fit;
+  const label = st.fit ? st.L.actual : st.L.fit;
+  if (ui.fit.textContent !== label) ui.fit.textContent = label;
 }
 
 /** @param {Stepper} st */

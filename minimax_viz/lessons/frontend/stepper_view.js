@@ -1,9 +1,11 @@
 // The stepper's view: build the DOM once, then draw one step into it. Every function takes the
 // stepper's state ``st`` that buildView returns.
 
-import { callInfo, callOf, classesAt, hidden, node, predicting, readData, reveal, stackRows } from "./stepper_base.js";
+import { callInfo, callOf, classesAt, currentEl, hidden, node, predicting, readData, reveal,
+  stackRows } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
 import { keepInView } from "./stepper_size.js";
+import { smallestFont, takeDrawing } from "./near_first.js";
 import { blanks, putBack } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
@@ -17,6 +19,10 @@ export function buildView(el, model) {
   el.appendChild(root);
   const st = { model, D, W, L, N, root, ui: {}, step: -1, timer: null, fit: true, auto: true, scale: 1,
     marked: [], skipped: new Set(), drag: null };
+  st.ids = D.shown_ids.length ? D.shown_ids : D.ids;  // each drawn element's id, by index
+  st.indexOf = {};
+  st.ids.forEach((id, i) => { st.indexOf[id] = i; });
+  blanks(st);
   buildHead(st);
   buildControls(st);
   buildQuiz(st);
@@ -24,22 +30,15 @@ export function buildView(el, model) {
   root.appendChild(node("p", "mv-keys", L.keys + ((D.iterations || []).length ? L.iteration_keys : "")));
 
   const ui = st.ui;
-  const byId = {};
-  st.svg.querySelectorAll("g[id]").forEach((g) => { byId[g.id] = g; });
-  st.els = (D.shown_ids.length ? D.shown_ids : D.ids).map((id) => byId[id]);
-  st.shownClass = new Array(st.els.length);
   st.natural = { w: parseFloat(st.svg.getAttribute("width")) * 4 / 3,
     h: parseFloat(st.svg.getAttribute("height")) * 4 / 3 };
   // the smallest card text at actual size (px): 1 pt of the drawing is 4/3 px
-  const fonts = Array.from(st.svg.querySelectorAll("g.node text[font-size]"),
-    (t) => parseFloat(t.getAttribute("font-size"))).filter((f) => f > 0);
-  st.smallest = (fonts.length ? Math.min(...fonts) : 10) * 4 / 3;
+  st.smallest = (smallestFont(st.pieces) || 10) * 4 / 3;
   st.srcLines = D.source.map((line) => {
     const div = node("div", "mv-src", "  " + (line || " "));
     ui.source.appendChild(div);
     return div;
   });
-  blanks(st);
   st.entered = new Array(D.calls.depth.length + 1);
   D.events.forEach((e, s) => { if (e > 0) st.entered[e] = s; });
   return st;
@@ -157,17 +156,6 @@ function buildQuiz(st) {
 }
 
 // -- the tree and the side panels ----------------------------------------------------
-/** The drawing as an element: the widget's SVG text parsed; the page's, parsed with the page
- * in its template, taken from there (not serialized and parsed again).
- * @param {string|DocumentFragment} svg @returns {SVGSVGElement} */
-function takeParsed(svg) {
-  if (typeof svg !== "string")
-    return /** @type {SVGSVGElement} */ (document.adoptNode(svg.querySelector("svg")));
-  const box = node("div");
-  box.innerHTML = svg;
-  return /** @type {SVGSVGElement} */ (box.querySelector("svg"));
-}
-
 /** @param {Stepper} st */
 function buildPanels(st) {
   const ui = st.ui;
@@ -175,7 +163,7 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", st.W.aria.call_tree);
   ui.panel = node("div", "mv-tree-panel");
-  st.svg = takeParsed(st.model.get("svg"));  // apart: mount() puts it in the panel once sized
+  takeDrawing(st, st.model.get("svg"));  // apart: mount() puts it in the panel once sized
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
@@ -221,7 +209,6 @@ function renderStack(st, s, hide) {
     table.appendChild(row);
   });
   st.ui.stack.replaceChildren(table);
-  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;  // a deep stack: its current frame in view
 }
 
 /** @param {Stepper} st */
@@ -235,7 +222,6 @@ function markLine(st, pair) {
   srcLines[i].className = "mv-src mv-line-now";
   srcLines[i].textContent = "\u25B6 " + source[i];
   st.marked = caller >= 0 ? [i, caller] : [i];
-  showLine(st);
 }
 
 /** Scroll the code panel (and the side column, if it scrolls) to the marked line. */
@@ -255,6 +241,7 @@ export function show(st, s) {
   st.step = s;
   const hide = hidden(st, s), id = callOf(st, s), c = callInfo(st, id);
   const quiz = predicting(st), classes = classesAt(D, s, hide, quiz);
+  st.classes = classes;  // a piece of the drawing parsed later joins with them (near_first.js)
   for (let i = 0; i < st.els.length; i++) {
     const value = classes[i];
     if (st.els[i] && st.shownClass[i] !== value) {
@@ -297,10 +284,18 @@ export function show(st, s) {
   ui.next.disabled = ui.last.disabled = s === N - 1;
   ui.over.disabled = ui.out.disabled = s === N - 1;
   tally(st);
+  inView(st);  // every change written, then the boxes scrolled: the stepper is laid out once
   const focus = /** @type {HTMLButtonElement|null} */ (document.activeElement);  // a control just disabled keeps the keys here
   if (focus && focus.disabled && st.root.contains(focus)) st.root.focus({ preventScroll: true });
-  if (!st.fit) keepInView(st, st.els[c.el]);
   if (hide && !st.timer && st.root.contains(document.activeElement)) ui.guess.focus();
+}
+
+/** Scroll the stack, the code and (following) the tree to the step shown. */
+/** @param {Stepper} st */
+export function inView(st) {
+  st.ui.stack.scrollTop = st.ui.stack.scrollHeight;  // a deep stack: its current frame in view
+  showLine(st);
+  if (!st.fit) keepInView(st, currentEl(st));
 }
 
 /** @param {Stepper} st */

@@ -16,16 +16,24 @@ export function unveil(text) {
   return new TextDecoder().decode(bytes);
 }
 
-/** Predict mode: the drawing's texts Python emptied (veil.py), each kept with the element
- * holding it until putBack() puts it back. */
+/** Predict mode: the drawing's texts Python emptied (veil.py) are kept, each with the element
+ * holding it, until putBack() puts it back; none is kept yet (keepBlanks() keeps them as the
+ * drawing is parsed). */
 /** @param {Stepper} st */
 export function blanks(st) {
-  const D = st.D, texts = D.texts || [], at = {};
-  (D.shown_ids.length ? D.shown_ids : D.ids).forEach((id, i) => { at[id] = i; });
-  st.blanks = D.ids.map(() => []); st.legend = []; st.filled = !texts.length;
-  st.svg.querySelectorAll("text.fact, text.ret").forEach((t, k) => {
-    if (k >= texts.length) return;
-    const g = t.closest("g[id]"), i = g ? at[g.id] : undefined;
+  st.blanks = st.D.ids.map(() => []); st.legend = []; st.filled = !(st.D.texts || []).length;
+}
+
+/** Keep the emptied texts among ``found`` (text.fact and text.ret elements in document order,
+ * the j-th of them the ``rank(j)``-th of the whole drawing's, as Python's ``texts`` lists them)
+ * with the element holding each (the legend's: with none).
+ * @param {Stepper} st @param {ArrayLike<Element>} found @param {(j: number) => number} rank */
+export function keepBlanks(st, found, rank) {
+  const texts = st.D.texts || [];
+  Array.from(found).forEach((t, j) => {
+    const k = rank(j);
+    if (!(k < texts.length)) return;
+    const g = t.closest("g[id]"), i = g ? st.indexOf[g.id] : undefined;
     (i === undefined ? st.legend : st.blanks[i]).push([t, texts[k]]);
   });
 }
