@@ -302,3 +302,11 @@ def test_graphml_keeps_a_trees_values_exact(tmp_path: Any) -> None:
     assert tree.graph.edges[2, 3]["probability"] == Fraction(1, 3)
     assert "probability" not in tree.graph.edges[1, 2]
     assert read.edges["2", "3"]["probability"] == "1/3"
+
+
+def test_equal_scores_of_two_types_are_each_written_their_own_way() -> None:
+    """signed is cached (a big trace writes few scores many times): by value and type, since
+    1/1024 exactly and the float 1/1024 are equal but written apart."""
+    assert Fraction(1, 1024) == 1 / 1024
+    assert [words.signed(v) for v in (Fraction(1, 1024), 1 / 1024, Fraction(1, 1024))] == \
+        ["+1/1024", "+0.000976562", "+1/1024"]

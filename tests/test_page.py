@@ -197,6 +197,7 @@ def test_embed_json_round_trips_without_markup(value: object) -> None:
 def test_split_tags_is_lossless() -> None:
     svg = TICTACTOE.pictures.svg("XO.XO.X..", 6)
     assert "".join(split_tags(svg)) == svg and all(t.startswith("<") for t in split_tags(svg))
+    assert split_tags('text <a x="1">b</a>') == ['<a x="1">b', "</a>"]  # text before: dropped
 
 
 # -- size and limits --------------------------------------------------------------------------

@@ -14,6 +14,7 @@ themselves, so a picture never shows a move nobody played.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -98,10 +99,15 @@ def _student_after(game: Game, before: Any, move: int) -> Any:
 
 def played_move(tree: CallTree, call: Call) -> int | None:
     """The move that led to ``call`` when the boards show one (the cell a card marks)."""
+    return played_moves(tree, [call])[0]
+
+
+def played_moves(tree: CallTree, calls: Iterable[Call]) -> list[int | None]:
+    """:func:`played_move` of each of ``calls`` (a lesson that reads every call)."""
     if not as_recorded(tree):
-        return call.move
-    found = edge(tree, call)
-    return None if found is None else found.move
+        return [call.move for call in calls]
+    found = [edge(tree, call) for call in calls]
+    return [None if one is None else one.move for one in found]
 
 
 def picked_child(tree: CallTree, call_id: int) -> int | None:

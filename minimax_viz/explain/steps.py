@@ -56,6 +56,8 @@ def _left(order: tuple[int, ...], played: list[int | None]) -> tuple[int, ...]:
 def _lefts(order: tuple[int, ...], played: list[int | None]) -> list[tuple[int, ...]]:
     """:func:`_left` once each child was made (index: how many were), the moves of
     ``order`` played in that order (the search's own calls) cut from it at once."""
+    if tuple(played) == order[:len(played)]:  # the search's own calls: the moves in order
+        return [order[made:] for made in range(len(played) + 1)]
     same, most = 0, min(len(played), len(order))
     while same < most and played[same] == order[same]:
         same += 1
@@ -113,6 +115,7 @@ class Steps:
             target = self.enter_step if event.kind == "enter" else self.return_step
             target[event.call] = index
         self._moves = tree.options.move_order(tree.game)
+        self._recorded = as_recorded(tree)  # the boards as a student's function made them
         self._calls: dict[int, Call] = {}
         self._frames: dict[int, list[Frame]] = {}  # each call's, in order (_frames_of)
         self._over: list[int] | None = None
@@ -176,8 +179,9 @@ class Steps:
         """Every step's ``stack(step, innermost=2)``, innermost first, as indices into the
         distinct frames, found in one pass: a call's frames are made when it is entered
         (:meth:`_frames_of`), and each child entered or returned moves it on to the next."""
-        parents, frames_of = self.tree.data.parent, self._frames_of
-        self._children()  # every call's made at once
+        parents, made, make = self.tree.data.parent, self._frames, self._made_frames
+        calls = self.calls()  # every call read at once, and its children
+        self._children()
         at = [0] * (len(self.tree) + 1)  # each call's frame as of the step: index into frames
         frames: list[Frame] = []
         out: list[tuple[int, ...]] = []
@@ -186,7 +190,10 @@ class Steps:
             parent = parents[call - 1]
             if event.kind == "enter":
                 at[call] = len(frames)
-                frames += frames_of(call)
+                kept = made.get(call)  # as _frames_of: a call's frames, found once
+                if kept is None:
+                    kept = made[call] = make(calls[call - 1])
+                frames += kept
             if parent:
                 at[parent] += 1
                 out.append((at[call], at[parent]))
@@ -214,11 +221,11 @@ class Steps:
         From its children's scores, whether it maximizes, the moves its board offers in
         search order and the move into each child as the boards show it."""
         tree, call_id = self.tree, call.id
-        children = self._kids_of(call_id)
+        children = self._kids_of(call_id) if self._kids is None else self._kids[call_id]
         kind = tree.kind(call_id)
         lefts = None
         if kind in ("search", "cut", "chance"):
-            if as_recorded(tree):
+            if self._recorded:
                 played = [played_move(tree, self.call(c)) for c in children]
             else:
                 move = tree.data.move
@@ -295,10 +302,16 @@ class Steps:
         return self._sentence(event, self.call(event.call), kids)
 
     def sentences(self) -> list[words.Sentence]:
-        """:meth:`sentence` of every step, in one pass (every call read once)."""
-        calls, kids, sentence = self.calls(), self._children(), self._sentence
-        return [sentence(event, calls[event.call - 1], None if event.kind == "enter" else
-                         [calls[kid - 1] for kid in kids[event.call]])
+        """:meth:`sentence` of every step, in one pass (every call read once, its two
+        sentences said once each)."""
+        tree, moves, mistake = self.tree, self._moves, self.mistakes.get
+        calls, kids = self.calls(), self._children()
+        by_id = [calls[0], *calls]  # index: the call's id
+        enters = [words.enter_parts(tree, call, moves(call.position)) for call in calls]
+        returns = [words.return_parts(tree, call, mistake(call.id),
+                                      list(map(by_id.__getitem__, kids[call.id])))
+                   for call in calls]
+        return [enters[event.call - 1] if event.kind == "enter" else returns[event.call - 1]
                 for event in self.events]
 
     def _sentence(self, event: Event, call: Call, kids: list[Call] | None) -> words.Sentence:

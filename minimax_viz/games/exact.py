@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import lru_cache
 from numbers import Rational, Real
 
 #: A game's value: a whole number, or an exact fraction (never a float).
@@ -87,7 +88,8 @@ def exact_text(value: Value) -> str:
     return f"{'-' if value < 0 else ''}{whole}.{rest:0{places}d}"
 
 
-def signed(score: Number) -> str:
+@lru_cache(maxsize=4096, typed=True)  # a big trace writes a few scores thousands of times;
+def signed(score: Number) -> str:     # typed: 0.5 and 1/2 are equal, but written apart
     """A score as the tutorial writes it: ``+10``, ``-10``, ``0``; a student's own value
     too: ``+∞``, ``+0.5``; an exact fraction exactly: ``-4.01``, ``+5/3``.
 

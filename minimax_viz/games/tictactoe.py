@@ -254,6 +254,7 @@ class TicTacToe(Game[str]):
         return TicTacToeControls(self)
 
 
+@cache  # asked of every board drawn and pictured, like the rules' answers above
 def line_cells(position: str) -> frozenset[int]:
     """The cells of every completed line of ``position``."""
     return frozenset(cell for line in winning_lines(position) for cell in line)
@@ -337,5 +338,5 @@ TICTACTOE = TicTacToe()
 
 def rows(cells: str) -> str:
     """Compact one-line form with rows split by '/': ``O.X/X.X/.OO``."""
-    return "/".join(cells[r:r + 3] for r in (0, 3, 6))
+    return f"{cells[0:3]}/{cells[3:6]}/{cells[6:9]}"
 

@@ -31,14 +31,18 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Hashable, Iterable
+from functools import partial
 from importlib import resources
+from itertools import chain, count
+from operator import attrgetter
 from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, every_step_lines, shown_source, words
-from ..explain.edges import played_move
+from ..explain.edges import played_moves
 from ..explain.words.cards import last_move_line
 from ..explain.words.stepper import StepperWords
 from ..record import CallTree, paused_gc
@@ -60,7 +64,7 @@ __all__ = [
 ]
 
 BOARD_SIZE = 150
-Key = TypeVar("Key", str, tuple[str, ...], tuple[int, int])
+Key = TypeVar("Key", bound=Hashable)
 
 
 class CallColumns(TypedDict):
@@ -116,7 +120,6 @@ class StepperData(TypedDict):
     shown_ids: list[str]        # predict mode: the drawing's element ids as shipped (veil)
 
 
-_TAG = re.compile(r"<[^<]*")
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026",
                  "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
@@ -153,12 +156,13 @@ def embed_json(value: Any) -> str:
 
 
 def split_tags(svg: str) -> list[str]:
-    """An SVG cut before every ``<``: each piece is one tag and the text after it.
+    """An SVG cut before every ``<``: each piece is one tag and the text after it (any
+    text before the first tag dropped). XML holds no NUL character, so one marks the cuts.
 
     >>> split_tags('<svg><text x="1">X</text></svg>')
     ['<svg>', '<text x="1">X', '</text>', '</svg>']
     """
-    return _TAG.findall(svg)
+    return svg.replace("<", "\0<").split("\0")[1:]
 
 
 def frame_cells(frame: Frame, window: bool = True) -> list[str]:
@@ -171,21 +175,25 @@ def frame_cells(frame: Frame, window: bool = True) -> list[str]:
 
 
 class _Table(Generic[Key]):
-    """Distinct values, each stored once: :meth:`index` gives a value's place, adding it."""
+    """Distinct values, each stored once: :meth:`index` gives a value's place, adding it
+    (a value not yet placed takes the next number: the places are counted as they come,
+    so :meth:`indices` maps a whole list without a Python step per value)."""
 
     def __init__(self) -> None:
-        self.places: dict[Key, int] = {}
+        self.places: defaultdict[Key, int] = defaultdict(count().__next__)
 
     def index(self, value: Key) -> int:
-        return self.places.setdefault(value, len(self.places))
+        return self.places[value]
 
     def indices(self, values: Iterable[Key]) -> list[int]:
         """:meth:`index` of each value, in order."""
-        places = self.places
-        return [places.setdefault(value, len(places)) for value in values]
+        return list(map(self.places.__getitem__, values))
 
     def texts(self) -> list[Key]:
         return list(self.places)
+
+
+_POSITION, _PLAYER = attrgetter("position"), attrgetter("player")
 
 
 def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, list[str],
@@ -193,24 +201,18 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
     """The calls' columns (``element`` left empty: the drawing's); the board pictures, cut
     into shared tags (tags, boards); the players the columns number."""
     tree = steps.tree
-    tags, players = _Table[str](), _Table[str]()
-    boards: dict[tuple[str, int | None], int] = {}
-    pictures: list[list[int]] = []
+    tags, players, boards = _Table[str](), _Table[str](), _Table[tuple[Any, int | None]]()
     calls = steps.calls()  # kept: the sentences read the same calls
-    board, svg = [], tree.game.pictures.svg
-    for call in calls:
-        key = (call.position, played_move(tree, call))  # the cell marked: the boards' move
-        found = boards.get(key)
-        if found is None:
-            found = boards[key] = len(pictures)
-            pictures.append(tags.indices(split_tags(svg(*key, BOARD_SIZE))))
-        board.append(found)
+    # the cell marked: the boards' move
+    board = boards.indices(zip(map(_POSITION, calls), played_moves(tree, calls)))
+    svg = tree.game.pictures.svg
+    pictures = [tags.indices(split_tags(svg(*key, BOARD_SIZE))) for key in boards.texts()]
     columns = CallColumns(depth=list(tree.data.depth),
-                          player=players.indices([call.player for call in calls]),
+                          player=players.indices(map(_PLAYER, calls)),
                           parent=list(tree.data.parent),
-                          score=[words.signed(call.score) for call in calls], board=board,
+                          score=list(map(words.signed, tree.data.score)), board=board,
                           element=[],
-                          caption=phrases.indices([last_move_line(tree, call) for call in calls]))
+                          caption=phrases.indices(map(partial(last_move_line, tree), calls)))
     return columns, tags.texts(), pictures, players.texts()
 
 
@@ -249,21 +251,15 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     rows = _Table[tuple[str, ...]]()
     frames, per_step = steps.innermost_frames()
     # the same values are the same row, written once (0.5 and 1/2 are equal, but written apart)
-    values: dict[tuple[Any, ...], int] = {}
-    value_of: list[int] = []  # each frame's values, as an index
-    first: list[Frame] = []  # each values' first frame
-    for frame in frames:
-        best, alpha, beta = frame.best_so_far, frame.alpha, frame.beta
-        key = (best, frame.moves_left, alpha, beta, type(best), type(alpha), type(beta))
-        value = values.get(key)
-        if value is None:
-            value = values[key] = len(first)
-            first.append(frame)
-        value_of.append(value)
-    row_of = [-1] * len(first)  # each values' row, found at the first step showing them
+    values = _Table[tuple[Any, ...]]()
+    value_of = values.indices(  # each frame's values, as an index
+        (best, left, alpha, beta, type(best), type(alpha), type(beta))
+        for _, _, _, best, left, alpha, beta in frames)
+    shown = dict(zip(value_of, frames))  # a frame of each values
+    row_of = [-1] * len(shown)  # each values' row, found at the first step showing them
 
     def new_row(value: int) -> int:
-        row_of[value] = rows.index(tuple(frame_cells(first[value], window)))
+        row_of[value] = rows.index(tuple(frame_cells(shown[value], window)))
         return row_of[value]
 
     out = [[row if (row := row_of[value_of[i]]) >= 0 else new_row(value_of[i]) for i in step]
@@ -274,10 +270,9 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
 def _code_lines(steps: Steps) -> tuple[list[int], list[list[int]]]:
     """Per step, an index into the distinct marks of the code panel: [the line running,
     the caller's line or -1] (:func:`~minimax_viz.explain.step_lines`)."""
-    marks = _Table[tuple[int, int]]()
-    out = marks.indices((line, -1 if caller is None else caller)
-                        for line, caller in every_step_lines(steps))
-    return out, [list(mark) for mark in marks.texts()]
+    marks = _Table[tuple[int, int | None]]()
+    out = marks.indices(every_step_lines(steps))
+    return out, [[line, -1 if caller is None else caller] for line, caller in marks.texts()]
 
 
 def summary(tree: CallTree) -> tuple[str, str, str]:
@@ -321,7 +316,16 @@ def _with_drawing(data: StepperData, layout: Layout, title: str | None,
     """:func:`_facts` completed: each call's element, the step rules, the title, the mode."""
     tree, view, rules = layout.tree, layout.view, layout.step_rules()
     index = {element: i for i, element in enumerate(layout.elements)}
-    data["calls"]["element"] = [index[view.element_of(c)] for c in range(1, len(tree) + 1)]
+    # a call not drawn (as a call or a summary) shows as its caller does (view.element_of):
+    # callers come first, so each call's element is found from its caller's, element_of
+    # asked only of the calls drawn
+    drawn = {call_id: index[view.element_of(call_id)]
+             for call_id in chain(view.calls, view.summaries)}
+    element = [0]
+    for call_id, parent in enumerate(tree.data.parent, start=1):
+        found = drawn.get(call_id)
+        element.append(element[parent] if found is None else found)
+    data["calls"]["element"] = element[1:]
     data["title"] = words.title(tree) if title is None else title
     data["predict"] = predict
     data["ids"], data["static"], data["rules"] = rules["ids"], rules["static"], rules["rules"]

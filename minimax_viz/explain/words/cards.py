@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from ..edges import Edge, as_recorded, edge, picked_child, played_move, said_best
 from .deepening import is_iteration, iteration_text
@@ -22,6 +24,7 @@ from .values import (
 )
 
 if TYPE_CHECKING:
+    from ...games import Pictures
     from ...record import Call, CallTree, Summary
 
 
@@ -40,9 +43,15 @@ def move_text(tree: CallTree, call: Call) -> str:
     if is_iteration(tree, call):
         return iteration_text(tree, call)
     if not as_recorded(tree):
-        return "" if call.move is None else tree.game.pictures.move_text_to(call.position, call.move)
+        return "" if call.move is None else _move_text_to(tree.game.pictures, call.position,
+                                                          call.move)
     found = edge(tree, call)
     return "" if found is None else edge_text(tree, found, call.parent)
+
+
+@lru_cache(maxsize=1 << 16)  # a big trace reaches the same position by the same move again
+def _move_text_to(pictures: Pictures, position: Any, move: int) -> str:
+    return pictures.move_text_to(position, move)
 
 
 def edge_text(tree: CallTree, found: Edge, parent: int) -> str:
@@ -63,10 +72,16 @@ def edge_text(tree: CallTree, found: Edge, parent: int) -> str:
 def child_name(tree: CallTree, call: Call, child: Call) -> str:
     """A child as its caller's sentences name it: its move (``"4"``), or ``"call 5"``
     when the boards show no one move leading to it."""
+    return child_names(tree, call, [child])[0]
+
+
+def child_names(tree: CallTree, call: Call, kids: Sequence[Call]) -> list[str]:
+    """:func:`child_name` of each of ``kids`` (the tree's kind of moves asked once)."""
     if not as_recorded(tree):
-        return move_name(tree, call, child.move)
-    move = played_move(tree, child)
-    return f"call {child.id}" if move is None else move_name(tree, call, move)
+        return [move_name(tree, call, kid.move) for kid in kids]
+    moves = [played_move(tree, kid) for kid in kids]
+    return [f"call {kid.id}" if move is None else move_name(tree, call, move)
+            for kid, move in zip(kids, moves)]
 
 
 def picked_name(tree: CallTree, call: Call) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .cards import MINMAX_SWAPPED, child_name, extremes, move_text, outcome_text, picked_name
+from .cards import MINMAX_SWAPPED, child_names, extremes, move_text, outcome_text, picked_name
 from .deepening import (
     deepening_enter,
     deepening_return,
@@ -84,36 +84,63 @@ def enter_sentence(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     return fill(enter_parts(tree, call, moves), call_facts(call))
 
 
+def _enter_templates(root: bool) -> dict[str, str]:
+    """The templates of a call's start, by what it finds; below the root, the move that
+    reached it comes first."""
+    head = f"{HEAD_TO_MOVE}: starts the search" if root else \
+        f"{HEAD}: {{_}} (called by call {{parent}})"
+    next_up = "" if root else " {player} to move,"
+    return {"over": f"{head}; {{_}}", "memo": f"{head}; position seen before, value remembered",
+            "estimate": f"{head}; {{_}}",
+            "chance": f"{head}; chance picks one of {{_}}: each is searched",
+            "tries": f"{head};{next_up} tries {{_}}{{_}}{{_}}"}
+
+
+#: :func:`_enter_templates` below the root and at it (made once: every call says one).
+_ENTERS = {root: _enter_templates(root) for root in (False, True)}
+
+
 def enter_parts(tree: CallTree, call: Call, moves: Sequence[int]) -> Sentence:
     """:func:`enter_sentence` as a template and its phrases."""
     # who just moved comes first, who moves next after it: never "X to move: O plays 4"
     root = call.parent is None
     if root and is_deepening(tree, call):
         return _say(f"{HEAD_TO_MOVE}: {{_}}", deepening_enter(tree))
-    head = f"{HEAD_TO_MOVE}: starts the search" if root else \
-        f"{HEAD}: {{_}} (called by call {{parent}})"
+    said = _ENTERS[root]
     reached = () if root else (move_text(tree, call),)
     if call.outcome:
-        return _say(f"{head}; {{_}}", *reached, outcome_text(tree, call))
+        return _say(said["over"], *reached, outcome_text(tree, call))
     if call.memo_hit:
-        return _say(f"{head}; position seen before, value remembered", *reached)
+        return _say(said["memo"], *reached)
     if call.estimate:
-        return _say(f"{head}; {{_}}", *reached, estimate_enter(tree, call))
+        return _say(said["estimate"], *reached, estimate_enter(tree, call))
     if tree.kind(call.id) == "chance":  # the dice choose: every outcome is searched
-        return _say(f"{head}; chance picks one of {{_}}: each is searched", *reached,
-                    chance_moves(tree, call))
+        return _say(said["chance"], *reached, chance_moves(tree, call))
     window = "" if call.alpha is None else \
         f", window alpha {bound(call.alpha)} beta {bound(call.beta)}"
-    next_up = "" if root else " {player} to move,"
     order = iteration_moves(tree, call) if is_iteration(tree, call) else ""
-    return _say(f"{head};{next_up} tries {{_}}{{_}}{{_}}", *reached,
-                move_names(tree, call, moves), order, window)
+    return _say(said["tries"], *reached, move_names(tree, call, moves), order, window)
 
 
 def return_sentence(tree: CallTree, call: Call, mistake: Mistake | None = None) -> str:
     """A call returns: what it found and where its score goes. ``mistake``: what a
     comparison named at this call (:data:`MINMAX_SWAPPED` adds what it should keep)."""
     return fill(return_parts(tree, call, mistake), call_facts(call))
+
+
+def _return_templates(to: str) -> dict[str, str]:
+    """The templates of a call's return, by what it found; ``to``: where its score goes."""
+    return {"over": f"{HEAD}: {{_}}, returns {{score}}{to}{{_}}",
+            "memo": f"{HEAD}: remembered value {{score}}, returns it{to}",
+            "estimate": f"{HEAD}: {{_}}, returns {{score}}{to}",
+            "chance": f"{HEAD}: chance node, the mean of its outcomes {{_}}, returns {{score}}{to}",
+            "answer": f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{{_}}{{_}}",
+            "kept": f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{to}{{_}}",
+            "bound": f"{HEAD_TO_MOVE}: {{_}}, returns {{_}}{to}{{_}}"}
+
+
+#: :func:`_return_templates` at the root and below it (made once: every call says one).
+_RETURNS = {root: _return_templates("" if root else " to call {parent}") for root in (True, False)}
 
 
 def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
@@ -123,23 +150,21 @@ def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
     kind = tree.kind(call.id)
     if kind == "raised":  # a student's call the fault stopped (issue 10)
         return _say("{_}", raised_return(call))
-    to = "" if call.parent is None else " to call {parent}"
+    said = _RETURNS[call.parent is None]
     if call.outcome:  # a finished game has nobody to move
-        return _say(f"{HEAD}: {{_}}, returns {{score}}{to}{{_}}", outcome_text(tree, call),
-                    tutorial_note(tree, call))
+        return _say(said["over"], outcome_text(tree, call), tutorial_note(tree, call))
     if call.memo_hit:
-        return _say(f"{HEAD}: remembered value {{score}}, returns it{to}")
+        return _say(said["memo"])
     if call.estimate:
-        return _say(f"{HEAD}: {{_}}, returns {{score}}{to}", estimate_return(tree, call))
+        return _say(said["estimate"], estimate_return(tree, call))
     if is_deepening(tree, call):
         return _say(f"{HEAD_TO_MOVE}: {{_}}", deepening_return(tree, call))
     if kids is None:
         kids = [tree[c] for c in tree.children(call.id)]
     if kind == "chance":  # no one picks: the probability-weighted mean
-        return _say(f"{HEAD}: chance node, the mean of its outcomes {{_}}, returns {{score}}{to}",
-                    chance_sum(tree, kids))
+        return _say(said["chance"], chance_sum(tree, kids))
     if call.skipped:
-        scores = ", ".join([f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids])
+        scores = _scores(tree, call, kids)
         text = f"stops early, the {extremes(tree, call)[0]} so far of ({scores});" \
                f" {call.cut} cut skips {move_names(tree, call, call.skipped)}"
     else:
@@ -148,11 +173,11 @@ def return_parts(tree: CallTree, call: Call, mistake: Mistake | None = None,
     if call.parent is None:  # the answer, named as the boards show it (not "call 6")
         best = picked_name(tree, call) if kids else move_name(tree, call, call.best_move)
         answer = "" if best.startswith("call ") else f": best move {best}"
-        return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{{_}}{{_}}", text, answer, should)
+        return _say(said["answer"], text, answer, should)
     value = value_text(tree, call)
     if value == signed(call.score):
-        return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{score}}{to}{{_}}", text, should)
-    return _say(f"{HEAD_TO_MOVE}: {{_}}, returns {{_}}{to}{{_}}", text, value, should)
+        return _say(said["kept"], text, should)
+    return _say(said["bound"], text, value, should)
 
 
 def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
@@ -160,7 +185,7 @@ def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
     ``"picks 4, the highest of (1: -10, 4: +10)"``; the other extreme or neither said so."""
     if not kids:
         return "tries no move"
-    scores = ", ".join([f"{child_name(tree, call, k)}: {value_text(tree, k)}" for k in kids])
+    scores = _scores(tree, call, kids)
     should, other = extremes(tree, call)
     values = [k.score for k in kids]
     best = max(values) if should == "highest" else min(values)
@@ -169,6 +194,12 @@ def _kept(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
     if call.score == (min(values) if should == "highest" else max(values)):
         return f"keeps the {other} of ({scores})"
     return f"its moves scored ({scores})"
+
+
+def _scores(tree: CallTree, call: Call, kids: Sequence[Call]) -> str:
+    """The scores a call's moves returned, each named: ``"1: -10, 4: +10"``."""
+    return ", ".join([f"{name}: {value_text(tree, kid)}"
+                      for name, kid in zip(child_names(tree, call, kids), kids)])
 
 
 def swap_should(tree: CallTree, call: Call) -> str:

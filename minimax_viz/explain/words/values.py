@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from ...games import exact
 from ...games.exact import Number
 
 if TYPE_CHECKING:
-    from ...games import Game
+    from ...games import Game, Pictures
     from ...record import Call, CallTree
 
 
@@ -100,12 +101,22 @@ def player_role(tree: CallTree, player: str) -> str:
 # -- naming moves (one naming, the game's: a textbook tree says a1) ------------------------------
 def move_name(tree: CallTree, call: Call, move: int | None) -> str:
     """``move`` played from ``call``'s position, as the game names it."""
-    return "none" if move is None else tree.game.pictures.move_name(call.position, move)
+    return "none" if move is None else _move_name(tree.game.pictures, call.position, move)
+
+
+@lru_cache(maxsize=1 << 16)  # a big trace names the same move from the same position again
+def _move_name(pictures: Pictures, position: Any, move: int) -> str:
+    return pictures.move_name(position, move)
 
 
 def move_names(tree: CallTree, call: Call, moves: Sequence[int]) -> str:
     """Moves from ``call``'s position as the game names them, comma-separated."""
-    name, position = tree.game.pictures.move_name, call.position
+    return _move_names(tree.game.pictures, call.position, tuple(moves))
+
+
+@lru_cache(maxsize=1 << 16)  # a big trace offers the same moves from the same position again
+def _move_names(pictures: Pictures, position: Any, moves: tuple[int, ...]) -> str:
+    name = pictures.move_name
     return ", ".join([name(position, move) for move in moves])
 
 
