@@ -21,7 +21,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from types import CodeType
 
 from ..record import CallTree, Event, EventKind
 from ..record.student.code import StudentCode, StudentOptions
@@ -43,20 +42,22 @@ class ShownSource:
     anchors: dict[str, int]       # each ``[at ...]`` anchor's line index
 
 
-def _source_of(code: CodeType) -> list[str]:
-    """The lines of a function's source, from its first line to the last its code spans
+def _source_of(function: Callable[..., object]) -> list[str]:
+    """The lines of ``function``'s source, from its first line to the last its code spans
     (a ``def`` inside it spans its body): what ``inspect.getsource`` gives, without
-    tokenizing the rest of the file (a fresh kernel's first stepper waits on it)."""
+    tokenizing the rest of the file (a fresh kernel's first stepper waits on it). Read as
+    ``inspect`` reads them, through the module's loader when the file is not on disk."""
+    code = function.__code__
     last = max(end for _, end, _, _ in code.co_positions() if end is not None)
-    lines = linecache.getlines(code.co_filename)[code.co_firstlineno - 1:last]
-    return [line.rstrip("\n") for line in lines]
+    lines = linecache.getlines(code.co_filename, function.__globals__)
+    return [line.rstrip("\n") for line in lines[code.co_firstlineno - 1:last]]
 
 
 @lru_cache(maxsize=1)
 def _logical_lines() -> list[str]:
     """The source of :func:`search`, with a signature split over lines joined into one."""
     lines: list[str] = []
-    for line in _source_of(search.__code__):
+    for line in _source_of(search):
         if lines and lines[-1].rstrip().endswith(",") and lines[-1].lstrip().startswith("def "):
             lines[-1] = lines[-1].rstrip() + " " + line.strip()
         else:
