@@ -34,6 +34,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench_stepper import OWN_PEAK
+
 import minimax_viz as mv
 
 HERE = Path(__file__).resolve().parent
@@ -139,8 +141,7 @@ def lab_figures(helpers: Any, folder: Path) -> None:
             "print('kernel built it in', round((time.perf_counter() - _start) * 1000), 'ms;'"
             ", 'began', round(_began * 1000))\n"
             "_shown") for position, options, _ in CASES.values()] + [nbformat.v4.new_code_cell(
-            "import resource; print('kernel peak', resource.getrusage(resource.RUSAGE_SELF)"
-            ".ru_maxrss // 1024, 'MB')")]
+            f"{OWN_PEAK}print('kernel peak', round(own_peak_mb()), 'MB')")]
     notebook.metadata["kernelspec"] = {"name": "python3", "language": "python",
                                        "display_name": "Python 3 (ipykernel)"}
     nbformat.write(notebook, work / "bench.ipynb")
