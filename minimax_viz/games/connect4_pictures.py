@@ -66,8 +66,4 @@ def disc_table(cells: str, columns: int, line: frozenset[int], played: int | Non
                       f'<FONT POINT-SIZE="8" COLOR="{PICTURE["numbers"]}">{c}</FONT></TD>'
                       for c in range(columns))
     rows = len(cells) // columns
-    return grid_table([*body, numbers],
-                      f'BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
-                      f' COLOR="{PICTURE["grid"]}"',
-                      f' FIXEDSIZE="TRUE" WIDTH="{columns * _CELL}"'
-                      f' HEIGHT="{rows * _CELL + _CELL - 6}"')
+    return grid_table([*body, numbers], columns * _CELL, rows * _CELL + _CELL - 6)

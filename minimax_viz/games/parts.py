@@ -253,11 +253,12 @@ def label_text(value: object) -> str:
     return str(value).translate(_LABEL_ESCAPES)
 
 
-def grid_table(rows: list[str], cells: str, outer: str = "") -> str:
-    """Rows of ``<TD>`` cells as a Graphviz HTML-like table drawn as one ``<TABLE {cells}>``
-    of them would be, but built so Graphviz sizes it in one pass: a column of one-row
-    tables (a table of several rows and columns it sizes by network simplex, about a tenth
-    of a big tree's layout). ``outer``: the whole grid's own attributes (its fixed size)."""
-    inner = "".join(f"<TR><TD><TABLE {cells}><TR>{row}</TR></TABLE></TD></TR>" for row in rows)
-    return ('<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"'
-            f"{outer}>{inner}</TABLE>")
+def grid_table(rows: list[str], width: int, height: int) -> str:
+    """Rows of ``<TD>`` cells as a board's grid, ``width`` x ``height`` points, ruled in the
+    pictures' grid colour: drawn as one table of them would be, but built so Graphviz sizes
+    it in one pass, a column of one-row tables (a table of several rows and columns it
+    sizes by network simplex, about a tenth of a big tree's layout)."""
+    ruled = f'BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" COLOR="{PICTURE["grid"]}"'
+    inner = "".join(f"<TR><TD><TABLE {ruled}><TR>{row}</TR></TABLE></TD></TR>" for row in rows)
+    return ('<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0" FIXEDSIZE="TRUE"'
+            f' WIDTH="{width}" HEIGHT="{height}">{inner}</TABLE>')

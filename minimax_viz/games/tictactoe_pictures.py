@@ -78,10 +78,7 @@ def board_table(cells: str, line: frozenset[int], played: int | None,
     tds = [_cell(cell, mark, ("won" if cell == played else "line") if cell in line else
                  "played" if cell == played else "plain", *inks)
            for cell, mark in enumerate(cells)]
-    return grid_table(["".join(tds[top:top + 3]) for top in (0, 3, 6)],
-                      f'BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" '
-                      f'COLOR="{PICTURE["grid"]}"',
-                      f' FIXEDSIZE="TRUE" WIDTH="{3 * _CELL}" HEIGHT="{3 * _CELL}"')
+    return grid_table(["".join(tds[top:top + 3]) for top in (0, 3, 6)], 3 * _CELL, 3 * _CELL)
 
 
 def numbered_grid(cells: str, line: frozenset[int] = frozenset(), color: bool = False) -> str:
