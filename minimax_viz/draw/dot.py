@@ -372,6 +372,11 @@ def set_renderer(renderer: Renderer | None) -> Renderer | None:
     return before
 
 
+def current_renderer() -> Renderer | None:
+    """The :func:`set_renderer` one (None: the ``dot`` binary)."""
+    return _renderer
+
+
 def run_dot(graph: graphviz.Digraph, fmt: str = "svg") -> bytes:
     """Lay out and draw ``graph`` with ``dot`` (or the :func:`set_renderer` one), whole."""
     return b"".join(drawn_pieces([graph.source], fmt))

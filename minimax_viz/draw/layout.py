@@ -54,7 +54,17 @@ from typing import Any
 from ..errors import one_of, true_or_false
 from ..explain import Steps
 from .convert import CONVERTED_FORMATS, convert_svg, read_scale
-from .dot import TreeLike, dot_pieces, drawn_pieces, node_infos, run_dot, to_digraph, tree_view
+from .dot import (
+    NODE_DEFAULTS,
+    TreeLike,
+    dot_pieces,
+    drawn_pieces,
+    node_infos,
+    run_dot,
+    to_digraph,
+    tree_view,
+)
+from .grids import Grids
 from .style import INK_CLASS, STEP_CSS
 from .svg_xml import join_parts, prepare_svg
 from .treeview import TreeView
@@ -155,11 +165,16 @@ class Layout:
         if alike:
             options["emphasis"] = False
             options["label_widths"] = _alike_widths(self.view, to_digraph(self.view, **options))
-        made: list[str] = []  # the DOT text, kept as dot is handed it
-        with closing(drawn_pieces(_kept(dot_pieces(self.view, **options), made))) as pieces:
+        made: list[str] = []  # the DOT text, kept as made (dot is handed it without grids)
+        grids = Grids(NODE_DEFAULTS)
+        with closing(drawn_pieces(grids.taken_out(_kept(dot_pieces(self.view, **options),
+                                                        made)))) as pieces:
+            grids.start()
             if meanwhile is not None:  # while dot lays the tree out, in its own process
                 meanwhile()
-            prepared = prepare_svg(pieces)
+            prepared = prepare_svg(pieces, grids)
+        if grids.placed != len(grids.grids):  # a Graphviz that drew no marker: grids and all
+            prepared = prepare_svg(drawn_pieces(made))
         self.dot: str = "".join(made)
         self.svg: str = prepared.svg
         self._parts = prepared.parts

@@ -28,10 +28,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from xml.parsers import expat
 
 from ..errors import RenderError
 from .style import INK_CLASS, STEP_CSS
+
+if TYPE_CHECKING:
+    from .grids import Grids
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -67,21 +71,23 @@ def join_parts(parts: list[str], classes: list[str]) -> str:
     return "".join(out)
 
 
-def prepare_svg(svg: str | bytes | Iterable[bytes]) -> PreparedSvg:
+def prepare_svg(svg: str | bytes | Iterable[bytes], grids: Grids | None = None) -> PreparedSvg:
     """Read Graphviz's SVG as XML and write it back as ours (see the module's notes); given
-    in pieces (:func:`~minimax_viz.draw.dot.drawn_pieces`), each is read as it comes."""
+    in pieces (:func:`~minimax_viz.draw.dot.drawn_pieces`), each is read as it comes.
+    ``grids``: the boards' grids taken out of the DOT text, each put in its marker's place."""
     if isinstance(svg, str):
-        return _Reader([svg.encode("utf-8")]).result()
-    return _Reader([svg] if isinstance(svg, (bytes, bytearray)) else svg).result()
+        return _Reader([svg.encode("utf-8")], grids).result()
+    return _Reader([svg] if isinstance(svg, (bytes, bytearray)) else svg, grids).result()
 
 
-#: What an attribute value written anew escapes (one ``str.translate`` pass, in C).
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", '"': "&quot;", "\n": "&#10;"})
+#: What an attribute value written anew escapes (one ``str.translate`` pass, in C), and text.
+ATTRIBUTE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", '"': "&quot;", "\n": "&#10;"})
+TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
 
 def _tag(name: str, attributes: dict[str, str], end: bytes) -> bytes:
     """A start tag with ``attributes`` in their order (expat keeps the document's)."""
-    pairs = "".join([f' {key}="{value.translate(_ESCAPES)}"'
+    pairs = "".join([f' {key}="{value.translate(ATTRIBUTE_ESCAPES)}"'
                      for key, value in attributes.items()])
     return f"<{name}{pairs}".encode() + end
 
@@ -96,10 +102,12 @@ class _Reader:
     of where it starts (``bench_render``'s "prepare" column).
     """
 
-    def __init__(self, pieces: Iterable[bytes]) -> None:
+    def __init__(self, pieces: Iterable[bytes], grids: Grids | None = None) -> None:
+        self.grids = grids
         self.data = bytearray()  # what has come so far (expat's byte indices point into it)
         # (start, end, pieces) in document order; a None piece is a managed class value
         self.edits: list[tuple[int, int, list[bytes | None]]] = []
+        self.whole: list[int] = []  # the edits that replace a whole element, not its tag
         self.elements: list[str] = []
         self.static: list[str] = []
         self.root = -1
@@ -146,6 +154,13 @@ class _Reader:
         elif tag == "g":
             if "class" in attributes and MANAGED.fullmatch(attributes.get("id", "")):
                 self._group(attributes)
+        elif tag == "polygon" and self.grids is not None:
+            drawn = self.grids.drawn(attributes.get("fill"), attributes.get("points"))
+            if drawn is not None:  # a board's place: the board instead (the whole element,
+                # whose end tag, if it has one, may come in a later piece: found at the end)
+                start = self.parser.CurrentByteIndex
+                self.whole.append(len(self.edits))
+                self.edits.append((start, self._tag_end(start, attributes), [drawn]))
         elif self.root < 0:
             if tag != "svg":
                 raise RenderError(f"Graphviz's output is not an SVG: its root is <{name}>")
@@ -197,6 +212,11 @@ class _Reader:
     def result(self) -> PreparedSvg:
         """The spliced text, decoded once and cut at the managed class values (marked
         by a NUL byte while joined: XML cannot hold one)."""
+        for i in self.whole:
+            start, end, written = self.edits[i]
+            if self.data[end - 2:end] != b"/>":  # <polygon ...></polygon>: up to its end tag
+                self.edits[i] = (start, self.data.index(b">", self.data.index(b"</", end)) + 1,
+                                 written)
         pieces: list[bytes | bytearray] = [PROLOG.encode()]
         position = self.root
         for start, end, written in self.edits:

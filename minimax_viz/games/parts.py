@@ -253,12 +253,22 @@ def label_text(value: object) -> str:
     return str(value).translate(_LABEL_ESCAPES)
 
 
+#: How :func:`grid_table` writes a grid: a table of fixed size with no border of its own
+#: (opened with ``<TABLE {GRID_OPEN} WIDTH=...``), each row a ruled one-row table
+#: (between ``GRID_ROW[0] + attributes + ">" + GRID_ROW[1]`` and ``GRID_ROW[2]``).
+GRID_OPEN = 'BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0" FIXEDSIZE="TRUE"'
+GRID_ROW = ("<TR><TD><TABLE ", "<TR>", "</TR></TABLE></TD></TR>")
+
+
 def grid_table(rows: list[str], width: int, height: int) -> str:
     """Rows of ``<TD>`` cells as a board's grid, ``width`` x ``height`` points, ruled in the
     pictures' grid colour: drawn as one table of them would be, but built so Graphviz sizes
     it in one pass, a column of one-row tables (a table of several rows and columns it
-    sizes by network simplex, about a tenth of a big tree's layout)."""
+    sizes by network simplex, about a tenth of a big tree's layout). A diagram draws each
+    distinct cell once and places the grid itself (:mod:`minimax_viz.draw.grids`), so the
+    cells are of fixed size and hold no table.
+    """
     ruled = f'BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" COLOR="{PICTURE["grid"]}"'
-    inner = "".join(f"<TR><TD><TABLE {ruled}><TR>{row}</TR></TABLE></TD></TR>" for row in rows)
-    return ('<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0" FIXEDSIZE="TRUE"'
-            f' WIDTH="{width}" HEIGHT="{height}">{inner}</TABLE>')
+    start, middle, end = GRID_ROW
+    inner = "".join(f"{start}{ruled}>{middle}{row}{end}" for row in rows)
+    return f'<TABLE {GRID_OPEN} WIDTH="{width}" HEIGHT="{height}">{inner}</TABLE>'

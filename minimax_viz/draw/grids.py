@@ -1,0 +1,277 @@
+"""Boards' grids drawn once per distinct cell, and put in place after Graphviz lays out.
+
+A board in a card is a grid of fixed-size cells (:func:`~minimax_viz.games.parts.grid_table`).
+In a big tree's drawing the grids are a third of ``dot``'s work (measuring each cell's
+text, writing each out) and half of the elements read back, while a few kinds of cell repeat
+thousands of times (``XO.......`` folded to 300 cards: 2,691 cells of 15 kinds). So :meth:`Grids.taken_out` hands ``dot`` each grid as one empty cell of the same
+fixed size (the layout cannot differ), filled with a marker colour that numbers it;
+Graphviz draws each distinct cell once, in a small drawing of its own; and the reader of
+the big drawing (:func:`~minimax_viz.draw.svg_xml.prepare_svg`) puts each grid in its
+marker's place, as a group moved there (:meth:`Grids.drawn`: ``<g transform=translate()>``,
+its cells' coordinates from the grid's corner). Every cell is still drawn by the Graphviz
+that drew the tree, in the card's font; the drawing shows what Graphviz draws of the whole
+text (``tests/test_grids.py``).
+
+A grid is left to ``dot`` when it does not read back as fixed-size cells filling it, or its
+card's statement says ``font`` in lower case (a decorator's ``fontname``: its cells would be
+drawn in another font than the one they are drawn in once).
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Generator, Iterable, Iterator, Mapping
+from contextlib import closing
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..errors import RenderError
+from ..games.parts import GRID_OPEN, GRID_ROW
+from .dot import Renderer, current_renderer, drawn_pieces
+from .svg_xml import ATTRIBUTE_ESCAPES, SVG_NS, TEXT_ESCAPES, XLINK_NS
+
+#: A marker's fill: ``#fe`` and the grid's number in four hex digits (Graphviz writes
+#: colours in lower case).
+_MARK = "#fe"
+_MOST = 0x10000
+_START, _END = f"<TABLE {GRID_OPEN} WIDTH=", "</TABLE></TD></TR></TABLE>"
+_ROW_OPEN, _ROW_MIDDLE, _ROW_CLOSE = GRID_ROW
+#: A grid's width and height, and a cell's (of fixed size), as they are written.
+_GRID_SIZE = re.compile(r' WIDTH="(\d+)" HEIGHT="(\d+)">')
+_CELL_SIZE = re.compile(r'<TD WIDTH="(\d+)" HEIGHT="(\d+)" FIXEDSIZE="TRUE"[ >]')
+
+
+class _Row(NamedTuple):
+    """A row of a grid: its ruled table's attributes, its cells (where each starts in the
+    row, its ``<TD>``), its width and height."""
+
+    table: str
+    cells: tuple[tuple[int, str], ...]
+    width: int
+    height: int
+
+
+class Grids:
+    """The grids taken out of one drawing's DOT text, numbered by their markers.
+
+    ``node_defaults`` are the DOT text's ``node`` attributes (the cards' font), as the
+    drawing of each distinct cell needs them.
+    """
+
+    def __init__(self, node_defaults: Mapping[str, str]) -> None:
+        self.node_defaults = dict(node_defaults)
+        self.grids: list[tuple[tuple[_Row, int], ...]] = []  # each row and its top
+        self.placed = 0  # markers put in place so far
+        self._missing: list[_Key] | None = None  # cells to draw, once known
+        self._by: Renderer | None = None  # the Graphviz that draws them
+        self._failed = False
+        self._drawing: Generator[bytes, None, None] | None = None
+
+    def taken_out(self, pieces: Iterable[str]) -> Iterator[str]:
+        """``pieces`` of DOT text with each grid that can be placed replaced by its marker."""
+        for piece in pieces:
+            if _START in piece and "font" not in piece:
+                piece = self._markers(piece)
+            yield piece
+
+    def _markers(self, piece: str) -> str:
+        out, at = [], 0
+        while (start := piece.find(_START, at)) >= 0:
+            end = piece.find(_END, start)
+            if end < 0:
+                break
+            end += len(_END)
+            grid = _grid(piece[start:end])
+            if grid is None or len(self.grids) == _MOST:
+                out.append(piece[at:end])
+            else:
+                cells, width, height = grid
+                out.append(piece[at:start])
+                out.append(f'<TABLE {GRID_OPEN} WIDTH="{width}" HEIGHT="{height}"><TR>'
+                           f'<TD WIDTH="{width}" HEIGHT="{height}" FIXEDSIZE="TRUE" '
+                           f'BGCOLOR="{_MARK}{len(self.grids):04x}"></TD></TR></TABLE>')
+                self.grids.append(cells)
+            at = end
+        out.append(piece[at:])
+        return "".join(out)
+
+    def start(self) -> None:
+        """Have Graphviz draw the distinct cells not drawn yet, to be read at the first
+        marker (its own process meanwhile, where Graphviz is ``dot``)."""
+        if self._missing is None:
+            self._by = current_renderer()
+            wanted = {(self._by, row.table, td) for grid in self.grids for row, _ in grid
+                      for _, td in row.cells}
+            self._missing = sorted(wanted - _DRAWN.keys(), key=lambda cell: cell[1:])
+            if self._missing:
+                self._drawing = drawn_pieces([_cells_source(self._missing, self.node_defaults)])
+
+    def drawn(self, fill: str | None, points: str | None) -> bytes | None:
+        """The grid that a polygon of ``fill`` marks, drawn at its top left corner (the
+        smallest x and y of ``points``); None: the polygon marks none."""
+        if fill is None or points is None or not fill.startswith(_MARK) or len(fill) != 7:
+            return None
+        try:
+            grid = self.grids[int(fill[3:], 16)]
+        except (ValueError, IndexError):
+            return None
+        if not self._read():
+            return None
+        corners = [pair.split(",") for pair in points.split()]
+        left = min(float(x) for x, _ in corners)
+        top = min(float(y) for _, y in corners)
+        self.placed += 1
+        cells = "".join([_placed(self._by, row, top) for row, top in grid])
+        return f'<g transform="translate({_number(left)},{_number(top)})">{cells}</g>'.encode()
+
+    def _read(self) -> bool:
+        """Whether every cell is drawn (reading the drawing of those missing, once); a
+        Graphviz that drew them otherwise than this module reads leaves every grid to
+        ``dot`` (:class:`~.layout.Layout` draws the whole text again)."""
+        self.start()
+        if self._drawing is not None:
+            assert self._missing is not None
+            try:
+                with closing(self._drawing):
+                    _DRAWN.update(_cells_drawn(b"".join(self._drawing), self._missing))
+            except RenderError:
+                self._failed = True
+            self._drawing = None
+        return not self._failed
+
+
+#: A distinct cell: the Graphviz that draws it (:func:`~.dot.current_renderer`), its row's
+#: table attributes, its ``<TD>``.
+_Key = tuple[Renderer | None, str, str]
+#: Each distinct cell's shapes, from its top left corner (drawn in the cards' one font).
+_DRAWN: dict[_Key, tuple[_Shape, ...]] = {}
+
+
+def _grid(text: str) -> tuple[tuple[tuple[_Row, int], ...], int, int] | None:
+    """A grid's rows, each with its top, its width and height; None if ``text`` does not
+    read back as :func:`~minimax_viz.games.parts.grid_table`'s rows of fixed-size cells
+    filling it exactly."""
+    size = _GRID_SIZE.match(text, len(_START) - len(" WIDTH="))
+    if size is None:
+        return None
+    width, height = int(size.group(1)), int(size.group(2))
+    rows, top = [], 0
+    for text_of_row in text[size.end():-len("</TABLE>")].split(_ROW_OPEN)[1:]:
+        row = _row(text_of_row)
+        if row is None or row.width != width:
+            return None
+        rows.append((row, top))
+        top += row.height
+    return (tuple(rows), width, height) if rows and top == height else None
+
+
+@lru_cache(maxsize=4096)
+def _row(text: str) -> _Row | None:
+    """A grid's row, read from its text after :data:`_ROW_OPEN` (a board's rows repeat)."""
+    table, _, tds = text.partition(_ROW_MIDDLE)
+    if not (table.endswith(">") and tds.endswith(_ROW_CLOSE)) or "<TABLE" in tds:
+        return None
+    cells, left, tallest = [], 0, 0
+    for td in tds[:-len(_ROW_CLOSE)].split("</TD>")[:-1]:
+        size = _CELL_SIZE.match(td)
+        if size is None or td.count("<TD") != 1:
+            return None
+        cells.append((left, td + "</TD>"))
+        left += int(size.group(1))
+        tallest = max(tallest, int(size.group(2)))
+    return _Row(table[:-1], tuple(cells), left, tallest) if cells else None
+
+
+def _cells_source(cells: list[_Key], node_defaults: Mapping[str, str]) -> str:
+    """A DOT graph of one node per cell: a ruled row of an empty cell of its size (whose
+    right edge is where the cell starts), then the cell."""
+    defaults = " ".join(f'{key}="{value}"' for key, value in node_defaults.items())
+    nodes = []
+    for i, (_, table, td) in enumerate(cells):
+        size = _CELL_SIZE.match(td)
+        assert size is not None  # _cells read it
+        empty = f'<TD WIDTH="{size.group(1)}" HEIGHT="{size.group(2)}" FIXEDSIZE="TRUE"></TD>'
+        nodes.append(f'c{i} [id="c{i}" label=<<TABLE {table}><TR>{empty}{td}</TR></TABLE>>]')
+    return f"digraph {{ node [{defaults} shape=plain]\n" + "\n".join(nodes) + "\n}\n"
+
+
+#: A shape of a cell's drawing: its tag, its attributes (coordinates from the cell's top
+#: left corner), its text.
+_Shape = tuple[str, tuple[tuple[str, str], ...], str]
+_PREFIXES = {SVG_NS: "", XLINK_NS: "xlink:", "http://www.w3.org/XML/1998/namespace": "xml:"}
+_PAIR = re.compile(r"(-?[\d.]+),(-?[\d.]+)")
+
+
+def _cells_drawn(svg: bytes, cells: list[_Key]) -> dict[_Key, tuple[_Shape, ...]]:
+    """Each cell's shapes, read (as XML) from :func:`_cells_source`'s drawing."""
+    drawn: dict[_Key, tuple[_Shape, ...]] = {}
+    try:
+        root = ET.fromstring(svg)
+    except ET.ParseError as exc:
+        raise RenderError(f"Graphviz's drawing of a board's cells is not XML: {exc}") from None
+    for group in root.iter(f"{{{SVG_NS}}}g"):
+        number = group.get("id", "").removeprefix("c")
+        shapes = [element for element in group if element.tag != f"{{{SVG_NS}}}title"]
+        if not number.isdigit() or int(number) >= len(cells) or not shapes:
+            continue
+        corners = [pair.split(",") for pair in shapes[0].get("points", "").split()]
+        if not corners or any(len(corner) != 2 for corner in corners):
+            raise RenderError("Graphviz drew a board's cell with no border beside it")
+        left = max(float(x) for x, _ in corners)  # the empty cell's right edge
+        top = min(float(y) for _, y in corners)
+        drawn[cells[int(number)]] = tuple(_shape(element, -left, -top)
+                                          for element in shapes[1:])
+    if len(drawn) != len(cells):
+        raise RenderError(f"Graphviz drew {len(drawn)} of a board's {len(cells)} kinds of cell")
+    return drawn
+
+
+def _shape(element: ET.Element, dx: float, dy: float) -> _Shape:
+    """One shape of a cell's drawing, moved by ``dx``, ``dy``."""
+    if len(element):
+        raise RenderError(f"Graphviz drew a board's cell with a <{element.tag}> group")
+    attributes = []
+    for name, value in element.attrib.items():
+        namespace, _, local = name[1:].partition("}") if name[0] == "{" else ("", "", name)
+        attributes.append((_PREFIXES.get(namespace, "") + local, value))
+    tag = element.tag.rpartition("}")[2]
+    return _moved((tag, tuple(attributes), element.text or ""), dx, dy)
+
+
+def _moved(shape: _Shape, dx: float, dy: float) -> _Shape:
+    """``shape`` moved by ``dx``, ``dy`` (every coordinate Graphviz writes)."""
+    def pair(match: re.Match[str]) -> str:
+        return f"{_number(float(match.group(1)) + dx)},{_number(float(match.group(2)) + dy)}"
+
+    tag, attributes, text = shape
+    moved = [(name, _PAIR.sub(pair, value) if name in ("points", "d") else
+              _number(float(value) + dx) if name in ("x", "cx") else
+              _number(float(value) + dy) if name in ("y", "cy") else value)
+             for name, value in attributes]
+    return tag, tuple(moved), text
+
+
+def _written(shape: _Shape) -> str:
+    tag, attributes, text = shape
+    pairs = "".join(f' {name}="{value.translate(ATTRIBUTE_ESCAPES)}"'
+                    for name, value in attributes)
+    return f"<{tag}{pairs}>{text.translate(TEXT_ESCAPES)}</{tag}>" if text else f"<{tag}{pairs}/>"
+
+
+@lru_cache(maxsize=4096)
+def _placed(by: Renderer | None, row: _Row, top: int) -> str:
+    """A row's cells, as ``by`` drew them, where they sit in their grid."""
+    return "\n".join([_cell_placed(by, row.table, td, left, top) for left, td in row.cells])
+
+
+@lru_cache(maxsize=4096)
+def _cell_placed(by: Renderer | None, table: str, td: str, left: int, top: int) -> str:
+    """A cell, as ``by`` drew it, where it sits in its grid (a cell sits in few places)."""
+    return "\n".join([_written(_moved(shape, left, top)) for shape in _DRAWN[by, table, td]])
+
+
+def _number(value: float) -> str:
+    """A coordinate as Graphviz writes one: at most two decimals, no trailing zeros."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text

@@ -1,0 +1,137 @@
+"""draw/grids.py: boards' grids drawn once per kind of cell and put in place after the layout.
+
+The oracle is Graphviz drawing the whole DOT text itself (boards and all): a Layout's SVG
+must show the same shapes and texts at the same places.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from drawings import shown
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+import minimax_viz as mv
+from minimax_viz.draw import dot as render
+from minimax_viz.draw.grids import _grid
+from minimax_viz.draw.layout import Layout, prepare_svg
+from minimax_viz.games.parts import GRID_OPEN, grid_table
+
+pytestmark = pytest.mark.dot
+
+BOARD_CELL = re.compile(r'<TD WIDTH="(?:20|16)" HEIGHT="(?:20|16)" FIXEDSIZE="TRUE"')
+
+
+@contextmanager
+def handed_over() -> Iterator[list[str]]:
+    """The DOT texts Graphviz is handed meanwhile (drawn by ``dot`` all the same)."""
+    sources: list[str] = []
+
+    def kept(source: str, fmt: str) -> bytes:
+        sources.append(source)
+        return subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
+                              check=True).stdout
+
+    before = render.set_renderer(kept)
+    try:
+        yield sources
+    finally:
+        render.set_renderer(before)
+
+
+def whole(layout: Layout) -> str:
+    """The layout's DOT text drawn by Graphviz in one piece, boards and all."""
+    return prepare_svg(render.run_dot(render.to_digraph(layout.view, max_nodes=None))).svg
+
+
+@pytest.mark.parametrize("tree", [
+    lambda: mv.trace("O.XX.X.OO"),  # a won line: its last cell framed thick
+    lambda: mv.trace("X...O....", pruning="alphabeta"),
+    lambda: mv.trace("...............XO.X.", game="connect4", depth_limit=2),
+], ids=["article", "alphabeta", "connect4"])
+def test_a_layout_shows_each_board_as_graphviz_draws_it_whole(tree):
+    layout = Layout(tree(), max_nodes=40)
+    boards = layout.dot.count(f"<TABLE {GRID_OPEN} WIDTH=")  # cards, folded ones, stubs
+    assert layout.svg.count('<g transform="translate(') == boards >= len(layout.view.calls)
+    assert shown(layout.svg) == shown(whole(layout))
+
+
+def test_dot_is_handed_each_board_as_one_cell_and_the_kept_text_has_them_all():
+    with handed_over() as sources:
+        layout = Layout(mv.trace("O.XX.X.OO"))
+    drawing, cells = sources
+    assert not BOARD_CELL.search(drawing) and drawing.count('BGCOLOR="#fe00') == 9
+    assert len(BOARD_CELL.findall(layout.dot)) == 9 * 9  # the kept DOT text: every cell
+    # each kind of cell drawn once: X, O, the empty cells' numbers, the won line's cells
+    kinds = re.findall(r'<TD WIDTH="20" HEIGHT="20" FIXEDSIZE="TRUE"[^>]*>(?!</TD>).*?</TD>',
+                       cells)
+    assert len(set(kinds)) == len(kinds) and 4 <= len(kinds) < 9 * 9
+
+
+def test_a_card_in_its_own_font_keeps_its_board_for_dot():
+    def own_font(info):
+        return {**render.default_node_decorator(info), "fontname": "DejaVu Serif"}
+
+    with handed_over() as sources:
+        layout = Layout(mv.trace("O.XX.X.OO"), node_decorator=own_font)
+    assert len(BOARD_CELL.findall(sources[0])) == 9 * 9 and len(sources) == 1
+    assert "translate(" not in layout.svg.split("graph0", 1)[1].split(">", 1)[1]
+    assert shown(layout.svg) == shown(prepare_svg(render.run_dot(
+        render.to_digraph(layout.view, node_decorator=own_font))).svg)
+
+
+def test_a_graphviz_that_drops_the_markers_gets_the_whole_boards():
+    def unmarked(source: str, fmt: str) -> bytes:
+        svg = subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
+                             check=True).stdout
+        return re.sub(rb'<polygon fill="#fe[0-9a-f]{4}"[^>]*/>', b"", svg)
+
+    before = render.set_renderer(unmarked)
+    try:
+        layout = Layout(mv.trace("O.XX.X.OO"))
+    finally:
+        render.set_renderer(before)
+    assert shown(layout.svg) == shown(whole(layout))
+
+
+widths = st.lists(st.lists(st.integers(1, 40), min_size=1, max_size=6), min_size=1, max_size=5)
+
+
+@pytest.mark.fuzz
+@given(widths, st.integers(-3, 3), st.integers(-3, 3))
+@example([[20, 20, 20]] * 3, 0, 0)
+@example([[16] * 5, [16] * 5], 0, 1)
+def test_a_grid_reads_back_with_each_cell_where_it_sits_or_not_at_all(rows, wider, taller):
+    """Cells side by side in their row, rows one under another; a grid whose rows do not
+    fill its size exactly is left to dot (None)."""
+    heights = [10 + i for i in range(len(rows))]
+    tds = [[f'<TD WIDTH="{w}" HEIGHT="{h}" FIXEDSIZE="TRUE"><B>{i}</B></TD>' for i, w in
+            enumerate(row)] for row, h in zip(rows, heights)]
+    width, height = max(map(sum, rows)) + wider, sum(heights) + taller
+    grid = _grid(grid_table(["".join(row) for row in tds], width, height))
+    fills = all(sum(row) == width for row in rows) and taller == 0
+    if not fills:
+        assert grid is None
+        return
+    assert grid is not None
+    found, found_width, found_height = grid
+    assert (found_width, found_height) == (width, height)
+    assert [top for _, top in found] == [sum(heights[:i]) for i in range(len(rows))]
+    for (row, _), widths_of_row, cells in zip(found, rows, tds):
+        assert [left for left, _ in row.cells] == [sum(widths_of_row[:i])
+                                                   for i in range(len(widths_of_row))]
+        assert [td for _, td in row.cells] == cells
+
+
+@pytest.mark.parametrize("cell", [
+    '<TD WIDTH="20" HEIGHT="20">X</TD>',                                     # not fixed
+    '<TD WIDTH="20" HEIGHT="20" FIXEDSIZE="TRUE"><TABLE><TR><TD>X</TD></TR></TABLE></TD>',
+    '<TD HEIGHT="20" WIDTH="20" FIXEDSIZE="TRUE">X</TD>',                    # another order
+])
+def test_a_grid_of_cells_not_as_the_pictures_write_them_is_left_to_dot(cell):
+    assert _grid(grid_table([cell * 3], 60, 20)) is None
