@@ -20,18 +20,23 @@ import json
 import re
 from pathlib import Path
 from typing import Any
+from unittest.mock import patch
 
 import pytest
 from conftest import Cli
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 import minimax_viz as mv
 from minimax_viz.draw.layout import Layout
 from minimax_viz.errors import InvalidOptionError, MinimaxVizError
 from minimax_viz.explain import check_step_limit, shown_source, step_lines, words
 from minimax_viz.games.tictactoe import TICTACTOE
+from minimax_viz.lessons import stepper_data as stepper_data_module
 from minimax_viz.lessons.page import build_html, write_html
 from minimax_viz.lessons.stepper_data import (
     BOARD_SIZE,
+    data_json,
     embed_json,
     frame_cells,
     sentence_at,
@@ -192,6 +197,31 @@ def test_embed_json_round_trips_without_markup(value: object) -> None:
     text = embed_json(value)
     assert not set("<>&\u2028\u2029") & set(text)
     assert json.loads(text) == value
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**63, 2**63 - 1) | st.text(),
+    lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner), max_leaves=20)
+
+
+@pytest.mark.fuzz
+@given(json_values)
+@example({"t": HOSTILE, "n": [0, -1, 2**40], "\u2028": "\x00\x1f\x7f\ud7ff\U0001f600"})
+def test_data_json_is_the_standard_librarys_text(value: object) -> None:
+    """orjson, where installed, writes what json writes (compact, characters as they are)."""
+    standard = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    assert data_json(value) == standard
+    with patch.object(stepper_data_module, "orjson", None):  # the browser's Python: json itself
+        assert data_json(value) == standard
+
+
+def test_a_steppers_data_is_written_by_orjson_as_json_writes_it(
+        case: tuple[Layout, dict[str, Any]]) -> None:
+    assert stepper_data_module.orjson is not None  # installed with the notebook extra
+    layout, _ = case
+    for predict in (False, True):
+        data = stepper_data(layout, predict=predict)
+        assert data_json(data) == json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def test_split_tags_is_lossless() -> None:

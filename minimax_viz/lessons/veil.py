@@ -30,11 +30,9 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import re
-from typing import Any
 
-from .stepper_data import StepperData, embed_json
+from .stepper_data import StepperData, data_json, embed_json
 
 __all__ = ["KEY", "blank_texts", "plain_drawing", "ship", "unveil", "veil"]
 
@@ -105,12 +103,9 @@ def ship(svg: str, data: StepperData, page: bool = False) -> tuple[str, str]:
     standalone page's JSON script, :func:`embed_json`): as they are, or (``data["predict"]``)
     with the future texts blanked and the data veiled."""
     if not data["predict"]:
-        return svg, embed_json(data) if page else _json(data)
+        return svg, embed_json(data) if page else data_json(data)
     blank, texts = blank_texts(svg)
     plain, shown_ids = plain_drawing(blank, data["ids"],
                                      [data["plain"][rule[0]] for rule in data["rules"]])
-    return plain, veil(_json({**data, "texts": texts, "shown_ids": shown_ids}))
+    return plain, veil(data_json({**data, "texts": texts, "shown_ids": shown_ids}))
 
-
-def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
