@@ -88,7 +88,7 @@ def test_a_predict_page_ships_no_future_text(tree: mv.CallTree) -> None:
 def test_a_predict_widget_ships_no_future_text(tree: mv.CallTree) -> None:
     quiz = Stepper(tree, predict=True)
     state = quiz.widget.get_state()
-    assert found_in(state["svg"], tree) == []
+    assert found_in(bytes(state["svg"]).decode(), tree) == []
     assert found_in(bytes(state["data"]).decode(), tree) == []
     assert quiz.submit(words.signed(tree[quiz.steps.events[-1].call].score)) is None  # not asked
     plain = Stepper(tree)  # without predict mode the state holds them
@@ -105,7 +105,7 @@ def test_the_veiled_data_is_the_data_with_the_emptied_texts(tree: mv.CallTree) -
     plain, shown_ids = plain_drawing(blank, layout.elements,
                                      [table["plain"][rule[0]] for rule in table["rules"]])
     assert sent == json.loads(json.dumps({**data, "texts": texts, "shown_ids": shown_ids}))
-    assert quiz.widget.svg == plain
+    assert quiz.widget.svg.decode() == plain
     # every card text a step reveals, in document order; the rest of the drawing as it was
     full = re.findall(r'class="(?:fact|ret)">([^<]*)</text>', layout.svg)
     assert texts == [html.unescape(t) for t in full] and len(texts) > 2 * len(tree)
@@ -117,7 +117,7 @@ def test_the_drawings_names_tell_nothing_until_earned(tree: mv.CallTree) -> None
     """No tooltip, id or class of the shipped drawing names a call, a cut or the answer's
     line; the page adds each secret class at the step that earns it, as classes_at says."""
     layout = Layout(tree)
-    shipped = Stepper(tree, predict=True).widget.svg
+    shipped = Stepper(tree, predict=True).widget.svg.decode()
     groups = re.findall(r'<g id="([^"]*)" class="([^"]*)"', shipped)
     assert "<title>" not in shipped and "<title>" in layout.svg  # the check can fail
     assert not re.search(r'id="(?:call|edge|pruned|cut|summary)', shipped)
@@ -166,7 +166,7 @@ def test_cards_a_student_cannot_tell_apart_are_drawn_alike(tree: mv.CallTree) ->
     assert any(len(widths) > 1 for widths in widths_by_ending(plain).values())  # can fail
     assert all(len(widths) == 1 for widths in widths_by_ending(alike).values())
     drawn = sorted(card_widths(alike.svg).values())
-    assert sorted(card_widths(Stepper(tree, predict=True).widget.svg).values()) == drawn
+    assert sorted(card_widths(Stepper(tree, predict=True).widget.svg.decode()).values()) == drawn
     assert sorted(card_widths(build_html(tree, predict=True)).values()) == drawn
 
 
@@ -191,7 +191,7 @@ def test_no_pen_tells_the_answers_line_or_a_choice(tree: mv.CallTree) -> None:
     predict mode draws every edge and card with the same one, and leaves the emphasis to the
     stylesheet, once the classes that say it are there (test_page_browser.py checks it)."""
     assert len({pen for pen in pens(Layout(tree).svg) if pen[0] == "edge"}) > 1  # can fail
-    for shipped in (Stepper(tree, predict=True).widget.svg, build_html(tree, predict=True)):
+    for shipped in (Stepper(tree, predict=True).widget.svg.decode(), build_html(tree, predict=True)):
         drawn = pens(shipped)
         assert len({pen for pen in drawn if pen[0] == "edge"}) == 1
         assert len({pen for pen in drawn if pen[0] == "card" and pen[1] != "transparent"}) == 1

@@ -40,7 +40,7 @@ def test_the_diagram_and_the_steps_travel_once(stepper: Stepper) -> None:
     """The widget holds the one laid-out SVG and every step's facts; a step changes only
     the step number (the browser restyles; Python re-sends nothing)."""
     widget = stepper.widget
-    assert widget.svg == inline_svg(stepper.diagram.svg)
+    assert widget.svg == inline_svg(stepper.diagram.svg).encode()  # UTF-8: a binary buffer
     assert stepper.data == stepper_data(stepper.diagram) == json.loads(widget.data)
     assert "stepper_default as default" in widget._esm and ".mv-stepper" in widget.css
     sent = []

@@ -49,7 +49,9 @@ def _widget_class() -> Any:
         css = traitlets.Unicode(stepper_css()).tag(sync=True)
         data = traitlets.Bytes().tag(sync=True)       # sent once: StepperData, UTF-8 JSON
         # (one binary buffer: ipywidgets walks a dict's every list looking for buffers)
-        svg = traitlets.Unicode().tag(sync=True)      # sent once
+        svg = traitlets.Bytes().tag(sync=True)        # sent once, UTF-8: a binary buffer
+        # too (a 1.3 MB text in the message's JSON is written by the kernel and read and
+        # written again by the server)
         step = traitlets.Int(0).tag(sync=True)        # all that changes while stepping
         predict = traitlets.Bool(False).tag(sync=True)
         revealed = traitlets.List(traitlets.Int()).tag(sync=True)
@@ -88,7 +90,7 @@ class Stepper:
         self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
                                            max_nodes=max_nodes)
         svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: nothing to read
-        self.widget = _widget_class()(data=data.encode(), svg=svg, predict=predict)
+        self.widget = _widget_class()(data=data.encode(), svg=svg.encode(), predict=predict)
         self.verdict = ""
 
     # -- moving -------------------------------------------------------------------------------

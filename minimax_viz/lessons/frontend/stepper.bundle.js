@@ -69,8 +69,9 @@ function reveal(box, target) {
   if (at.top < b.top || at.bottom > b.bottom)
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
+var textOf = (raw) => raw instanceof DataView || raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
 function readData(raw) {
-  const text = raw instanceof DataView || raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
+  const text = textOf(raw);
   if (typeof text !== "string") return text;
   return JSON.parse(text.trimStart().startsWith("{") ? text : unveil(text.trim()));
 }
@@ -564,7 +565,7 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", st.W.aria.call_tree);
   ui.panel = node("div", "mv-tree-panel");
-  takeDrawing(st, st.model.get("svg"));
+  takeDrawing(st, textOf(st.model.get("svg")));
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");

@@ -78,10 +78,16 @@ export function reveal(box, target) {
     box.scrollTop += at.top - b.top - box.clientHeight / 2 + at.height / 2;
 }
 
-/** The data as sent: the page's object or JSON text, the widget's UTF-8 bytes (a DataView),
+/** A text as sent: the page's string, the widget's UTF-8 bytes (a DataView: a binary buffer
+ * of the kernel's message, which neither side writes or reads as JSON).
+ * @param {any} raw @returns {any} */
+export const textOf = (raw) =>
+  raw instanceof DataView || raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
+
+/** The data as sent: the page's object or JSON text, the widget's UTF-8 bytes,
  * either text veiled in predict mode. @param {any} raw @returns {import("./contract.js").StepperData} */
 export function readData(raw) {
-  const text = raw instanceof DataView || raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
+  const text = textOf(raw);
   if (typeof text !== "string") return text;
   return JSON.parse(text.trimStart().startsWith("{") ? text : unveil(text.trim()));
 }

@@ -2,7 +2,7 @@
 // stepper's state ``st`` that buildView returns.
 
 import { callInfo, callOf, classesAt, currentEl, hidden, node, predicting, readData, reveal,
-  stackRows } from "./stepper_base.js";
+  stackRows, textOf } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
 import { keepInView } from "./stepper_size.js";
 import { smallestFont, takeDrawing } from "./near_first.js";
@@ -163,7 +163,7 @@ function buildPanels(st) {
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", st.W.aria.call_tree);
   ui.panel = node("div", "mv-tree-panel");
-  takeDrawing(st, st.model.get("svg"));  // apart: mount() puts it in the panel once sized
+  takeDrawing(st, textOf(st.model.get("svg")));  // apart: mount() puts it in the panel once sized
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
