@@ -176,7 +176,7 @@ def python_phases() -> None:
     from minimax_viz.draw import Layout
     from minimax_viz.draw.dot import inline_svg
     from minimax_viz.explain import Steps
-    from minimax_viz.lessons.stepper_data import laid_out, stepper_data
+    from minimax_viz.lessons.stepper_data import data_json, laid_out, stepper_data
 
     def median_ms(make: Any, before: Any = lambda: None) -> float:
         times = []
@@ -199,8 +199,7 @@ def python_phases() -> None:
                           lambda: Layout(tree, Steps(tree), max_nodes=300)),
         "layout + data (laid_out)": median_ms(
             lambda steps: laid_out(tree, steps, max_nodes=300), lambda: Steps(tree)),
-        "json": median_ms(lambda _: json.dumps(data, ensure_ascii=False,
-                                               separators=(",", ":")).encode()),
+        "json": median_ms(lambda _: data_json(data).encode()),
         "svg": median_ms(lambda _: inline_svg(layout.svg)),
     }
     print("  the kernel, Stepper('XO.......') phase by phase (ms): " + ", ".join(
