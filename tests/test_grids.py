@@ -20,6 +20,7 @@ import minimax_viz as mv
 from minimax_viz.draw import dot as render
 from minimax_viz.draw.grids import _grid
 from minimax_viz.draw.layout import Layout, prepare_svg
+from minimax_viz.errors import RenderError
 from minimax_viz.games.parts import GRID_OPEN, grid_table
 
 pytestmark = pytest.mark.dot
@@ -44,9 +45,10 @@ def handed_over() -> Iterator[list[str]]:
         render.set_renderer(before)
 
 
-def whole(layout: Layout) -> str:
+def whole(layout: Layout, **options) -> str:
     """The layout's DOT text drawn by Graphviz in one piece, boards and all."""
-    return prepare_svg(render.run_dot(render.to_digraph(layout.view, max_nodes=None))).svg
+    return prepare_svg(render.run_dot(render.to_digraph(layout.view, max_nodes=None,
+                                                        **options))).svg
 
 
 @pytest.mark.parametrize("tree", [
@@ -135,3 +137,39 @@ def test_a_grid_reads_back_with_each_cell_where_it_sits_or_not_at_all(rows, wide
 ])
 def test_a_grid_of_cells_not_as_the_pictures_write_them_is_left_to_dot(cell):
     assert _grid(grid_table([cell * 3], 60, 20)) is None
+
+
+def test_a_row_of_cells_of_several_heights_is_left_to_dot():
+    """Graphviz centres a shorter cell in its row: only rows of one height are placed."""
+    row = ('<TD WIDTH="20" HEIGHT="20" FIXEDSIZE="TRUE">A</TD>'
+           '<TD WIDTH="20" HEIGHT="12" FIXEDSIZE="TRUE">B</TD>')
+    assert _grid(grid_table([row], 40, 20)) is None
+
+
+def test_a_graphviz_that_fails_on_the_cells_gets_the_whole_boards():
+    """A renderer of this process (the browser's) fails at once: the whole text is drawn."""
+    def no_cells(source: str, fmt: str) -> bytes:
+        if source.startswith("digraph { node"):  # the cells' own drawing
+            raise RenderError("Graphviz failed: out of memory")
+        return subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
+                              check=True).stdout
+
+    before = render.set_renderer(no_cells)
+    try:
+        layout = Layout(mv.trace("O.XX.X.OO"))
+    finally:
+        render.set_renderer(before)
+    assert "translate(" not in layout.svg.split("graph0", 1)[1].split(">", 1)[1]
+    assert shown(layout.svg) == shown(whole(layout))
+
+
+def test_a_shape_in_a_markers_colour_is_not_taken_for_a_board():
+    """An edge drawn in #fe0000 (a marker's colour, not a grid's size) leaves each board
+    placed once, in its own marker's place."""
+    def red(info):
+        return {**render.default_edge_decorator(info), "color": "#fe0000"}
+
+    layout = Layout(mv.trace("O.XX.X.OO"), edge_decorator=red)
+    assert 'fill="#fe0000"' in layout.svg  # the arrowheads: the check can fail
+    assert layout.svg.count('<g transform="translate(') == 9
+    assert shown(layout.svg) == shown(whole(layout, edge_decorator=red))

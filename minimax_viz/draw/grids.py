@@ -62,6 +62,7 @@ class Grids:
     def __init__(self, node_defaults: Mapping[str, str]) -> None:
         self.node_defaults = dict(node_defaults)
         self.grids: list[tuple[tuple[_Row, int], ...]] = []  # each row and its top
+        self.sizes: list[tuple[int, int]] = []  # each grid's width and height
         self.placed = 0  # markers put in place so far
         self._missing: list[_Key] | None = None  # cells to draw, once known
         self._by: Renderer | None = None  # the Graphviz that draws them
@@ -92,6 +93,7 @@ class Grids:
                            f'<TD WIDTH="{width}" HEIGHT="{height}" FIXEDSIZE="TRUE" '
                            f'BGCOLOR="{_MARK}{len(self.grids):04x}"></TD></TR></TABLE>')
                 self.grids.append(cells)
+                self.sizes.append((width, height))
             at = end
         out.append(piece[at:])
         return "".join(out)
@@ -105,22 +107,29 @@ class Grids:
                       for _, td in row.cells}
             self._missing = sorted(wanted - _DRAWN.keys(), key=lambda cell: cell[1:])
             if self._missing:
-                self._drawing = drawn_pieces([_cells_source(self._missing, self.node_defaults)])
+                try:  # (a renderer of this process draws at once)
+                    self._drawing = drawn_pieces([_cells_source(self._missing,
+                                                                self.node_defaults)])
+                except RenderError:
+                    self._failed = True
 
     def drawn(self, fill: str | None, points: str | None) -> bytes | None:
         """The grid that a polygon of ``fill`` marks, drawn at its top left corner (the
-        smallest x and y of ``points``); None: the polygon marks none."""
+        smallest x and y of ``points``); None: the polygon marks none (not of a marker's
+        colour and its grid's size: a card may fill a shape with such a colour)."""
         if fill is None or points is None or not fill.startswith(_MARK) or len(fill) != 7:
             return None
         try:
-            grid = self.grids[int(fill[3:], 16)]
+            number = int(fill[3:], 16)
+            grid, (width, height) = self.grids[number], self.sizes[number]
+            corners = [(float(x), float(y)) for x, y in (pair.split(",")
+                                                         for pair in points.split())]
         except (ValueError, IndexError):
             return None
-        if not self._read():
+        left, top = min(x for x, _ in corners), min(y for _, y in corners)
+        if abs(max(x for x, _ in corners) - left - width) > 0.01 or \
+                abs(max(y for _, y in corners) - top - height) > 0.01 or not self._read():
             return None
-        corners = [pair.split(",") for pair in points.split()]
-        left = min(float(x) for x, _ in corners)
-        top = min(float(y) for _, y in corners)
         self.placed += 1
         cells = "".join([_placed(self._by, row, top) for row, top in grid])
         return f'<g transform="translate({_number(left)},{_number(top)})">{cells}</g>'.encode()
@@ -172,15 +181,17 @@ def _row(text: str) -> _Row | None:
     table, _, tds = text.partition(_ROW_MIDDLE)
     if not (table.endswith(">") and tds.endswith(_ROW_CLOSE)) or "<TABLE" in tds:
         return None
-    cells, left, tallest = [], 0, 0
+    cells, left, heights = [], 0, set()
     for td in tds[:-len(_ROW_CLOSE)].split("</TD>")[:-1]:
         size = _CELL_SIZE.match(td)
         if size is None or td.count("<TD") != 1:
             return None
         cells.append((left, td + "</TD>"))
         left += int(size.group(1))
-        tallest = max(tallest, int(size.group(2)))
-    return _Row(table[:-1], tuple(cells), left, tallest) if cells else None
+        heights.add(int(size.group(2)))
+    # cells of one height (Graphviz centres a shorter cell in its row: placed at the top, it
+    # would not be where Graphviz draws it)
+    return _Row(table[:-1], tuple(cells), left, heights.pop()) if len(heights) == 1 else None
 
 
 def _cells_source(cells: list[_Key], node_defaults: Mapping[str, str]) -> str:
