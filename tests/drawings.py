@@ -1,9 +1,15 @@
-"""What a drawing shows, however its groups move their contents: for comparing two SVGs."""
+"""What a drawing shows, however its groups move their contents: for comparing two SVGs;
+and Graphviz stood in for while a drawing is made (:func:`rendering`, :func:`handed_over`)."""
 
 from __future__ import annotations
 
 import re
+import subprocess
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from minimax_viz.draw.dot import set_renderer
 
 SVG = "{http://www.w3.org/2000/svg}"
 _TRANSLATE = re.compile(r"translate\(\s*(-?[\d.]+)[,\s]\s*(-?[\d.]+)\s*\)")
@@ -49,3 +55,32 @@ def shown(svg: str) -> list[tuple[str, tuple[tuple[str, str], ...], str]]:
 def _number(value: float) -> str:
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
+
+
+def by_dot(source: str, fmt: str) -> bytes:
+    """What the ``dot`` binary draws of ``source``, as a renderer (:func:`set_renderer`)."""
+    return subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
+                          check=True).stdout
+
+
+@contextmanager
+def rendering(renderer: Callable[[str, str], bytes | str]) -> Iterator[None]:
+    """Drawings made by ``renderer`` meanwhile (as the browser's Graphviz is set)."""
+    before = set_renderer(renderer)
+    try:
+        yield
+    finally:
+        set_renderer(before)
+
+
+@contextmanager
+def handed_over() -> Iterator[list[str]]:
+    """The DOT texts Graphviz is handed meanwhile (drawn by ``dot`` all the same)."""
+    sources: list[str] = []
+
+    def kept(source: str, fmt: str) -> bytes:
+        sources.append(source)
+        return by_dot(source, fmt)
+
+    with rendering(kept):
+        yield sources

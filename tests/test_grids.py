@@ -7,12 +7,9 @@ must show the same shapes and texts at the same places.
 from __future__ import annotations
 
 import re
-import subprocess
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
-from drawings import shown
+from drawings import by_dot, handed_over, rendering, shown
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -26,23 +23,6 @@ from minimax_viz.games.parts import GRID_OPEN, grid_table
 pytestmark = pytest.mark.dot
 
 BOARD_CELL = re.compile(r'<TD WIDTH="(?:20|16)" HEIGHT="(?:20|16)" FIXEDSIZE="TRUE"')
-
-
-@contextmanager
-def handed_over() -> Iterator[list[str]]:
-    """The DOT texts Graphviz is handed meanwhile (drawn by ``dot`` all the same)."""
-    sources: list[str] = []
-
-    def kept(source: str, fmt: str) -> bytes:
-        sources.append(source)
-        return subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
-                              check=True).stdout
-
-    before = render.set_renderer(kept)
-    try:
-        yield sources
-    finally:
-        render.set_renderer(before)
 
 
 def whole(layout: Layout, **options) -> str:
@@ -89,15 +69,10 @@ def test_a_card_in_its_own_font_keeps_its_board_for_dot():
 
 def test_a_graphviz_that_drops_the_markers_gets_the_whole_boards():
     def unmarked(source: str, fmt: str) -> bytes:
-        svg = subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
-                             check=True).stdout
-        return re.sub(rb'<polygon fill="#fe[0-9a-f]{4}"[^>]*/>', b"", svg)
+        return re.sub(rb'<polygon fill="#fe[0-9a-f]{4}"[^>]*/>', b"", by_dot(source, fmt))
 
-    before = render.set_renderer(unmarked)
-    try:
+    with rendering(unmarked):
         layout = Layout(mv.trace("O.XX.X.OO"))
-    finally:
-        render.set_renderer(before)
     assert shown(layout.svg) == shown(whole(layout))
 
 
@@ -151,14 +126,10 @@ def test_a_graphviz_that_fails_on_the_cells_gets_the_whole_boards():
     def no_cells(source: str, fmt: str) -> bytes:
         if source.startswith("digraph { node"):  # the cells' own drawing
             raise RenderError("Graphviz failed: out of memory")
-        return subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
-                              check=True).stdout
+        return by_dot(source, fmt)
 
-    before = render.set_renderer(no_cells)
-    try:
+    with rendering(no_cells):
         layout = Layout(mv.trace("O.XX.X.OO"))
-    finally:
-        render.set_renderer(before)
     assert "translate(" not in layout.svg.split("graph0", 1)[1].split(">", 1)[1]
     assert shown(layout.svg) == shown(whole(layout))
 

@@ -17,15 +17,16 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 import pytest
+from drawings import handed_over, rendering
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 import minimax_viz as mv
-from minimax_viz.draw.dot import drawn_pieces, run_dot, set_renderer, to_digraph, tree_view
+from minimax_viz.draw.dot import drawn_pieces, run_dot, to_digraph, tree_view
 from minimax_viz.draw.layout import Layout
 from minimax_viz.draw.svg_xml import MANAGED, prepare_svg
 from minimax_viz.errors import RenderError
@@ -63,21 +64,9 @@ def wasm_svgs(sources: list[str]) -> list[str]:
     return svgs
 
 
-@contextmanager
-def rendering_with(svgs: dict[str, str] | list[str]) -> Iterator[None]:
-    """:func:`run_dot` answers from ``svgs`` (DOT text -> SVG), as the browser's does; or
-    (a list) ``dot`` does, each DOT text kept in the list."""
-    def kept(source: str, fmt: str) -> bytes:
-        assert isinstance(svgs, list)
-        svgs.append(source)
-        return subprocess.run(["dot", f"-T{fmt}"], input=source.encode(), capture_output=True,
-                              check=True).stdout
-
-    before = set_renderer(kept if isinstance(svgs, list) else lambda source, fmt: svgs[source])
-    try:
-        yield
-    finally:
-        set_renderer(before)
+def rendering_with(svgs: dict[str, str]) -> AbstractContextManager[None]:
+    """:func:`run_dot` answers from ``svgs`` (DOT text -> SVG), as the browser's does."""
+    return rendering(lambda source, fmt: svgs[source])
 
 
 def shape(svg: str) -> list[tuple[str, str, str]]:
@@ -103,7 +92,7 @@ def test_graphviz_in_webassembly_draws_the_same_steps_as_dot() -> None:
     views = {name: tree_view(make(), max_nodes=60) for name, make in TREES.items()}
     handed: dict[str, list[str]] = {}  # each tree's DOT texts, as a Layout hands them over
     for name, view in views.items():
-        with rendering_with(handed.setdefault(name, [])):
+        with handed_over() as handed[name]:
             Layout(view.tree, max_nodes=60)
     every = [source for sources in handed.values() for source in sources]
     wasm = dict(zip(every, wasm_svgs(every)))
@@ -161,8 +150,7 @@ def respelt(svg: str) -> str:
 def test_a_respelt_svg_draws_the_same_steps() -> None:
     for name, make in TREES.items():
         tree = make()
-        handed: list[str] = []  # the DOT texts a Layout hands Graphviz (the boards' cells too)
-        with rendering_with(handed):
+        with handed_over() as handed:  # the DOT texts a Layout hands Graphviz (the cells too)
             by_dot = Layout(tree, max_nodes=60)
         others = {source: respelt(b"".join(drawn_pieces([source])).decode()) for source in handed}
         other = others[handed[0]]
