@@ -7,8 +7,8 @@ the empty board (18,297 calls, 36,594 steps: near the stepper's limit of 40,000 
 trace it prints:
 
 * what is sent: the stepper's data (JSON) and its SVG, in MB, sent once;
-* first display: the page opened (or the cell run, search and layout included) until the
-  stepper shows its counter;
+* first display: the page opened (or the cell run, search and layout included, the
+  stepper before it already shown) until the stepper shows its counter;
 * click to settled: inside the page, a MutationObserver on the stepper; from
   ``element.click()`` on Next to the last change before 250 ms of quiet (median, max of 15);
 * play at 50 ms/step: steps shown per second while playing (20 would keep the set speed);
@@ -114,6 +114,9 @@ def _follow(root: Any) -> None:
         button.click()
 
 
+#: Seconds each JupyterLab cell waits before its stepper (lab_figures).
+SETTLE = 2
+
 #: In the page, from its first script on: when each stepper's counter first shows a step
 #: (ms since the epoch, the clock the kernel's time.time() reads on this machine).
 COUNTER_TIMES = """window.__counters = [];
@@ -127,7 +130,10 @@ new MutationObserver(() => {
 def lab_figures(helpers: Any, folder: Path) -> None:
     """Each stepper's first display in JupyterLab: from its cell starting to run in the
     kernel to its counter showing in the page (one clock: the kernel and the browser run on
-    this machine), so a stepper's time never includes the cell before it."""
+    this machine), so a stepper's time never includes the cell before it. Each cell first
+    waits :data:`SETTLE` s, so the stepper before it is wholly shown: on two cores, the
+    browser still drawing the last stepper slows this one's kernel (by a fifth, run back to
+    back); the clicks and plays are timed once every cell has run."""
     import nbformat
 
     work = folder / "lab"
@@ -136,7 +142,7 @@ def lab_figures(helpers: Any, folder: Path) -> None:
     notebook.cells = [nbformat.v4.new_code_cell(
         "import time\nfrom minimax_viz.lessons import Stepper")] + [
         nbformat.v4.new_code_cell(  # when the cell started, and the kernel's own part
-            f"_began = time.time(); _start = time.perf_counter(); "
+            f"time.sleep({SETTLE})\n_began = time.time(); _start = time.perf_counter(); "
             f"_shown = Stepper({position!r}, **{options!r})\n"
             "print('kernel built it in', round((time.perf_counter() - _start) * 1000), 'ms;'"
             ", 'began', round(_began * 1000))\n"
@@ -153,9 +159,10 @@ def lab_figures(helpers: Any, folder: Path) -> None:
               " first display below: from the cell starting to run to the stepper's counter"
               " showing, so search, layout, data, sending and the widget; the first stepper's"
               " includes loading the front-end)")
+        peak = page.locator(".jp-OutputArea-output", has_text="kernel peak").last
+        peak.wait_for(timeout=240_000)  # every cell has run: the steps are timed on a quiet kernel
         for index, label in enumerate(CASES):
             root = page.locator(".mv-stepper").nth(index)
-            root.locator(".mv-counter").wait_for(timeout=180_000)
             built = page.locator(".jp-OutputArea-output", has_text="kernel built it in").nth(index)
             said = built.inner_text().split()
             shown = page.evaluate(f"() => window.__counters[{index}]")
@@ -165,8 +172,6 @@ def lab_figures(helpers: Any, folder: Path) -> None:
                  _clicks(root, helpers), _play_rate(root))
             print(f"  {'':<11} {'':>6}        of which the kernel's Stepper(...):"
                   f" {said[4]} ms (the rest: sending, the widget)")
-        peak = page.locator(".jp-OutputArea-output", has_text="kernel peak").last
-        peak.wait_for(timeout=60_000)
         print(f"  the kernel after all three steppers: {peak.inner_text().strip()[7:]} peak RSS")
 
 
