@@ -165,16 +165,29 @@ def test_the_stepper_refuses_a_trace_past_its_limit_with_advice() -> None:
         Stepper("O.XX.X.OO", max_steps="many")
 
 
-def test_the_garbage_collector_waits_while_the_steppers_data_is_built(
+def test_the_garbage_collector_waits_while_the_stepper_is_built(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Every object the build makes is kept, so the collector's passes would find nothing
-    (about a sixth of a big stepper's time in a kernel holding other work); after, it is on."""
+    (about a sixth of a big stepper's time in a kernel holding other work): from the search
+    to the widget, the data found meanwhile; after, it is on."""
     import gc
 
     from minimax_viz.lessons import stepper_data as built
+    from minimax_viz.lessons import widgets
 
-    seen = []
-    real = built._facts
-    monkeypatch.setattr(built, "_facts", lambda steps: seen.append(gc.isenabled()) or real(steps))
+    seen: dict[str, bool] = {}
+
+    def watched(module: object, name: str) -> None:
+        real = getattr(module, name)
+
+        def run(*args: object, **kwargs: object) -> object:
+            seen[name] = gc.isenabled()
+            return real(*args, **kwargs)
+        monkeypatch.setattr(module, name, run)
+
+    watched(built, "_facts")
+    for name in ("trace", "Steps", "ship"):
+        watched(widgets, name)
     Stepper("O.XX.X.OO")
-    assert seen == [False] and gc.isenabled()
+    assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False}
+    assert gc.isenabled()

@@ -18,7 +18,7 @@ from ..api import trace
 from ..draw.dot import inline_svg
 from ..errors import true_or_false
 from ..explain import Steps, check_step_limit, words
-from ..record import CallTree
+from ..record import CallTree, paused_gc
 from .stepper_data import laid_out, stepper_css, stepper_script
 from .veil import ship
 
@@ -83,14 +83,17 @@ class Stepper:
     def __init__(self, tree: CallTree | object, *, max_nodes: int = 300,
                  predict: bool = False, max_steps: int | None = -1,
                  **search_options: Any) -> None:
-        self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
-        check_step_limit(self.tree, "stepper", max_steps)
-        self.steps = Steps(self.tree)
         predict = true_or_false("predict", predict)
-        self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
-                                           max_nodes=max_nodes)
-        svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: nothing to read
-        self.widget = _widget_class()(data=data.encode(), svg=svg.encode(), predict=predict)
+        # a kernel's heap holds the notebook's other work: a full collection while the
+        # stepper is built passes over all of it (laid_out pauses it too, see paused_gc)
+        with paused_gc():
+            self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
+            check_step_limit(self.tree, "stepper", max_steps)
+            self.steps = Steps(self.tree)
+            self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
+                                               max_nodes=max_nodes)
+            svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: nothing to read
+            self.widget = _widget_class()(data=data.encode(), svg=svg.encode(), predict=predict)
         self.verdict = ""
 
     # -- moving -------------------------------------------------------------------------------
