@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import minimax_viz as mv
 from minimax_viz.draw import dot as render
-from minimax_viz.draw.grids import _grid
+from minimax_viz.draw.grids import Grids, _grid
 from minimax_viz.draw.layout import Layout, prepare_svg
 from minimax_viz.errors import RenderError
 from minimax_viz.games.parts import GRID_OPEN, grid_table
@@ -65,6 +65,22 @@ def test_a_card_in_its_own_font_keeps_its_board_for_dot():
     assert "translate(" not in layout.svg.split("graph0", 1)[1].split(">", 1)[1]
     assert shown(layout.svg) == shown(prepare_svg(render.run_dot(
         render.to_digraph(layout.view, node_decorator=own_font))).svg)
+
+
+def test_a_kind_of_cell_is_drawn_again_in_other_node_defaults():
+    """A cell's drawing depends on the node defaults it is drawn in (the cards' font): one
+    drawn for a drawing in one font is not put into a drawing in another."""
+    cell = '<TD WIDTH="20" HEIGHT="20" FIXEDSIZE="TRUE"><B>X</B></TD>'
+    card = f"a [shape=plain label=<<TABLE><TR><TD>{grid_table([cell * 3], 60, 20)}</TD></TR></TABLE>>]\n"
+    families = []
+    for font in ("DejaVu Sans", "DejaVu Serif"):
+        grids = Grids({"fontname": font})
+        marked = list(grids.taken_out([f'digraph {{ node [fontname="{font}"]\n', card, "}\n"]))
+        grids.start()
+        drawing = prepare_svg(render.drawn_pieces(marked), grids).svg
+        assert grids.placed == 1
+        families.append(set(re.findall(r'<text[^>]*font-family="([^"]*)"', drawing)))
+    assert families == [{"DejaVu Sans"}, {"DejaVu Serif"}]
 
 
 def test_a_graphviz_that_drops_the_markers_gets_the_whole_boards():

@@ -65,7 +65,7 @@ class Grids:
         self.sizes: list[tuple[int, int]] = []  # each grid's width and height
         self.placed = 0  # markers put in place so far
         self._missing: list[_Key] | None = None  # cells to draw, once known
-        self._by: Renderer | None = None  # the Graphviz that draws them
+        self._by: _Drawer | None = None  # the Graphviz that draws them, in these defaults
         self._failed = False
         self._drawing: Generator[bytes, None, None] | None = None
 
@@ -102,7 +102,7 @@ class Grids:
         """Have Graphviz draw the distinct cells not drawn yet, to be read at the first
         marker (its own process meanwhile, where Graphviz is ``dot``)."""
         if self._missing is None:
-            self._by = current_renderer()
+            self._by = current_renderer(), tuple(self.node_defaults.items())
             wanted = {(self._by, row.table, td) for grid in self.grids for row, _ in grid
                       for _, td in row.cells}
             self._missing = sorted(wanted - _DRAWN.keys(), key=lambda cell: cell[1:])
@@ -131,6 +131,7 @@ class Grids:
                 abs(max(y for _, y in corners) - top - height) > 0.01 or not self._read():
             return None
         self.placed += 1
+        assert self._by is not None  # _read() started the drawing
         cells = "".join([_placed(self._by, row, top) for row, top in grid])
         return f'<g transform="translate({_number(left)},{_number(top)})">{cells}</g>'.encode()
 
@@ -150,9 +151,10 @@ class Grids:
         return not self._failed
 
 
-#: A distinct cell: the Graphviz that draws it (:func:`~.dot.current_renderer`), its row's
-#: table attributes, its ``<TD>``.
-_Key = tuple[Renderer | None, str, str]
+#: Who draws a cell: the Graphviz (:func:`~.dot.current_renderer`) and the node defaults.
+_Drawer = tuple[Renderer | None, tuple[tuple[str, str], ...]]
+#: A distinct cell: who draws it, its row's table attributes, its ``<TD>``.
+_Key = tuple[_Drawer, str, str]
 #: Each distinct cell's shapes, from its top left corner (drawn in the cards' one font).
 _DRAWN: dict[_Key, tuple[_Shape, ...]] = {}
 
@@ -271,13 +273,13 @@ def _written(shape: _Shape) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _placed(by: Renderer | None, row: _Row, top: int) -> str:
+def _placed(by: _Drawer, row: _Row, top: int) -> str:
     """A row's cells, as ``by`` drew them, where they sit in their grid."""
     return "\n".join([_cell_placed(by, row.table, td, left, top) for left, td in row.cells])
 
 
 @lru_cache(maxsize=4096)
-def _cell_placed(by: Renderer | None, table: str, td: str, left: int, top: int) -> str:
+def _cell_placed(by: _Drawer, table: str, td: str, left: int, top: int) -> str:
     """A cell, as ``by`` drew it, where it sits in its grid (a cell sits in few places)."""
     return "\n".join([_written(_moved(shape, left, top)) for shape in _DRAWN[by, table, td]])
 
