@@ -111,9 +111,8 @@ class Steps:
         self.events: list[Event] = tree.timeline()
         self.enter_step = array("i", bytes(4 * (len(tree) + 1)))
         self.return_step = array("i", bytes(4 * (len(tree) + 1)))
-        for index, event in enumerate(self.events):
-            target = self.enter_step if event.kind == "enter" else self.return_step
-            target[event.call] = index
+        for index, (kind, call) in enumerate(self.events):
+            (self.enter_step if kind == "enter" else self.return_step)[call] = index
         self._moves = tree.options.move_order(tree.game)
         self._recorded = as_recorded(tree)  # the boards as a student's function made them
         self._calls: dict[int, Call] = {}

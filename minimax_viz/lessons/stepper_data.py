@@ -36,7 +36,7 @@ from collections.abc import Hashable, Iterable
 from functools import partial
 from importlib import resources
 from itertools import chain, count
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
@@ -211,6 +211,7 @@ class _Table(Generic[Key]):
 
 
 _POSITION, _PLAYER = attrgetter("position"), attrgetter("player")
+_FRAME_VALUES = itemgetter(slice(3, None))  # a Frame's best, moves left, alpha, beta
 
 
 def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, list[str],
@@ -267,11 +268,14 @@ def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
     window = steps.tree.options.pruning != "none"
     rows = _Table[tuple[str, ...]]()
     frames, per_step = steps.innermost_frames()
-    # the same values are the same row, written once (0.5 and 1/2 are equal, but written apart)
+    # the same values are the same row, written once (0.5 and 1/2 are equal, but written
+    # apart: their types tell them apart, unless every score is an int)
     values = _Table[tuple[Any, ...]]()
-    value_of = values.indices(  # each frame's values, as an index
-        (best, left, alpha, beta, type(best), type(alpha), type(beta))
-        for _, _, _, best, left, alpha, beta in frames)
+    if all(type(score) is int for score in steps.tree.data.score):
+        value_of = values.indices(map(_FRAME_VALUES, frames))  # each frame's, as an index
+    else:
+        value_of = values.indices((best, left, alpha, beta, type(best), type(alpha), type(beta))
+                                  for _, _, _, best, left, alpha, beta in frames)
     shown = dict(zip(value_of, frames))  # a frame of each values
     row_of = [-1] * len(shown)  # each values' row, found at the first step showing them
 

@@ -335,12 +335,13 @@ class CallTree:
         """Each call's enter and return, in the order they happened."""
         events: list[Event] = []
         stack: list[int] = []
-        for index, parent in enumerate(self.data.parent):
+        new = tuple.__new__  # an Event without NamedTuple's keywords: a big trace makes many
+        for call, parent in enumerate(self.data.parent, start=1):
             while stack and stack[-1] != parent:
-                events.append(Event("return", stack.pop()))
-            events.append(Event("enter", index + 1))
-            stack.append(index + 1)
-        events.extend(Event("return", call) for call in reversed(stack))
+                events.append(new(Event, ("return", stack.pop())))
+            events.append(new(Event, ("enter", call)))
+            stack.append(call)
+        events.extend(new(Event, ("return", call)) for call in reversed(stack))
         return events
 
     # -- the NetworkX view ---------------------------------------------------------------

@@ -58,6 +58,7 @@ def fill(sentence: Sentence, facts: Mapping[str, str]) -> str:
     return _SLOT.sub(lambda m: next(taken) if m.group(1) == "_" else facts[m.group(1)], template)
 
 
+@lru_cache(maxsize=1 << 12)  # a big trace says a few hundred sentences thousands of times
 def _say(template: str, *phrases: str) -> Sentence:
     """A template and its phrases, the empty phrases dropped with their slots (the same
     text, fewer distinct templates and phrases to send)."""
