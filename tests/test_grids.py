@@ -83,6 +83,26 @@ def test_a_kind_of_cell_is_drawn_again_in_other_node_defaults():
     assert families == [{"DejaVu Sans"}, {"DejaVu Serif"}]
 
 
+def test_a_kind_of_cell_drawn_as_a_group_is_left_to_dot_from_then_on(monkeypatch):
+    """A link in a board's cell makes Graphviz draw it as a group, which is not read: that
+    layout draws its boards whole (three Graphviz runs), and later ones hand the grids
+    holding such a cell to dot at once (one run), each showing what Graphviz draws."""
+    from minimax_viz.games import tictactoe_pictures
+
+    linked = tictactoe_pictures._cell
+    monkeypatch.setattr(tictactoe_pictures, "_cell", lambda *cell: linked(*cell).replace(
+        'FIXEDSIZE="TRUE"', 'FIXEDSIZE="TRUE" HREF="#a-cell"', 1))
+    tree = mv.trace("O.XX.X.OO")
+    with handed_over() as sources:
+        first = Layout(tree)
+        runs = len(sources)
+        second = Layout(tree)
+    assert runs == 3 and len(sources) == 4 and "#fe0" not in sources[-1]
+    for layout in (first, second):
+        assert 'href="#a-cell"' in layout.svg
+        assert shown(layout.svg) == shown(whole(layout))
+
+
 def test_a_graphviz_that_drops_the_markers_gets_the_whole_boards():
     def unmarked(source: str, fmt: str) -> bytes:
         return re.sub(rb'<polygon fill="#fe[0-9a-f]{4}"[^>]*/>', b"", by_dot(source, fmt))

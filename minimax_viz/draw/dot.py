@@ -373,7 +373,12 @@ def set_renderer(renderer: Renderer | None) -> Renderer | None:
 
 
 def current_renderer() -> Renderer | None:
-    """The :func:`set_renderer` one (None: the ``dot`` binary)."""
+    """The Graphviz that draws: the :func:`set_renderer` one, else, in a browser (where
+    there is no ``dot``), the browser's, else None: the ``dot`` binary."""
+    if _renderer is None and sys.platform == "emscripten":
+        from .browser_graphviz import browser_renderer
+
+        set_renderer(browser_renderer())
     return _renderer
 
 
@@ -390,13 +395,10 @@ def drawn_pieces(source: Iterable[str], fmt: str = "svg") -> Generator[bytes, No
     (:class:`~minimax_viz.draw.Layout`'s ``meanwhile``), and reads the drawing while the rest
     is being written (``bench_render``). Closing the pieces unread stops ``dot``. The
     :func:`set_renderer` one, or the browser's, gets the whole text and answers at once."""
-    if _renderer is None and sys.platform == "emscripten":  # Python in a browser: no dot
-        from .browser_graphviz import browser_renderer
-
-        set_renderer(browser_renderer())
-    if _renderer is not None:
+    renderer = current_renderer()
+    if renderer is not None:
         try:
-            drawn = _renderer("".join(source), fmt)
+            drawn = renderer("".join(source), fmt)
         except Exception as exc:  # noqa: BLE001 - whatever the outside renderer raises
             raise RenderError(f"Graphviz failed: {str(exc).strip() or type(exc).__name__}") \
                 from None

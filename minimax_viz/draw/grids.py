@@ -12,9 +12,10 @@ its cells' coordinates from the grid's corner). Every cell is still drawn by the
 that drew the tree, in the card's font; the drawing shows what Graphviz draws of the whole
 text (``tests/test_grids.py``).
 
-A grid is left to ``dot`` when it does not read back as fixed-size cells filling it, or its
+A grid is left to ``dot`` when it does not read back as fixed-size cells filling it, when its
 card's statement says ``font`` in lower case (a decorator's ``fontname``: its cells would be
-drawn in another font than the one they are drawn in once).
+drawn in another font than the one they are drawn in once), or when it holds a kind of cell
+whose drawing could not be read before (a link makes Graphviz draw a cell as a group).
 """
 
 from __future__ import annotations
@@ -65,7 +66,8 @@ class Grids:
         self.sizes: list[tuple[int, int]] = []  # each grid's width and height
         self.placed = 0  # markers put in place so far
         self._missing: list[_Key] | None = None  # cells to draw, once known
-        self._by: _Drawer | None = None  # the Graphviz that draws them, in these defaults
+        #: the Graphviz that draws them, in these defaults
+        self._by: _Drawer = current_renderer(), tuple(self.node_defaults.items())
         self._failed = False
         self._drawing: Generator[bytes, None, None] | None = None
 
@@ -84,7 +86,7 @@ class Grids:
                 break
             end += len(_END)
             grid = _grid(piece[start:end])
-            if grid is None or len(self.grids) == _MOST:
+            if grid is None or len(self.grids) == _MOST or self._unreadable(grid[0]):
                 out.append(piece[at:end])
             else:
                 cells, width, height = grid
@@ -102,7 +104,6 @@ class Grids:
         """Have Graphviz draw the distinct cells not drawn yet, to be read at the first
         marker (its own process meanwhile, where Graphviz is ``dot``)."""
         if self._missing is None:
-            self._by = current_renderer(), tuple(self.node_defaults.items())
             wanted = {(self._by, row.table, td) for grid in self.grids for row, _ in grid
                       for _, td in row.cells}
             self._missing = sorted(wanted - _DRAWN.keys(), key=lambda cell: cell[1:])
@@ -131,7 +132,6 @@ class Grids:
                 abs(max(y for _, y in corners) - top - height) > 0.01 or not self._read():
             return None
         self.placed += 1
-        assert self._by is not None  # _read() started the drawing
         cells = "".join([_placed(self._by, row, top) for row, top in grid])
         return f'<g transform="translate({_number(left)},{_number(top)})">{cells}</g>'.encode()
 
@@ -144,11 +144,20 @@ class Grids:
             assert self._missing is not None
             try:
                 with closing(self._drawing):
-                    _DRAWN.update(_cells_drawn(b"".join(self._drawing), self._missing))
+                    drawn, unreadable = _cells_drawn(b"".join(self._drawing), self._missing)
+                _DRAWN.update(drawn)
+                _UNREADABLE.update(unreadable)
+                self._failed = bool(unreadable)
             except RenderError:
                 self._failed = True
             self._drawing = None
         return not self._failed
+
+    def _unreadable(self, rows: tuple[tuple[_Row, int], ...]) -> bool:
+        """Whether a grid holds a kind of cell whose drawing could not be read before: it is
+        left to ``dot`` at once, instead of failing every layout's grids again."""
+        return any((self._by, row.table, td) in _UNREADABLE for row, _ in rows
+                   for _, td in row.cells)
 
 
 #: Who draws a cell: the Graphviz (:func:`~.dot.current_renderer`) and the node defaults.
@@ -157,6 +166,8 @@ _Drawer = tuple[Renderer | None, tuple[tuple[str, str], ...]]
 _Key = tuple[_Drawer, str, str]
 #: Each distinct cell's shapes, from its top left corner (drawn in the cards' one font).
 _DRAWN: dict[_Key, tuple[_Shape, ...]] = {}
+#: The cells Graphviz drew in a form not read here (a link or tooltip makes a group).
+_UNREADABLE: set[_Key] = set()
 
 
 def _grid(text: str) -> tuple[tuple[tuple[_Row, int], ...], int, int] | None:
@@ -216,9 +227,12 @@ _PREFIXES = {SVG_NS: "", XLINK_NS: "xlink:", "http://www.w3.org/XML/1998/namespa
 _PAIR = re.compile(r"(-?[\d.]+),(-?[\d.]+)")
 
 
-def _cells_drawn(svg: bytes, cells: list[_Key]) -> dict[_Key, tuple[_Shape, ...]]:
-    """Each cell's shapes, read (as XML) from :func:`_cells_source`'s drawing."""
+def _cells_drawn(svg: bytes, cells: list[_Key]) -> tuple[dict[_Key, tuple[_Shape, ...]],
+                                                          set[_Key]]:
+    """Each cell's shapes, read (as XML) from :func:`_cells_source`'s drawing; and the
+    cells drawn in a form not read here (:func:`_shape`)."""
     drawn: dict[_Key, tuple[_Shape, ...]] = {}
+    unreadable: set[_Key] = set()
     try:
         root = ET.fromstring(svg)
     except ET.ParseError as exc:
@@ -233,11 +247,14 @@ def _cells_drawn(svg: bytes, cells: list[_Key]) -> dict[_Key, tuple[_Shape, ...]
             raise RenderError("Graphviz drew a board's cell with no border beside it")
         left = max(float(x) for x, _ in corners)  # the empty cell's right edge
         top = min(float(y) for _, y in corners)
-        drawn[cells[int(number)]] = tuple(_shape(element, -left, -top)
-                                          for element in shapes[1:])
-    if len(drawn) != len(cells):
+        try:
+            drawn[cells[int(number)]] = tuple(_shape(element, -left, -top)
+                                              for element in shapes[1:])
+        except RenderError:
+            unreadable.add(cells[int(number)])
+    if len(drawn) + len(unreadable) != len(cells):
         raise RenderError(f"Graphviz drew {len(drawn)} of a board's {len(cells)} kinds of cell")
-    return drawn
+    return drawn, unreadable
 
 
 def _shape(element: ET.Element, dx: float, dy: float) -> _Shape:
