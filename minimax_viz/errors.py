@@ -130,6 +130,16 @@ class NeedsHintError(MinimaxVizError, ValueError):
 _WHOLE_TEXT = re.compile(r"-?[0-9]{1,30}")
 
 
+def whole_text(text: str) -> int | None:
+    """A whole number written in ASCII digits (a minus allowed), as the command line and a
+    typed move are read; None for anything else (``"٤"``, ``"1_0"``, ``"+4"``, ``" 4"``).
+
+    >>> whole_text("-12"), whole_text("1_0"), whole_text("\u0664")
+    (-12, None, None)
+    """
+    return int(text) if _WHOLE_TEXT.fullmatch(text) else None
+
+
 def is_whole(value: object) -> TypeIs[int]:
     """A whole number: an int (or another integral number, read as one), never a bool."""
     # an int is the common case: checked first, without the ABC's slower isinstance
@@ -146,8 +156,10 @@ def whole_number(option: str, value: object, low: int | None = 0, high: int | No
     refused as they are in the Python API.
     """
     number: int | None = None
-    if is_whole(value) or (text and isinstance(value, str) and _WHOLE_TEXT.fullmatch(value)):
+    if is_whole(value):
         number = int(value)
+    elif text and isinstance(value, str):
+        number = whole_text(value)
     if number is None or (low is not None and number < low) or \
             (high is not None and number > high):
         raise InvalidOptionError(f"{option} {quote(value)} must be a whole number"

@@ -11,10 +11,13 @@ from collections.abc import Iterable
 
 import pytest
 from conftest import said
+from hypothesis import example, given
+from hypothesis import strategies as st
 from test_game_seam import PILE
 from test_match import SCORING_NAMES, SLOW_WIN_BOARD, human_strategies
 
 from minimax_viz.cli import main
+from minimax_viz.errors import IllegalMoveError
 from minimax_viz.explain import words
 from minimax_viz.games import GAMES, TICTACTOE
 from minimax_viz.lessons.match import Match
@@ -116,6 +119,33 @@ def test_bad_cells_are_asked_again_saying_why() -> None:
         "Your move (X): 2\nI play 6.",
     ]:
         assert expected in text
+
+
+@pytest.mark.parametrize("typed", ["\u0664", "1_0", "+1", "1.0", "\uff11"])
+def test_a_cell_not_in_ascii_digits_is_asked_again(typed: str) -> None:
+    """A typed move is read as the command line reads numbers: ASCII digits only (Python's
+    int() would play an Arabic-Indic one, 1_0 as ten, +1 as one)."""
+    _, text = session([typed, " 1 ", "n"], Match(human="X", board="X.XOXOOXO"))
+    assert f"Your move (X): {typed}\n{typed!r} is not a cell number." in text
+    assert "X wins with 0-1-2 and 1-4-7." in text  # spaces around a number are fine
+
+
+@pytest.mark.fuzz
+@given(st.text(max_size=6))
+@example("\u0664")
+@example("1_0")
+@example("+4")
+def test_a_typed_cell_is_its_ascii_digits_or_refused(typed: str) -> None:
+    controls = TICTACTOE.controls
+    digits = typed.strip()
+    expected = controls.move_keys.get(digits.lower())
+    if expected is None and re.fullmatch(r"-?[0-9]+", digits):
+        expected = int(digits)
+    if expected is None:
+        with pytest.raises(IllegalMoveError, match="is not"):
+            controls.parse_move(typed)
+    else:
+        assert controls.parse_move(typed) == expected
 
 
 def test_play_again_starts_a_fresh_game() -> None:

@@ -26,7 +26,7 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic
 
-from ..errors import IllegalMoveError, is_whole, quote
+from ..errors import IllegalMoveError, is_whole, quote, whole_text
 from ..palette import PICTURE
 
 if TYPE_CHECKING:
@@ -212,16 +212,17 @@ class PlayControls(Part[P]):
         return self.game.pictures.text(position)
 
     def parse_move(self, text: str) -> int:
-        """The move a person typed (a word of :attr:`move_keys`, or its number);
-        IllegalMoveError when it is neither."""
-        if text.strip().lower() in self.move_keys:
-            return self.move_keys[text.strip().lower()]
-        try:
-            return int(text.strip())
-        except ValueError:
+        """The move a person typed (a word of :attr:`move_keys`, or its number in ASCII
+        digits, spaces around it allowed); IllegalMoveError when it is neither."""
+        typed = text.strip()
+        if typed.lower() in self.move_keys:
+            return self.move_keys[typed.lower()]
+        number = whole_text(typed)
+        if number is None:
             wanted = f"one of {', '.join(self.move_keys)}" if self.move_keys else \
                 f"a {self.move_word} number"
-            raise IllegalMoveError(f"{quote(text)} is not {wanted}") from None
+            raise IllegalMoveError(f"{quote(text)} is not {wanted}")
+        return number
 
     def check_move(self, position: P, move: object) -> int:
         """``move`` when it can be played on ``position``, else IllegalMoveError saying why."""
