@@ -13,7 +13,7 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 from itertools import repeat
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, get_args
 
 #: The result of a call that has not returned (yet).
 OPEN: Any = object()
@@ -23,7 +23,7 @@ FIRST_ROOM = 1024
 
 #: Why a recorded run stopped early (see :class:`Fault`).
 FaultKind = Literal["error", "recursion", "limit", "unfollowed"]
-FAULT_KINDS: tuple[FaultKind, ...] = ("error", "recursion", "limit", "unfollowed")
+FAULT_KINDS: tuple[FaultKind, ...] = get_args(FaultKind)
 
 
 @dataclass(frozen=True)
