@@ -17,13 +17,19 @@ written here, sharing no code with the package.
 from __future__ import annotations
 
 import json
-import math
 import re
-from functools import cache
 from pathlib import Path
 
 import pytest
 from conftest import Cli
+from reference.tictactoe import (
+    calls_per_depth,
+    is_over,
+    php_find_best_move,
+    php_minimax,
+    placement_sequences,
+    reachable_positions,
+)
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
@@ -150,63 +156,12 @@ def test_scoring_help_defines_depth(cli: Cli) -> None:
     assert "10 keeps 10-depth above 0 even 9 moves deep" in help_text
 
 
-LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
-
-
-def winner(cells: str) -> str | None:
-    for a, b, c in LINES:
-        if cells[a] != "." and cells[a] == cells[b] == cells[c]:
-            return cells[a]
-    return None
-
-
-def to_move(cells: str) -> str:
-    return "X" if cells.count("X") == cells.count("O") else "O"
-
-
-@cache
-def php_minimax(cells: str, depth: int, ai: str) -> int:
-    """The PHP article's ``minimax``: 10 - depth / depth - 10 / 0, depth 0 after the AI's move."""
-    won = winner(cells)
-    if won is not None:
-        return 10 - depth if won == ai else depth - 10
-    if "." not in cells:
-        return 0
-    side = to_move(cells)
-    scores = [php_minimax(cells[:i] + side + cells[i + 1:], depth + 1, ai)
-              for i, cell in enumerate(cells) if cell == "."]
-    return max(scores) if side == ai else min(scores)
-
-
-def php_find_best_move(cells: str) -> tuple[int | None, dict[int, int]]:
-    """The PHP article's ``findBestMove``: row by row, strictly better replaces."""
-    ai, best, move, scores = to_move(cells), -math.inf, None, {}
-    for i, cell in enumerate(cells):
-        if cell == ".":
-            scores[i] = php_minimax(cells[:i] + ai + cells[i + 1:], 0, ai)
-            if scores[i] > best:
-                best, move = scores[i], i
-    return move, scores
-
-
-@cache
-def legal_positions(cells: str = ".........") -> frozenset[str]:
-    """Every position real play reaches from ``cells`` (the game stops at a win)."""
-    found = {cells}
-    if winner(cells) is None and "." in cells:
-        side = to_move(cells)
-        for i, cell in enumerate(cells):
-            if cell == ".":
-                found |= legal_positions(cells[:i] + side + cells[i + 1:])
-    return frozenset(found)
-
-
 @pytest.mark.exhaustive
 def test_php_scores_are_one_larger_with_the_same_moves_everywhere() -> None:
     def bigger(score: int) -> int:
         return score + (score > 0) - (score < 0)
 
-    live = [p for p in legal_positions() if winner(p) is None and "." in p]
+    live = [p for p in reachable_positions() if not is_over(p)]
     assert len(live) == 4_520
     for position in live:
         ours = mv.solve(position, scoring="depth", memo=True)
@@ -219,33 +174,13 @@ def test_php_scores_are_one_larger_with_the_same_moves_everywhere() -> None:
 
 
 # -- 3. the Ruby article's tree (seed 002) and the per-depth sentence ---------------------------
-def ruby_states(cells: str = ".........") -> int:
-    """The Ruby article's GameTree: one state per placement sequence, wins or not."""
-    empty = cells.count(".")
-    return sum(math.perm(empty, d) for d in range(empty + 1))
-
-
-def sequences_per_depth(cells: str) -> list[int]:
-    """A depth-d call: d moves played, none of the first d - 1 ending the game."""
-    counts = [0] * 10
-    stack = [(cells, 0)]
-    while stack:
-        here, depth = stack.pop()
-        counts[depth] += 1
-        if winner(here) is None and "." in here:
-            side = to_move(here)
-            stack += [(here[:i] + side + here[i + 1:], depth + 1)
-                      for i, cell in enumerate(here) if cell == "."]
-    return [n for n in counts if n] if counts[0] else []
-
-
 @pytest.mark.exhaustive
 def test_ruby_tree_against_ours() -> None:
     ruby = count_tree(TICTACTOE, moves=placements)
-    assert ruby.nodes == ruby_states() == 986_410
+    assert ruby.nodes == placement_sequences() == 986_410
     ours = count_tree(TICTACTOE)
-    assert list(ours.per_depth) == sequences_per_depth(".........")
-    assert ours.positions == len(legal_positions()) == 5_478
+    assert list(ours.per_depth) == calls_per_depth(".........")
+    assert ours.positions == len(reachable_positions()) == 5_478
     assert ours.nodes == 549_946 and ruby.positions > ours.positions
     assert ruby.per_depth[:6] == ours.per_depth[:6] and ruby.per_depth[6] > ours.per_depth[6]
 
@@ -253,7 +188,7 @@ def test_ruby_tree_against_ours() -> None:
 @pytest.mark.parametrize("board", [ARTICLE_BOARD, "X...O...X", "XO.X.....", "...OX...."])
 def test_per_depth_counts_match_the_search(board: str) -> None:
     tree = mv.trace(board)
-    assert tree.calls_per_depth() == sequences_per_depth(board) == \
+    assert tree.calls_per_depth() == calls_per_depth(board) == \
         list(count_tree(TICTACTOE, board).per_depth)
 
 
@@ -265,7 +200,7 @@ def test_only_the_root_keeps_its_answer_under_alpha_beta(article_tree: mv.CallTr
 
 
 def test_memo_calls_are_one_plus_the_moves_out_of_open_positions() -> None:
-    open_positions = [p for p in legal_positions() if winner(p) is None and "." in p]
+    open_positions = [p for p in reachable_positions() if not is_over(p)]
     moves_out = sum(p.count(".") for p in open_positions)
     assert len(mv.trace(mv.Board(), memo=True)) == 1 + moves_out == 16_168
 

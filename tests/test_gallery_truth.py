@@ -9,7 +9,6 @@ not run here.
 
 from __future__ import annotations
 
-import math
 import subprocess
 import sys
 import tomllib
@@ -114,36 +113,6 @@ def optimal(student: dict[str, Any], board: str) -> tuple[int, list[int]]:
     return best, [i for i, child in tictactoe.children(board) if -value(child) == best]
 
 
-def count_calls(board: str, reference: str, scoring: str, root: str) -> int:
-    """Calls a correct search of that form makes: from one root call, or one per root move."""
-    me, prune = tictactoe.to_move(board), PRUNES[reference]
-
-    def score(text: str, depth: int) -> float:
-        won = tictactoe.winner(text)
-        size = 10 - depth if scoring == "depth" else 1
-        return 0 if won is None else (size if won == me else -size)
-
-    def search(text: str, depth: int, alpha: float, beta: float) -> tuple[float, int]:
-        if tictactoe.is_over(text):
-            return score(text, depth), 1
-        maximizing, calls = tictactoe.to_move(text) == me, 1
-        best = -math.inf if maximizing else math.inf
-        for _, child in tictactoe.children(text):
-            got, made = search(child, depth + 1, alpha, beta)
-            calls += made
-            if maximizing:
-                best, alpha = max(best, got), max(alpha, got)
-            else:
-                best, beta = min(best, got), min(beta, got)
-            if prune is not None and prune(alpha, beta):
-                break
-        return best, calls
-
-    if root == "moves":
-        return sum(search(child, 1, -math.inf, math.inf)[1] for _, child in tictactoe.children(board))
-    return search(board, 0, -math.inf, math.inf)[1]
-
-
 def run_bare(student: dict[str, Any]) -> list[tuple[int, int, int]]:
     """(score, move, counted calls) per board, as the file's own driver reports them."""
     script = HARNESS.format(
@@ -168,7 +137,8 @@ def run_bare(student: dict[str, Any]) -> list[tuple[int, int, int]]:
 
 def reference_calls(student: dict[str, Any], board: str) -> int:
     form = student["reference"]
-    return count_calls(board, form, student.get("scoring", "win"), student.get("root", "call"))
+    return tictactoe.counted_calls(board, student.get("scoring", "win"),
+                                  student.get("root", "call"), PRUNES[form])
 
 
 @pytest.mark.parametrize("student", RUNNABLE, ids=lambda s: s["file"])

@@ -5,7 +5,8 @@ structures, so a bug in the package cannot hide by being repeated here. They sha
 the package only the text of a position.
 
 * :mod:`reference.tictactoe`: negamax with plies to the end; a depth-limited search with
-  its own open-lines estimate; the reachable positions.
+  its own open-lines estimate; the reachable positions; the PHP article's depth scoring,
+  the Ruby article's placements, calls per depth, a call counter (with pruning).
 * :mod:`reference.connect4`: small boards kept as columns, lines found from the last disc.
 * :mod:`reference.nim`: one pile, any takes, the last take winning or losing.
 * :mod:`reference.trees`: textbook and chance trees read from their JSON, exact values.

@@ -4,12 +4,16 @@ Written from scratch on purpose: it shares no code with ``minimax_viz``. A
 position is a tuple of nine ints (+1 for X, -1 for O, 0 for empty) and is solved
 by memoised negamax. For every position it gives the game-theoretic value for
 the side to move and the number of plies to the end of the game when both sides
-win as fast and lose as slowly as they can. Only the text form of a board
+win as fast and lose as slowly as they can. The seeds' own searches are here too,
+as their articles write them: the PHP article's depth scoring, the Ruby article's
+tree of placements, and a call counter for the gallery's students. Only the text form of a board
 (``X``, ``O``, ``.``; cells 0..8 row by row) is shared with the project.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
@@ -210,3 +214,78 @@ def symmetry_classes(texts: list[str]) -> int:
                 image = "".join(image[i] for i in rotate)
         classes.add(min(images))
     return len(classes)
+
+
+# -- the seeds' own searches, as their articles write them -------------------------------------
+@cache
+def php_minimax(text: str, depth: int, ai: str) -> int:
+    """The PHP article's ``minimax``: 10 - depth / depth - 10 / 0, depth 0 after the AI's move."""
+    won = winner(text)
+    if won is not None:
+        return 10 - depth if won == ai else depth - 10
+    if "." not in text:
+        return 0
+    scores = [php_minimax(child, depth + 1, ai) for _, child in children(text)]
+    return max(scores) if to_move(text) == ai else min(scores)
+
+
+def php_find_best_move(text: str) -> tuple[int | None, dict[int, int]]:
+    """The PHP article's ``findBestMove``: row by row, a strictly better score replaces."""
+    ai, best, move, scores = to_move(text), -math.inf, None, {}
+    for cell, child in children(text):
+        scores[cell] = php_minimax(child, 0, ai)
+        if scores[cell] > best:
+            best, move = scores[cell], cell
+    return move, scores
+
+
+def placement_sequences(text: str = ".........") -> int:
+    """The Ruby article's GameTree: one state per sequence of placements, wins or not."""
+    empty = text.count(".")
+    return sum(math.perm(empty, d) for d in range(empty + 1))
+
+
+def calls_per_depth(text: str) -> list[int]:
+    """How many calls plain minimax makes at each depth from ``text``: a depth-d call has d
+    moves played, none of the first d - 1 ending the game."""
+    counts = [0] * 10
+    stack = [(text, 0)]
+    while stack:
+        here, depth = stack.pop()
+        counts[depth] += 1
+        if not is_over(here):
+            stack += [(child, depth + 1) for _, child in children(here)]
+    return [n for n in counts if n]
+
+
+def counted_calls(text: str, scoring: str, root: str,
+                  prune: Callable[[float, float], bool] | None = None) -> int:
+    """The calls a correct search makes from ``text`` for the side to move (win/loss 1, or
+    ``scoring="depth"``: 10 - depth), from one root call (``root="call"``) or one per root
+    move (``"moves"``), stopping a call's moves once ``prune(alpha, beta)``."""
+    me = to_move(text)
+
+    def score(board: str, depth: int) -> float:
+        won = winner(board)
+        size = 10 - depth if scoring == "depth" else 1
+        return 0 if won is None else (size if won == me else -size)
+
+    def search(board: str, depth: int, alpha: float, beta: float) -> tuple[float, int]:
+        if is_over(board):
+            return score(board, depth), 1
+        maximizing, calls = to_move(board) == me, 1
+        best = -math.inf if maximizing else math.inf
+        for _, child in children(board):
+            got, made = search(child, depth + 1, alpha, beta)
+            calls += made
+            if maximizing:
+                best, alpha = max(best, got), max(alpha, got)
+            else:
+                best, beta = min(best, got), min(beta, got)
+            if prune is not None and prune(alpha, beta):
+                break
+        return best, calls
+
+    if root == "moves":
+        return sum(search(child, 1, -math.inf, math.inf)[1] for _, child in children(text))
+    return search(text, 0, -math.inf, math.inf)[1]
