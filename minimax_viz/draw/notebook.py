@@ -17,6 +17,7 @@ the script is dropped and the CSS alone fits the diagram to the cell.
 
 from __future__ import annotations
 
+import html
 import json
 from typing import Any
 
@@ -65,7 +66,7 @@ _SCRIPT = """(function (box, focus) {
     scale = Math.max(0.02, Math.min(s, 8));
     svg.style.width = W * scale + "px"; svg.style.height = H * scale + "px";
     view.scrollLeft = fx * W * scale - px; view.scrollTop = fy * H * scale - py;
-    note.textContent = Math.round(scale * smallest) + " px text";
+    note.textContent = NOTE.replace("{px}", Math.round(scale * smallest));
   }
   function open() {  // fitted to the width if readable there, else readable, root in view
     if (!view.clientWidth) return;  // (or the node ``focus`` names: a marked call)
@@ -95,14 +96,15 @@ _SCRIPT = """(function (box, focus) {
   // the cell's width changes, until the reader zooms or pans
   if (window.ResizeObserver) new ResizeObserver(function () { if (!touched) open(); }).observe(view);
   open();
-})""".replace("READABLE", str(READABLE_PX))
+})""".replace("READABLE", str(READABLE_PX)).replace(
+    "NOTE", json.dumps(words.STATIC_VIEW_WORDS["note"]).replace("<", "\\u003c"))
 
-_BAR = ('<div class="mv-static-bar"><button type="button" class="mv-static-out"'
-        ' title="zoom out">−</button><button type="button" class="mv-static-in"'
-        ' title="zoom in">+</button><button type="button" class="mv-static-all"'
-        ' title="the whole tree in view">fit all</button><button type="button"'
-        ' class="mv-static-readable" title="readable, the root in view">readable</button>'
-        '<span class="mv-static-note"></span></div>')
+_BUTTONS = {name: words.STATIC_VIEW_WORDS[name] for name in ("out", "in", "all", "readable")}
+_BAR = ('<div class="mv-static-bar">' + "".join(
+    f'<button type="button" class="mv-static-{name}" title="{html.escape(tip)}">'
+    f"{html.escape(label)}</button>" for name, (label, tip) in _BUTTONS.items())
+        + '<span class="mv-static-note"></span></div>')
+
 
 def static_html(svg: str, focus: str | None = None) -> str:
     """A diagram's SVG as notebook HTML: scaled to the cell, readable, zoom and pan; it opens

@@ -99,7 +99,7 @@ from .playing import (
     stakes_verdict,
     typing_hint,
 )
-from .stepper import PAGE_WORDS, STEPPER_WORDS, good_for, read_prediction
+from .stepper import PAGE_WORDS, STATIC_VIEW_WORDS, STEPPER_WORDS, good_for, read_prediction
 from .student import (
     COMPARE_CAPTIONS,
     DIFFERENCE_WORDS,
@@ -190,7 +190,7 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     "PLAY_WORDS", "moves_away", "score_meaning", "scoring_line", "slow_win_note",
     "stakes_verdict", "typing_hint",
     # stepper
-    "PAGE_WORDS", "STEPPER_WORDS", "good_for", "read_prediction",
+    "PAGE_WORDS", "STATIC_VIEW_WORDS", "STEPPER_WORDS", "good_for", "read_prediction",
     # student
     "COMPARE_CAPTIONS", "DIFFERENCE_WORDS", "DifferenceKind", "Mistake", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
     "comparison_summary", "difference_fact", "difference_sentence", "fault_sentence", "raised_return",

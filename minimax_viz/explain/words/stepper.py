@@ -81,6 +81,16 @@ class StepperWords(TypedDict):
     aria: dict[str, str]
 
 
+#: A static diagram's zoom bar in a notebook (draw/notebook.py): each button's label and
+#: tip, and the note of the card text's size on screen.
+STATIC_VIEW_WORDS = {
+    "out": ("\u2212", "zoom out"), "in": ("+", "zoom in"),
+    "all": ("fit all", "the whole tree in view"),
+    "readable": ("readable", "readable, the root in view"),
+    "note": "{px} px text",
+}
+
+
 #: The standalone page's own lines (HTML): what it says without JavaScript, and its footer.
 PAGE_WORDS = {
     "noscript": "{counter}: this page steps through the search with JavaScript; please allow"
