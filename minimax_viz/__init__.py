@@ -30,7 +30,7 @@ from .explain import Steps
 from .games import Board, Game, Outcome, get_game
 from .games.tictactoe import ARTICLE_BOARD
 from .record import Call, CallTree, Event, load_json, save_json
-from .search import SCORINGS, SearchOptions
+from .search import SCORINGS, SearchBudgetError, SearchOptions
 
 #: The public API, the names the README documents. Everything else is reached through its
 #: subpackage (``minimax_viz.lessons.Stepper``, ``minimax_viz.draw.render_svg``, ...).
@@ -45,6 +45,6 @@ __all__ = [  # noqa: RUF022 (grouped by subject, not sorted)
     "Board", "ARTICLE_BOARD", "Game", "Outcome", "get_game",
     # errors: every one is a MinimaxVizError
     "MinimaxVizError", "InvalidBoardError", "InvalidOptionError", "IllegalMoveError",
-    "TraceFormatError", "RenderError", "GraphvizMissingError",
+    "TraceFormatError", "RenderError", "GraphvizMissingError", "SearchBudgetError",
 ]
 __version__ = "0.2.0"

@@ -51,7 +51,7 @@ def trace(position: object, scoring: str = DEFAULT_SCORING, pruning: str | None 
             game's evaluation (marked as estimates: :meth:`CallTree.kind` says
             ``"estimate"``); None searches to the end.
         max_calls: stop a search past that many calls with advice
-            (:class:`~minimax_viz.search.budget.SearchBudgetError`); None: no limit.
+            (:class:`~minimax_viz.SearchBudgetError`); None: no limit.
         iterative: search to depth 1, 2, ... up to ``depth_limit`` (or to the end), each
             iteration trying first the moves the previous one found best: the tree's root
             is then the deepening loop's call, and its children the iterations' root calls

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .budget import SearchBudgetError
 from .minimax import search
 from .options import (
     DEFAULT_PRUNING,
@@ -16,4 +17,5 @@ from .options import (
 from .tracer import CallCounter, Tracer
 
 __all__ = ["DEFAULT_PRUNING", "DEFAULT_SCORING", "PRUNINGS", "SCORINGS", "SEARCH_DEFAULTS",
-           "CallCounter", "Pruning", "Scoring", "SearchOptions", "Tracer", "search"]
+           "CallCounter", "Pruning", "Scoring", "SearchBudgetError", "SearchOptions", "Tracer",
+           "search"]
