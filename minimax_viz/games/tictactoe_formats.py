@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
-from ..errors import InvalidOptionError, is_whole, quote
+from ..errors import InvalidOptionError, is_whole, quote, whole_text
 
 #: An empty cell holds its own number, 0-8 (the tutorial's list) or 1-9.
 NUMBERED, NUMBERED1 = "number", "number1"
@@ -131,10 +131,9 @@ class BoardFormat:
         if isinstance(value, list):
             value = tuple(value)
         by_row = self.layout in ("grid", "tuple-grid", "numpy-grid", "dict-rc", "dict-rc1")
-        if by_row and isinstance(value, tuple) and len(value) == 2 and \
-                all(type(v) is int for v in value):
+        if by_row and isinstance(value, tuple) and len(value) == 2 and all(map(is_whole, value)):
             base = 1 if self.layout == "dict-rc1" else 0
-            row, col = value[0] - base, value[1] - base
+            row, col = int(value[0]) - base, int(value[1]) - base
             return [3 * row + col] if 0 <= row <= 2 and 0 <= col <= 2 else []
         if not by_row and type(value) is int:
             cell = value - 1 if self.layout == "dict1" else value
@@ -251,8 +250,8 @@ class TicTacToeFormats:
         >>> TicTacToeFormats.move_readings(4), TicTacToeFormats.move_readings((1, 1))
         ([4, 3], [4, 0])
         """
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value)
+        if isinstance(value, str) and (number := whole_text(value.strip())) is not None:
+            value = number
         if hasattr(value, "item") and not isinstance(value, (list, tuple)):
             value = value.item()  # a numpy number
         found: list[int] = []

@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable
 from itertools import repeat
 from typing import Any
 
-from ...errors import InvalidOptionError, NeedsHintError, is_whole, quote
+from ...errors import InvalidOptionError, NeedsHintError, is_whole, quote, whole_text
 from ...games import Game
 from .boards import BoardFacts
 from .calling import ROLES
@@ -309,13 +309,10 @@ def _number(value: object) -> float | None:
 
 
 def _move(value: object) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.isdigit():
+    """A move as a whole number (a numpy int too) or its ASCII digits, else None."""
+    if is_whole(value):
         return int(value)
-    return None
+    return whole_text(value) if isinstance(value, str) else None
 
 
 def stored_score(score: float | None) -> int:
@@ -378,4 +375,4 @@ def describe_arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
 
 
 def _whole_number(value: object) -> list[int]:
-    return [value] if type(value) is int else []
+    return [int(value)] if is_whole(value) else []
