@@ -274,6 +274,22 @@ def test_bad_options_and_unreadable_boards_say_what_is_wrong() -> None:
         mv.recorded(lambda depth, turn: 0)(3, "X")
 
 
+@pytest.mark.parametrize(("options", "said"), [
+    ({"max_calls": 0}, "max_calls 0 must be a whole number >= 1"),
+    ({"max_calls": 2.0}, "max_calls 2.0 must be a whole number >= 1"),
+    ({"max_depth": 251}, "max_depth 251 must be a whole number 1..250"),
+    ({"max_depth": True}, "max_depth True must be a whole number 1..250"),
+    ({"driver_returns": "move"}, "unknown driver_returns 'move'; choose one of auto, action"),
+])
+def test_a_bad_limit_or_driver_return_is_refused_as_every_option_is(options: dict[str, Any],
+                                                                    said: str) -> None:
+    """The package's one reading of a whole number and of a choice (errors.whole_number,
+    errors.one_of), naming the option and quoting the value."""
+    with pytest.raises(mv.InvalidOptionError) as refused:
+        mv.recorded(tutorial.minimax, **options)
+    assert str(refused.value) == said
+
+
 # -- the views work on it unchanged -----------------------------------------------------------
 def test_code_panel_shows_the_students_own_source_and_lines() -> None:
     tree = run_tutorial("O.XX.X.OO")

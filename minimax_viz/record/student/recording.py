@@ -40,9 +40,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from types import CodeType
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
-from ...errors import InvalidOptionError, NeedsHintError, is_whole
+from ...errors import InvalidOptionError, NeedsHintError, one_of, whole_number
 from ...games import Game, get_game
 from ..calltree import CallTree
 from ..recorder import paused_gc
@@ -76,6 +76,10 @@ class StudentFaultWarning(UserWarning):
     """Warned when a recorded run stops on a fault (the tree is kept)."""
 
 
+#: What a driver's calls return: ``"auto"``, read it; ``"action"``, a move only.
+DriverReturns = Literal["auto", "action"]
+
+
 @dataclass(frozen=True)
 class RecordOptions:
     """What the teacher says about a recorded function, checked once: the game, where
@@ -97,18 +101,12 @@ class RecordOptions:
     moves: Callable[[object], list[int]] | None = None
     board_format: str | None = None
     marks: str | None = None
-    driver_returns: Literal["auto", "action"] = "auto"
+    driver_returns: DriverReturns = "auto"
 
     def __post_init__(self) -> None:
-        for name, value, top in (("max_calls", self.max_calls, None),
-                                 ("max_depth", self.max_depth, 250)):
-            if not is_whole(value) or value < 1 or \
-                    (top is not None and value > top):
-                raise InvalidOptionError(f"{name} {value!r} must be a whole number from 1"
-                                         + (f" to {top}" if top else ""))
-        if self.driver_returns not in ("auto", "action"):
-            raise InvalidOptionError(f"driver_returns {self.driver_returns!r} must be"
-                                     " 'auto' or 'action'")
+        whole_number("max_calls", self.max_calls, 1)
+        whole_number("max_depth", self.max_depth, 1, 250)
+        one_of("driver_returns", self.driver_returns, get_args(DriverReturns))
         object.__setattr__(self, "game", get_game(self.game))
 
     def reader(self) -> tuple[ValueReader, Any]:
