@@ -104,8 +104,7 @@ class Grids:
         """Have Graphviz draw the distinct cells not drawn yet, to be read at the first
         marker (its own process meanwhile, where Graphviz is ``dot``)."""
         if self._missing is None:
-            wanted = {(self._by, row.table, td) for grid in self.grids for row, _ in grid
-                      for _, td in row.cells}
+            wanted = {key for grid in self.grids for key in self._keys(grid)}
             self._missing = sorted(wanted - _DRAWN.keys(), key=lambda cell: cell[1:])
             if self._missing:
                 try:  # (a renderer of this process draws at once)
@@ -153,11 +152,14 @@ class Grids:
             self._drawing = None
         return not self._failed
 
-    def _unreadable(self, rows: tuple[tuple[_Row, int], ...]) -> bool:
+    def _keys(self, grid: tuple[tuple[_Row, int], ...]) -> Iterator[_Key]:
+        """The kinds of cell a grid holds, as this drawing's Graphviz draws them."""
+        return ((self._by, row.table, td) for row, _ in grid for _, td in row.cells)
+
+    def _unreadable(self, grid: tuple[tuple[_Row, int], ...]) -> bool:
         """Whether a grid holds a kind of cell whose drawing could not be read before: it is
         left to ``dot`` at once, instead of failing every layout's grids again."""
-        return any((self._by, row.table, td) in _UNREADABLE for row, _ in rows
-                   for _, td in row.cells)
+        return any(key in _UNREADABLE for key in self._keys(grid))
 
 
 #: Who draws a cell: the Graphviz (:func:`~.dot.current_renderer`) and the node defaults.

@@ -96,8 +96,16 @@ _SCRIPT = """(function (box, focus) {
   // the cell's width changes, until the reader zooms or pans
   if (window.ResizeObserver) new ResizeObserver(function () { if (!touched) open(); }).observe(view);
   open();
-})""".replace("READABLE", str(READABLE_PX)).replace(
-    "NOTE", json.dumps(words.STATIC_VIEW_WORDS["note"]).replace("<", "\\u003c"))
+})"""
+
+
+def _script_value(value: object) -> str:
+    """``value`` as a JavaScript literal inside an HTML ``<script>`` (no ``<`` left in it)."""
+    return json.dumps(value).replace("<", "\\u003c")
+
+
+_SCRIPT = _SCRIPT.replace("READABLE", str(READABLE_PX)).replace(
+    "NOTE", _script_value(words.STATIC_VIEW_WORDS["note"]))
 
 _BUTTONS = {name: words.STATIC_VIEW_WORDS[name] for name in ("out", "in", "all", "readable")}
 _BAR = ('<div class="mv-static-bar">' + "".join(
@@ -109,7 +117,7 @@ _BAR = ('<div class="mv-static-bar">' + "".join(
 def static_html(svg: str, focus: str | None = None) -> str:
     """A diagram's SVG as notebook HTML: scaled to the cell, readable, zoom and pan; it opens
     with its root in view, or the node whose id is ``focus`` (``call-5``)."""
-    at = json.dumps(focus).replace("<", "\\u003c")
+    at = _script_value(focus)
     return (f"<style>{_CSS}</style><div class=\"mv-static\">{_BAR}"
             f"<div class=\"mv-static-view\">{inline_svg(svg)}</div>"
             f"<script>{_SCRIPT}(document.currentScript.parentElement, {at})</script></div>")
