@@ -8,7 +8,7 @@ trace it prints:
 
 * what is sent: the stepper's data (JSON) and its SVG, in MB, sent once;
 * first display: the page opened (or the cell run, search and layout included, the
-  stepper before it already shown) until the stepper shows its counter;
+  stepper before it already shown) until the stepper shows its counter and its tree;
 * click to settled: inside the page, a MutationObserver on the stepper; from
   ``element.click()`` on Next to the last change before 250 ms of quiet (median, max of 15);
 * play at 50 ms/step: steps shown per second while playing (20 would keep the set speed);
@@ -101,6 +101,7 @@ def page_figures(helpers: Any, folder: Path) -> None:
             start = time.perf_counter()
             page.goto(path.as_uri())
             page.locator(".mv-counter").wait_for()
+            page.locator(".mv-tree-panel svg").wait_for(state="attached")
             first = time.perf_counter() - start
             root = page.locator(".mv-stepper")
             _follow(root)
@@ -117,20 +118,21 @@ def _follow(root: Any) -> None:
 #: Seconds each JupyterLab cell waits before its stepper (lab_figures).
 SETTLE = 2
 
-#: In the page, from its first script on: when each stepper's counter first shows a step
-#: (ms since the epoch, the clock the kernel's time.time() reads on this machine).
+#: In the page, from its first script on: when each stepper first shows a step with its tree
+#: in the panel (ms since the epoch, the clock the kernel's time.time() reads on this machine).
 COUNTER_TIMES = """window.__counters = [];
 new MutationObserver(() => {
-  document.querySelectorAll('.mv-stepper .mv-counter').forEach((counter, i) => {
-    if (window.__counters[i] === undefined && counter.textContent) window.__counters[i] = Date.now();
+  document.querySelectorAll('.mv-stepper').forEach((root, i) => {
+    if (window.__counters[i] === undefined && root.querySelector('.mv-counter').textContent
+        && root.querySelector('.mv-tree-panel svg')) window.__counters[i] = Date.now();
   });
 }).observe(document, {childList: true, subtree: true, characterData: true});"""
 
 
 def lab_figures(helpers: Any, folder: Path) -> None:
     """Each stepper's first display in JupyterLab: from its cell starting to run in the
-    kernel to its counter showing in the page (one clock: the kernel and the browser run on
-    this machine), so a stepper's time never includes the cell before it. Each cell first
+    kernel to its counter and tree showing in the page (one clock: the kernel and the browser
+    run on this machine), so a stepper's time never includes the cell before it. Each cell first
     waits :data:`SETTLE` s, so the stepper before it is wholly shown: on two cores, the
     browser still drawing the last stepper slows this one's kernel (by a fifth, run back to
     back); the clicks and plays are timed once every cell has run."""
@@ -157,7 +159,7 @@ def lab_figures(helpers: Any, folder: Path) -> None:
         helpers.run_all_in_lab(page, url.format(name="bench.ipynb"))
         print(f"  (JupyterLab open and kernel ready: {time.perf_counter() - start:.1f} s;"
               " first display below: from the cell starting to run to the stepper's counter"
-              " showing, so search, layout, data, sending and the widget; the first stepper's"
+              " and tree showing, so search, layout, data, sending and the widget; the first stepper's"
               " includes loading the front-end)")
         peak = page.locator(".jp-OutputArea-output", has_text="kernel peak").last
         peak.wait_for(timeout=240_000)  # every cell has run: the steps are timed on a quiet kernel

@@ -947,6 +947,53 @@ def test_a_big_tree_opens_following_the_current_call(page: Any, tmp_path: Path) 
         page.set_viewport_size({"width": 1400, "height": 1000})
 
 
+def test_a_stepper_rendered_before_it_is_in_the_page_opens_as_one_shown_at_once(
+        page: Any, tmp_path: Path) -> None:
+    """A notebook may render the widget before its output is in the page (JupyterLab does
+    once the front-end is loaded): the tree is placed when the stepper is first laid out, at
+    the size shown, as if it had been in the page all along: following the current call, only
+    the cards near it parsed before the first paint, the rest after, the same view at last."""
+    layout = Layout(mv.trace("XO......."), max_nodes=300)
+    path = tmp_path / "big.html"
+    write_html(layout.tree, path, layout=layout)
+    later = tmp_path / "later.html"
+    mount = 'mountPage(document.getElementById("mmv"),'
+    text = path.read_text(encoding="utf-8")
+    assert text.count(mount) == 1
+    later.write_text(text.replace(mount, 'const host = document.getElementById("mmv");'
+                                  ' host.remove(); setTimeout(() => document.body.prepend(host),'
+                                  ' 200);\nmountPage(host,'), encoding="utf-8")
+    total = inline_svg(layout.svg).count("<g id=")
+    drawn = "() => [document.querySelectorAll('.mv-tree-panel g[id]').length," \
+        " !!document.querySelector('.mv-tree-panel[aria-busy]')]"
+    held = page.context.browser.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        held.add_init_script(HOLD_FRAMES)
+        held.goto(path.as_uri())
+        held.wait_for_selector(".mv-tree-panel svg")
+        near_at_once, _ = held.evaluate(drawn)
+        view_at_once = held.evaluate(TREE_VIEW)
+        held.goto(later.as_uri())
+        held.wait_for_selector(".mv-tree-panel svg")
+        near, busy = held.evaluate(drawn)
+        assert near == near_at_once and 0 < near < total / 4 and busy
+        assert held.evaluate(TREE_VIEW) == view_at_once
+        assert not view_at_once["all"] and view_at_once["current"]
+        held.evaluate("window.releaseFrames()")
+        held.wait_for_function(TREES_DRAWN, polling=100)
+        assert held.evaluate(drawn) == [total, False]
+        assert held.evaluate(TREE_VIEW) == view_at_once
+    finally:
+        held.close()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:  # frames not held, no script error (the page fixture's check)
+        open_page(page, later)
+        assert page.evaluate(drawn) == [total, False]
+        assert page.evaluate(TREE_VIEW) == view_at_once
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
 def test_a_small_tree_opens_fitted_when_its_text_stays_readable(page: Any,
                                                                tmp_path: Path) -> None:
     """A 2-call tree fitted at 1400x1000 keeps its text over 12 px: it opens fitted (at

@@ -13,6 +13,7 @@ The article's board throughout::
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -191,3 +192,46 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
     Stepper("O.XX.X.OO")
     assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False}
     assert gc.isenabled()
+
+
+def test_the_widget_is_opened_first_and_its_drawing_follows_in_one_update(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A notebook loads the front-end while the tree is laid out: the widget's model is
+    opened before the layout, empty; the drawing and the data follow together in one update
+    (a view is made only after its model's earlier updates). A failed layout closes it."""
+    import comm
+
+    from minimax_viz.lessons import widgets
+
+    sent: list[tuple[str, list[str], int]] = []
+
+    class Recorded(comm.DummyComm):
+        def publish_msg(self, msg_type: str, data: Any = None, metadata: Any = None,
+                        buffers: Any = None, **keys: Any) -> None:
+            data = data or {}  # a state's bytes travel as buffers, named by their paths
+            names = [*data.get("state", {}), *(path[0] for path in data.get("buffer_paths", ()))]
+            sent.append((msg_type, sorted(names), len(buffers or ())))
+
+    monkeypatch.setattr(comm, "create_comm", Recorded)
+    real_laid_out = widgets.laid_out
+
+    def laid_out(*args: Any, **kwargs: Any) -> Any:
+        sent.append(("laid_out", [], 0))
+        return real_laid_out(*args, **kwargs)
+
+    monkeypatch.setattr(widgets, "laid_out", laid_out)
+    stepper = Stepper("O.XX.X.OO")
+    opened = [i for i, (kind, state, _) in enumerate(sent) if kind == "comm_open"
+              and "svg" in state]
+    assert len(opened) == 1 and sent[opened[0] + 1] == ("laid_out", [], 0)
+    assert sent[opened[0] + 2:] == [("comm_msg", ["data", "svg"], 2)]
+    assert json.loads(stepper.widget.data) == stepper.data and stepper.widget.svg
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("dot failed")
+
+    sent.clear()
+    monkeypatch.setattr(widgets, "laid_out", broken)
+    with pytest.raises(RuntimeError, match="dot failed"):
+        Stepper("O.XX.X.OO")
+    assert [kind for kind, _, _ in sent][-1] == "comm_close"

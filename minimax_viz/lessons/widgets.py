@@ -89,11 +89,20 @@ class Stepper:
         with paused_gc():
             self.tree = tree if isinstance(tree, CallTree) else trace(tree, **search_options)
             check_step_limit(self.tree, "stepper", max_steps)
-            self.steps = Steps(self.tree)
-            self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
-                                               max_nodes=max_nodes)
-            svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: nothing to read
-            self.widget = _widget_class()(data=data.encode(), svg=svg.encode(), predict=predict)
+            # opened empty before the tree is laid out: a notebook loads the front-end
+            # meanwhile; the drawing and the data follow in one update, before the widget
+            # can be shown (a view waits for its model's updates sent before it)
+            self.widget = _widget_class()(predict=predict)
+            try:
+                self.steps = Steps(self.tree)
+                self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
+                                                   max_nodes=max_nodes)
+                svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: veiled
+            except BaseException:
+                self.widget.close()
+                raise
+            with self.widget.hold_sync():
+                self.widget.data, self.widget.svg = data.encode(), svg.encode()
         self.verdict = ""
 
     # -- moving -------------------------------------------------------------------------------

@@ -120,6 +120,7 @@
  * @property {Array<Array<[Element, string]>>} [blanks]  per element: its texts still empty
  * @property {Array<[Element, string]>} [legend]  the texts outside every element (the legend)
  * @property {boolean} [filled]  every emptied text is back
+ * @property {boolean} [placed]  the tree is in its panel, sized (mount's place)
  */
 
 /**

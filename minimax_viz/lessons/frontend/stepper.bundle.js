@@ -960,7 +960,22 @@ function mount(el, model) {
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  const place = () => {
+    st.placed = true;
+    fitHeight(st);
+    applyScale(st);
+    const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
+    drawNearFirst(st, callInfo(st, callOf(st, st.step)).el, view);
+    panel.appendChild(st.svg);
+    inView(st);
+    drawRestAfterPaint(st);
+  };
   const resize = new ResizeObserver(() => {
+    if (!st.placed) {
+      if (st.root.offsetWidth) place();
+      return;
+    }
     fitHeight(st);
     if (st.fit || st.auto) applyScale(st);
     if (!st.fit) keepInView(st, currentEl(st));
@@ -968,17 +983,10 @@ function mount(el, model) {
   });
   const onWindow = () => fitHeight(st);
   window.addEventListener("resize", onWindow);
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
   show(st, first);
-  fitHeight(st);
-  applyScale(st);
-  const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
-  drawNearFirst(st, callInfo(st, callOf(st, first)).el, view);
-  panel.appendChild(st.svg);
-  inView(st);
-  resize.observe(panel);
+  if (st.root.isConnected && st.root.offsetWidth) place();
+  resize.observe(st.ui.panel);
   resize.observe(st.root);
-  drawRestAfterPaint(st);
   return () => {
     stop(st);
     resize.disconnect();

@@ -210,7 +210,25 @@ export function mount(el, model) {
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
+  // the first step's texts and controls drawn first: the panels' height is what they leave
+  // (fitHeight), read once; the tree is sized before it joins the page, so its texts are laid
+  // out once, at the scale shown; the panels' size is read while the tree panel is empty
+  // (their size is theirs, not the tree's); its near part drawn with the step's classes
+  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  const place = () => {
+    st.placed = true;
+    fitHeight(st);
+    applyScale(st);
+    const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
+    drawNearFirst(st, callInfo(st, callOf(st, st.step)).el, view);
+    panel.appendChild(st.svg);
+    inView(st);
+    drawRestAfterPaint(st);
+  };
+  // placed once the stepper has a size: at once if it is shown, else when the page first lays
+  // it out (a notebook may render it before its output is in the page), before that paint
   const resize = new ResizeObserver(() => {
+    if (!st.placed) { if (st.root.offsetWidth) place(); return; }
     fitHeight(st);
     if (st.fit || st.auto) applyScale(st);
     if (!st.fit) keepInView(st, currentEl(st));
@@ -218,21 +236,10 @@ export function mount(el, model) {
   });
   const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
   window.addEventListener("resize", onWindow);
-  // the first step's texts and controls drawn first: the panels' height is what they leave
-  // (fitHeight), read once; the tree is sized before it joins the page, so its texts are laid
-  // out once, at the scale shown; the panels' size is read while the tree panel is empty
-  // (their size is theirs, not the tree's); its near part drawn with the step's classes
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
   show(st, first);
-  fitHeight(st);
-  applyScale(st);
-  const panel = st.ui.panel, view = { w: panel.clientWidth, h: panel.clientHeight };
-  drawNearFirst(st, callInfo(st, callOf(st, first)).el, view);
-  panel.appendChild(st.svg);
-  inView(st);
-  resize.observe(panel);
+  if (st.root.isConnected && st.root.offsetWidth) place();
+  resize.observe(st.ui.panel);
   resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
-  drawRestAfterPaint(st);
   return () => {
     stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
     clearTimeout(st.laterTimer); st.later = [];
