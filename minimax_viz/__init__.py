@@ -5,8 +5,10 @@ its options, the tracer) -> ``record`` (the call tree) -> ``explain`` (steps
 and sentences) -> ``draw`` (diagrams) -> ``lessons`` (stepper, page, slides).
 
 The public API is this package's ``__all__``, and each subpackage's ``__all__`` is its
-public face (``minimax_viz.lessons.Stepper``, ``minimax_viz.draw.render_svg``); the
-modules inside a subpackage are internal: import from the subpackage.
+public face (``minimax_viz.lessons.Stepper``, ``minimax_viz.draw.render_svg``). Every
+module is internal unless its package's ``__all__`` names it (``lessons.horizon``): the
+modules inside a subpackage, and this package's own (``api``, ``comparison``, ``errors``,
+``files``, ``palette``), whose public names this package exports. Import from the package.
 
 >>> import minimax_viz as mv
 >>> mv.solve("O.XX.X.OO").move

@@ -47,7 +47,12 @@ def recorded(function: Callable[..., Any] | None = None, **options: Any) -> Any:
             ``position`` and ``player`` (the parameters holding them, by name or place),
             ``board_format`` / ``marks`` / ``read`` / ``tokens`` / ``moves`` (how to read
             the student's boards and values), ``scoring``, ``max_calls``, ``max_depth``,
-            ``describe`` and ``driver_returns``.
+            ``describe`` and ``driver_returns``. ``max_depth`` (1..250, 200 unless told) is
+            the most calls a run may have open at once, the root's included, as Python's
+            recursion limit counts frames: a call at depth ``max_depth`` (the root is depth
+            0) is not made, and the run stops there with a fault, a recursion that never
+            ends. It is not the drawing's ``max_depth`` (:class:`~minimax_viz.draw.TreeView`:
+            the deepest call drawn), nor a search's ``depth_limit``.
     """
     options.setdefault("describe", words.fault_sentence)
     return record_calls(function, **options)

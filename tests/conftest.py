@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -40,10 +41,33 @@ def full_tree() -> mv.CallTree:
 
 
 # -- the command line ------------------------------------------------------------------------
-def said(key: str, **facts: object) -> str:
+def said(key: str, /, **facts: object) -> str:
     """A line of the play words' template ``key`` with the facts filled in: the tests say
     which facts a screen must show, the words say how."""
     return words.PLAY_WORDS[key].format(**facts)
+
+
+#: A fact a sentence check leaves open: :func:`fits` reads it as any text.
+ANY = "\x00"
+
+
+def fits(sentence: str, expected: str) -> bool:
+    """True when ``sentence`` is ``expected`` (the words' own template or function, filled
+    with the facts the test names), each :data:`ANY` in it standing for any text: a
+    rewording passes, a wrong fact fails."""
+    pattern = ".*".join(map(re.escape, expected.split(ANY)))
+    return re.fullmatch(pattern, sentence, re.DOTALL) is not None
+
+
+def matched(board: str, scoring: str = "article", game: str = "tictactoe") -> str:
+    """What a check (the command's, the student page's) says of a correct plain minimax on
+    ``board`` whose values are for the side to move there, scored by ``scoring``: the
+    trace's calls and answer, in the form's words."""
+    tree = mv.trace(board, game=game, scoring=scoring)
+    win, mover = mv.SCORINGS[scoring].win(0), tree[1].player
+    stakes = words.scoring_words([win], [0], [-win], own_stakes=False)
+    form = words.form_words("none", "side", mover, mover, stakes)
+    return words.form_summary(form, len(tree), words.answer(tree))
 
 
 class CliResult(NamedTuple):

@@ -257,7 +257,7 @@ def _undocumented(thing: object) -> list[str]:
             return []
         doc = (inspect.getdoc(thing) or "") + (thing.__init__.__doc__ or "")  # type: ignore[misc]
         source = inspect.getsource(thing)
-    elif inspect.isfunction(thing):
+    elif inspect.isfunction(thing) or inspect.ismethod(thing):  # a method: bound, no cls
         doc, source = inspect.getdoc(thing) or "", ""
     else:
         return []
@@ -272,10 +272,22 @@ def _undocumented(thing: object) -> list[str]:
             and not re.search(rf"\b{name}\b", doc) and name not in commented]
 
 
+def _constructors(name: str, thing: object) -> list[tuple[str, object]]:
+    """A public class's other ways to make one: its public classmethods
+    (``SearchOptions.make``), bound to it."""
+    if not inspect.isclass(thing):
+        return []
+    return [(f"{name}.{attr}", getattr(thing, attr)) for attr, raw in vars(thing).items()
+            if isinstance(raw, classmethod) and not attr.startswith("_")]
+
+
 def test_every_public_function_and_class_documents_each_parameter() -> None:
     """Each function and class of the public names (``minimax_viz.__all__`` and the
-    subpackages') names every parameter in its docstring, or a field in its own comment."""
-    missing = [(name, gaps) for name, thing in _public_names() if (gaps := _undocumented(thing))]
+    subpackages') and each of their classes' other constructors names every parameter in its
+    docstring, or a field in its own comment."""
+    names = [(name, thing) for public in _public_names() for name, thing in
+             [public, *_constructors(*public)]]
+    missing = [(name, gaps) for name, thing in names if (gaps := _undocumented(thing))]
     assert not missing, missing
 
 
@@ -329,7 +341,7 @@ def test_every_module_imports_at_its_top_only_from_the_layers_to_its_left() -> N
 
 def test_the_notebooks_import_only_public_names() -> None:
     """A notebook imports from ``minimax_viz``, a subpackage, or a module its package names
-    public in ``__all__``; never from an internal module."""
+    public in ``__all__``; never from an internal module (``minimax_viz.api`` is one)."""
     import json
 
     folder = Path(__file__).resolve().parents[1] / "notebooks"
@@ -340,7 +352,7 @@ def test_the_notebooks_import_only_public_names() -> None:
                                         re.MULTILINE):
             package = importlib.import_module(module)
             parent, _, last = module.rpartition(".")
-            public = module.count(".") <= 1 or hasattr(package, "__path__") or \
+            public = hasattr(package, "__path__") or \
                 last in importlib.import_module(parent).__all__  # a public module
             assert public, (notebook.name, module)
             for name in (n.strip() for n in names.split(",")):

@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 import tutorial
+from conftest import ANY, fits, matched
 
 import minimax_viz as mv
 from minimax_viz.explain import words
 from minimax_viz.explain.words import checking as check_words
+from minimax_viz.record.student import Fault
 
 pytestmark = pytest.mark.slow
 
@@ -23,6 +25,11 @@ Cli = Any
 #: The tutorial's function as a student's file (the AI is X there; check makes it the side
 #: to move by setting ai_player / hu_player).
 TUTORIAL = tutorial.SOURCE
+
+
+def refused(err: str, sentence: str) -> bool:
+    """True when ``err`` is the one error line saying ``sentence`` (after the program's name)."""
+    return fits(err, f"{ANY}: {sentence}\n")
 
 
 def student(tmp_path: Path, text: str, name: str = "student.py") -> str:
@@ -36,8 +43,7 @@ def student(tmp_path: Path, text: str, name: str = "student.py") -> str:
 def test_a_correct_file_exits_0(cli: Cli, tmp_path: Path, board: str) -> None:
     # "X........" has O to move: check makes O the AI through ai_player / hu_player
     status, out, err = cli("check", student(tmp_path, TUTORIAL), "--board", board)
-    assert (status, err) == (0, "")
-    assert out.startswith("every call matches a correct minimax")
+    assert (status, out, err) == (0, matched(board) + "\n", "")
 
 
 def test_the_article_board_reports_its_answer(cli: Cli, tmp_path: Path) -> None:
@@ -47,17 +53,17 @@ def test_the_article_board_reports_its_answer(cli: Cli, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("bug", "expected"), [
-    ("last best kept instead of first", "call 2 picks move 6"),
-    ("board not restored", "board not restored"),
-    ("player never switched", "player never switched"),
+    ("last best kept instead of first",
+     words.difference_sentence("move", 2, "6", ANY, "last best kept instead of first")),
+    ("board not restored", words.with_mistake(ANY, "board not restored")),
+    ("player never switched", words.with_mistake(ANY, "player never switched")),
 ])
 def test_a_buggy_file_exits_1_with_the_sentence(cli: Cli, tmp_path: Path, bug: str,
                                                  expected: str) -> None:
     text = tutorial.with_bug(bug)
     assert text != TUTORIAL
     status, out, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
-    assert (status, err) == (1, "")
-    assert expected in out and len(out.strip().splitlines()) == 1
+    assert (status, err) == (1, "") and fits(out, expected + "\n")
 
 
 def test_an_exception_in_the_students_code_exits_1(cli: Cli, tmp_path: Path) -> None:
@@ -66,7 +72,8 @@ def test_an_exception_in_the_students_code_exits_1(cli: Cli, tmp_path: Path) -> 
                             "    if len(avail_spots) == 1:\n        return 1 / 0\n")
     status, out, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
     assert status == 1 and "Traceback" not in out + err
-    assert "call 3 raised ZeroDivisionError" in out  # the first call with one empty cell
+    fault = Fault("error", 3, facts=("ZeroDivisionError", "division by zero"))
+    assert out == words.fault_sentence(fault) + "\n"  # the first call with one empty cell
 
 
 def test_another_function_name(cli: Cli, tmp_path: Path) -> None:
@@ -75,19 +82,22 @@ def test_another_function_name(cli: Cli, tmp_path: Path) -> None:
     assert cli("check", path, "--board", "O.XX.X.OO", "--function", "search")[0] == 0
     assert cli("check", path, "--board", "O.XX.X.OO")[0] == 0  # the one search, found
     status, _, err = cli("check", path, "--board", "O.XX.X.OO", "--function", "minimax")
-    assert status == 2 and "has no function 'minimax'" in err and "search" in err
+    defines = str(["empty_indexies", "search", "winning"])
+    assert status == 2
+    assert refused(err, check_words.no_function("student.py", "'minimax'", defines))
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ("def minimax(board, player:\n    return 0\n", "syntax error on line 1"),
-    ("import no_such_module_here\n", "failed while loading: ModuleNotFoundError"),
-    ("raise SystemExit(3)\n", "failed while loading: SystemExit"),
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("def minimax(board, player:\n    return 0\n",
+     check_words.syntax_error("student.py", 1, ANY)),
+    ("import no_such_module_here\n", check_words.failed_loading(
+        "student.py", "ModuleNotFoundError: \"No module named 'no_such_module_here'\"")),
+    ("raise SystemExit(3)\n", check_words.failed_loading("student.py", "SystemExit: '3'")),
 ])
 def test_a_file_that_cannot_load_exits_2(cli: Cli, tmp_path: Path, text: str,
-                                         words: str) -> None:
+                                         sentence: str) -> None:
     status, out, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
-    assert status == 2 and words in err
-    assert "Traceback" not in out + err and len(err.strip().splitlines()) == 1
+    assert status == 2 and refused(err, sentence) and "Traceback" not in out + err
 
 
 def test_no_file_and_a_bad_board_exit_2(cli: Cli, tmp_path: Path) -> None:
@@ -129,7 +139,9 @@ def test_a_device_or_a_pipe_is_not_called_missing(cli: Cli, tmp_path: Path) -> N
 def test_many_function_names_are_quoted_with_their_count(cli: Cli, tmp_path: Path) -> None:
     text = "".join(f"def helper_number_{i}():\n    pass\n" for i in range(40))
     status, _, err = cli("check", student(tmp_path, text), "--board", "O.XX.X.OO")
-    assert status == 2 and "has no function 'minimax'" in err and "(40 items)" in err
+    defines = f"{ANY}... (40 items)"
+    assert status == 2
+    assert refused(err, check_words.no_function("student.py", "'minimax'", defines))
 
 
 NIM_STUDENT = """
@@ -145,11 +157,11 @@ def minimax(pile, player):
 def test_check_reads_the_board_of_the_game_it_is_given(cli: Cli, tmp_path: Path) -> None:
     path = student(tmp_path, NIM_STUDENT)
     status, out, err = cli("check", path, "--game", "nim", "--board", "6")
-    assert (status, err) == (0, "") and out.startswith("every call matches a correct minimax")
+    assert (status, out, err) == (0, matched("6", "unit", "nim") + "\n", "")
     wrong = NIM_STUDENT.replace("minimax(pile - take, other)", "minimax(pile - take, player)")
     status, out, _ = cli("check", student(tmp_path, wrong, "wrong.py"), "--game", "nim",
                          "--board", "6")
-    assert status == 1 and "player never switched" in out
+    assert status == 1 and fits(out, words.with_mistake(ANY, "player never switched") + "\n")
 
 
 def test_several_files_and_boards_give_a_line_each_and_a_summary(cli: Cli,
@@ -160,9 +172,10 @@ def test_several_files_and_boards_give_a_line_each_and_a_summary(cli: Cli,
                            "XO..X...O", "--timeout", "5")
     lines = out.strip().splitlines()
     assert (status, err) == (1, "") and len(lines) == 5
-    assert lines[0].startswith(f"{good} on O.XX.X.OO: every call matches")
-    assert lines[1].startswith(f"{good} on XO..X...O: every call matches")
-    assert lines[2].startswith(f"{bad} on O.XX.X.OO: ") and "player never switched" in lines[2]
+    assert lines[:2] == [check_words.row_line(good, board, matched(board))
+                         for board in ("O.XX.X.OO", "XO..X...O")]
+    never_switched = words.with_mistake(ANY, "player never switched")
+    assert fits(lines[2], check_words.row_line(bad, "O.XX.X.OO", never_switched))
     assert lines[4] == check_words.batch_summary(matched=2, rows=4, files=2, boards=2)
 
 
@@ -183,8 +196,10 @@ def test_in_a_batch_a_file_that_cannot_load_is_its_own_failed_row(cli: Cli,
     broken = student(tmp_path, "def minimax(:\n", "broken.py")
     status, out, err = cli("check", broken, good, "--board", "O.XX.X.OO")
     assert (status, err) == (1, "")
-    assert "broken.py has a syntax error on line 1" in out
-    assert f"{good} on O.XX.X.OO: every call matches" in out
+    lines = out.splitlines()
+    syntax = check_words.syntax_error("broken.py", 1, ANY)
+    assert fits(lines[0], check_words.row_line(broken, "O.XX.X.OO", syntax))
+    assert lines[1] == check_words.row_line(good, "O.XX.X.OO", matched("O.XX.X.OO"))
 
 
 @pytest.mark.parametrize(("option", "value"), [
@@ -214,16 +229,16 @@ def test_a_call_hint_runs_the_function_the_way_it_says(cli: Cli, tmp_path: Path)
     path = student(tmp_path, text)
     status, out, _ = cli("check", path, "--game", "nim", "--board", "5",
                          "--call", "minimax(0, board, player)")
-    assert status == 0 and out.startswith("every call matches"), out
+    assert (status, out) == (0, matched("5", "unit", "nim") + "\n")
 
 
 def test_a_run_the_recorder_cannot_read_asks_for_a_hint(cli: Cli, tmp_path: Path) -> None:
     # no argument of the call is a board: one file is bad input, in a batch it is a row
     path = student(tmp_path, "def minimax(depth, player):\n    return 0\n")
     status, out, err = cli("check", path, "--board", "O.XX.X.OO", "--call", "minimax(0, player)")
-    assert (status, out) == (2, "") and "needs a hint: " in err and "is a board" in err
-    assert len(err.strip().splitlines()) == 1
+    hint = check_words.needs_hint(f"none of the arguments (0, 'X') is a board{ANY}")
+    assert (status, out) == (2, "") and refused(err, hint)
     good = student(tmp_path, TUTORIAL, "good.py")
     status, out, _ = cli("check", path, good, "--board", "O.XX.X.OO", "--call",
                          "minimax(0, player)")
-    assert status == 1 and f"{path} on O.XX.X.OO: needs a hint: " in out
+    assert status == 1 and fits(out.splitlines()[0], check_words.row_line(path, "O.XX.X.OO", hint))

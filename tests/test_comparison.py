@@ -18,11 +18,14 @@ from typing import Any
 
 import pytest
 import tutorial
+from conftest import ANY, fits
 from verdict_students import numbers_student
 
 import minimax_viz as mv
 from minimax_viz.comparison import first_difference
-from minimax_viz.explain.words import COMPARE_CAPTIONS, HEAD_TO_MOVE, MARK_NOTES, MISTAKES
+from minimax_viz.explain import words
+from minimax_viz.explain.words import COMPARE_CAPTIONS, HEAD_TO_MOVE, MARK_NOTES
+from minimax_viz.record.student import Fault
 
 Move = dict[str, Any]
 good = tutorial.minimax  # the AI is X: every board here has X to move
@@ -33,21 +36,28 @@ last_best = tutorial.buggy("last best kept instead of first")
 late_check = tutorial.buggy("terminal check missing or late")
 
 
-@pytest.mark.parametrize(("student", "kind", "call", "mistake", "words"), [
-    (same_player, "player", 2, "player never switched", "call 2 has X to move"),
-    (wrong_side, "score", 6, "min and max swapped", "call 6, O to move, keeps the lowest"),
-    (not_restored, "board", 4, "board not restored", "call 4 gets the board OXXXOXOOO"),
-    (last_best, "move", 2, "last best kept instead of first", "call 2 picks move 6"),
-    (late_check, "extra", 4, "terminal check missing or late", "call 3 should return"),
-])
+@pytest.mark.parametrize(("student", "kind", "call", "mistake", "said"), [
+    (same_player, "player", 2, "player never switched",
+     words.difference_sentence("player", 2, "X", "O", None)),
+    (wrong_side, "score", 6, "min and max swapped",
+     words.swap_sentence(6, "O", ANY, ANY, found=-10, expected=10, negated=False)),
+    (not_restored, "board", 4, "board not restored",
+     words.difference_sentence("board", 4, "OXXXOXOOO", ANY, None)),
+    (last_best, "move", 2, "last best kept instead of first",
+     words.difference_sentence("move", 2, "6", "4", None)),
+    (late_check, "extra", 4, "terminal check missing or late",
+     words.difference_sentence("extra", 4, words.difference_fact("calls_again", move=ANY),
+                               words.difference_fact("should_return", call=3, reason=ANY),
+                               None)),
+], ids=["player", "score", "board", "move", "extra"])
 def test_each_buggy_version_is_caught_at_the_right_call(student: Any, kind: str, call: int,
-                                                        mistake: str, words: str) -> None:
+                                                        mistake: words.Mistake,
+                                                        said: str) -> None:
     result = mv.compare(student, "O.XX.X.OO")
     found = result.difference
     assert found is not None and not result.matches
     assert (found.kind, found.call, found.mistake) == (kind, call, mistake)
-    assert words in result.sentence and mistake in result.sentence
-    assert MISTAKES[mistake] in result.sentence
+    assert fits(result.sentence, words.with_mistake(said, mistake))
     assert "\n" not in result.sentence
 
 
@@ -56,8 +66,9 @@ def test_the_correct_version_matches_on_many_boards() -> None:
     for board in ("O.XX.X.OO", "X...O....", "XO..X...O", "XO......."):
         result = mv.compare(good, board)
         assert result.matches, (board, result.sentence)
-        assert result.sentence.startswith("every call matches a correct minimax in your form")
-        assert result.form is not None and result.form.words in result.sentence
+        tree = mv.trace(board)
+        assert result.form is not None and result.sentence == words.form_summary(
+            result.form.words, len(tree), words.answer(tree))
         assert len(result.student) == len(result.reference)
 
 
@@ -95,7 +106,8 @@ def test_a_fault_in_the_student_code_is_the_difference() -> None:
     result = mv.compare(crash_recorded, "O.XX.X.OO")
     assert result.difference is not None and result.difference.kind == "fault"
     assert result.difference.call == 5
-    assert result.sentence.startswith("call 5 raised ValueError: no centre for X")
+    fault = Fault("error", 5, facts=("ValueError", "no centre for X"))
+    assert result.sentence == words.fault_sentence(fault)
 
 
 def test_a_custom_call_and_a_missing_call() -> None:
@@ -104,7 +116,8 @@ def test_a_custom_call_and_a_missing_call() -> None:
 
     result = mv.compare(quits, "O.XX.X.OO", call=lambda f: f("O.XX.X.OO", True))
     assert result.difference is not None and result.difference.kind == "missing"
-    assert result.sentence.startswith("call 2 is missing: minimax makes it next (X plays 1")
+    makes = words.difference_fact("makes_next", move=f"{ANY}1", call=1)  # X plays 1
+    assert fits(result.sentence, words.difference_sentence("missing", 2, ANY, makes, None))
 
 
 @pytest.mark.dot
@@ -133,7 +146,7 @@ def test_a_call_that_returns_nothing_is_named_before_the_crash_it_causes() -> No
     result = mv.compare(forgets_recorded, "O.XX.X.OO")
     assert result.fault is not None and result.fault.call == 2  # None["score"] in call 2
     assert result.difference is not None and result.difference.kind == "unreadable"
-    assert result.sentence.startswith("call 3 returns nothing, which holds no score")
+    assert result.sentence == words.difference_sentence("unreadable", 3, "nothing", "", None)
 
 
 def test_the_students_own_boards_and_players_reach_every_view() -> None:
@@ -177,7 +190,6 @@ def test_compare_sits_beside_the_api_and_draws_only_when_asked() -> None:
 
 
 def test_fault_sentences_come_from_words_and_the_record_keeps_facts() -> None:
-    from minimax_viz.explain import words
     from minimax_viz.record.student import recorded as record_only
 
     plain, told = record_only(loops, max_depth=20), mv.recorded(loops, max_depth=20)
@@ -185,9 +197,7 @@ def test_fault_sentences_come_from_words_and_the_record_keeps_facts() -> None:
         with pytest.warns(mv.record.student.StudentFaultWarning):
             function(["O", 1, "X", "X", 4, "X", 6, "O", "O"], "X")
     assert plain.fault.facts == told.fault.facts == (20, "O.XX.X.OO", 0)
-    assert told.fault.message == words.fault_sentence(told.fault)
-    assert "recursion never ends" in told.fault.message
-    assert "recursion never ends" not in plain.fault.message
+    assert told.fault.message == words.fault_sentence(told.fault) != plain.fault.message
 
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))

@@ -9,19 +9,22 @@ search that looks N player moves ahead, and the win probability by value iterati
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from conftest import Cli
+from conftest import ANY, Cli, fits, said
 from reference.pig import best_choice, horizon_value, win_probability
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError, InvalidOptionError
 from minimax_viz.explain import Steps, words
+from minimax_viz.explain.words.overview import capitalized
 from minimax_viz.games import GAMES, PIG, Pig, PigState, get_game
 from minimax_viz.games.pig import HOLD, PIG_OPENSPIEL, ROLL
+from minimax_viz.games.pig_words import die_shows, pig_scores, pig_status
 
 
 def positions(game: Pig) -> list[PigState]:
@@ -219,9 +222,10 @@ def test_the_narration_makes_the_mean_from_the_recorded_calls() -> None:
 
 def test_svg_and_text_pictures() -> None:
     state = PIG.parse("3-5 A+4")
-    assert PIG.pictures.text(state) == "A 3 · B 5 (to 10)\nA to move, 4 at risk"
+    status = pig_status("A", 4, rolling=False)
+    assert PIG.pictures.text(state) == f"{pig_scores(('A', 'B'), (3, 5), 10)}\n{status}"
     svg = PIG.pictures.svg(state)
-    assert svg.startswith("<svg") and "A to move, 4 at risk" in svg
+    assert svg.startswith("<svg") and status in svg
 
 
 # -- the command line ----------------------------------------------------------------------------
@@ -281,14 +285,19 @@ def test_a_terminal_game_of_pig_to_the_end() -> None:
     match = Match(game="pig", seed=3)
     TerminalGame(match, scripted(["r", "x", "", "r", "h"] + ["r"] * 40, out), out).run()
     text = out.getvalue()
-    assert "Type r to roll or h to hold, q to quit.\n" in text
-    assert "Your move (A): r\nThe die shows 2 (⅙).\n\nA 0 · B 0 (to 10)\nA to move, 2 at risk" \
-        in text
-    assert "'x' is not one of r, h, roll, hold. You can choose roll, hold.\n" in text
-    assert "Type r to roll or h to hold, or q to quit. You can choose roll, hold.\n" in text
-    assert "I choose roll. My options: roll: " in text  # moves by name, not number
-    assert "Games so far: you " in text and text.rstrip().endswith(words.PLAY_WORDS["goodbye"])
-    assert match.is_over and match.winner in ("A", "B")
+    hint = words.typing_hint(PIG)  # the keys, each with the move it plays
+    assert said("key", key="r", name="roll") in hint and said("key", key="h", name="hold") in hint
+    assert said("type_move", Hint=capitalized(words.typing_hint(PIG, to_move=True))) in text
+    rolled = f"{words.as_sentence(die_shows(2, '⅙'))}\n\n{pig_scores(('A', 'B'), (0, 0), 10)}"
+    assert f"{said('your_move', human='A')}r\n{rolled}\n{pig_status('A', 2, False)}\n" in text
+    legal = said("legal", verb="choose", moves="roll, hold")
+    assert f"'x' is not one of r, h, roll, hold. {legal}\n" in text
+    assert f"{words.as_sentence(said('empty', hint=hint))} {legal}\n" in text
+    plays = said("ai_plays", verb="choose", move="roll", options=f"roll: {ANY}, hold: {ANY}")
+    assert any(fits(line, plays) for line in text.splitlines())  # moves by name, not number
+    assert match.is_over and match.result in ("human", "ai")
+    won = {result: int(match.result == result) for result in ("human", "ai")}
+    assert said("tally", **won, draw=0) in text and text.endswith(f"{said('goodbye')}\n")
 
 
 def test_cli_play_pig_reads_a_pipe(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
@@ -298,8 +307,8 @@ def test_cli_play_pig_reads_a_pipe(monkeypatch: pytest.MonkeyPatch, cli: Cli) ->
     monkeypatch.setattr(sys, "stdin", io.StringIO("h\n" * 200))
     status, out, err = cli("play", "--game", "pig")
     assert status == 0 and not err
-    assert out.startswith("Pig against minimax. You play A, I play B; A moves first.")
-    assert words.PLAY_WORDS["goodbye"] in out
+    intro = words.as_sentence(said("intro", title=PIG.title, human="A", ai="B", first="A"))
+    assert out.startswith(intro) and out.endswith(f"{said('goodbye')}\n")
 
 
 @pytest.mark.dot
@@ -309,16 +318,24 @@ def test_the_play_widget_rolls_the_dice_between_turns() -> None:
 
     widget = PlayAgainstAI(human="A", game="pig", seed=1, max_nodes=20)
     assert [b.description for b in widget.buttons.values()] == ["roll", "hold"]
-    assert "A to move, 0 at risk" in widget.picture.value
+    assert pig_status("A", 0, rolling=False) in widget.picture.value
     for _ in range(60):
         if widget.match.is_over:
             break
         widget.click(ROLL if widget.match.position.turn < 6 else HOLD)
         assert widget.match.is_over or widget.match.is_human_turn  # dice and AI have moved
         events = html_text(widget.events.value)
-        assert events.startswith(("The die shows", "I choose")), events
+        assert re.fullmatch(f"(?:{EVENT})(?: (?:{EVENT}))*", events), events
     assert widget.match.is_over and widget.buttons[ROLL].disabled
-    assert "I choose" in html_text(widget.scores.value)
+    chose = said("i_play", verb="choose", move=ANY)
+    assert fits(html_text(widget.scores.value), f"{ANY}<b>{chose}</b>{ANY}")
+
+
+#: What the dice and the AI did since the person's last move, one sentence each: a face of
+#: the die, or the AI's roll or hold.
+EVENT = "|".join(re.escape(sentence) for sentence in [
+    *(words.as_sentence(die_shows(face, "⅙")) for face in range(1, 7)),
+    *(said("i_play", verb="choose", move=move) for move in ("roll", "hold"))])
 
 
 def html_text(value: str) -> str:
@@ -328,8 +345,6 @@ def html_text(value: str) -> str:
 
 
 def test_the_readmes_add_a_game_example_runs_with_its_chance_outcomes() -> None:
-    import re
-
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
     section = readme.split("### Add a game", 1)[1]
     code = re.search(r"```python\n(.*?)```", section, re.DOTALL)

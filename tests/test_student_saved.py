@@ -83,6 +83,13 @@ def test_a_student_trace_still_gets_its_structure_checked(tmp_path: Path) -> Non
         (lambda d: d.update(recorded="teacher"), "recorded"),
         (lambda d: d["code"]["anchors"].pop("recurse"), "code"),
         (lambda d: d.update(fault={"kind": "oops", "call": 1}), "fault"),
+        # JSON's true is no whole number (a bool is an int in Python: 1)
+        (lambda d: d["calls"][1].update(line=True), "line True"),
+        (lambda d: d["calls"][1].update(value=True), "value True"),
+        (lambda d: d["code"]["anchors"].update(start=True), "code"),
+        (lambda d: d.update(fault={"kind": "error", "call": True, "message": "m"}), "fault"),
+        (lambda d: d.update(fault={"kind": "error", "call": 1, "message": "m", "facts": [True]}),
+         "fault"),
     ]:
         broken = json.loads(json.dumps(data))
         change(broken)

@@ -58,8 +58,11 @@ class TreeView:
     * ``max_nodes``: at most this many drawn nodes (calls + summaries + cut
       stubs); subtrees that do not fit are folded. ``None`` draws everything,
       refused when that is more than :data:`HARD_LIMIT`.
-    * ``max_depth``: no call deeper than this is drawn (calls at this depth with
-      children are folded).
+    * ``max_depth``: the deepest call drawn, by its depth below the tree's root (the root
+      is depth 0, its children 1): a call at this depth that made calls is drawn folded
+      into a summary, and none deeper is drawn (``max_depth=0``: the root alone, folded).
+      Only the drawing is cut; a recorded student function's ``max_depth``
+      (:func:`minimax_viz.recorded`) instead stops the run itself.
     * ``focus``: a call id; draws its path from the root (each call on it with
       its other children folded) and as much of its subtree as the budget allows.
 

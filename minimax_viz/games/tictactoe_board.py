@@ -52,7 +52,8 @@ class Board:
 
     @classmethod
     def parse(cls, text: object) -> Board:
-        """Read a board from any accepted notation.
+        """Read a board from any accepted notation: ``text`` (a :class:`Board` comes back as
+        it is).
 
         Accepts ``O.XX.X.OO``, digits for empty cells (``O1XX4X6OO``), rows split
         by ``/``, spaces or newlines, and a JSON array ``["O",1,"X",...]``.

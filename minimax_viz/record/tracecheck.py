@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..errors import TraceFormatError, quote
+from ..errors import TraceFormatError, is_whole, quote
 from ..games.exact import Number, Value, read_exact
 from ..search import SearchOptions
 from .recorder import STORED_INF, Recorder
@@ -31,7 +31,7 @@ _REQUIRED = {"id", "parent", "depth", "board", "move", "score", "best_move", "ou
 
 
 def _int32(value: object) -> bool:
-    return type(value) is int and -STORED_INF < value < STORED_INF
+    return is_whole(value) and -STORED_INF < value < STORED_INF
 
 
 def _value(value: object, whole: bool = True) -> Value | None:
@@ -83,7 +83,7 @@ class CallChecker:
         self.child_moves: dict[int, list[int]] = {}
 
     def _is_move(self, value: object) -> bool:
-        return type(value) is int and value in self.game.all_moves()
+        return is_whole(value) and value in self.game.all_moves()
 
     def _close(self, call_id: int) -> None:
         """``call_id`` has returned: its children and skipped moves must be its moves."""
@@ -149,16 +149,16 @@ class CallChecker:
             raise TraceFormatError(f"call {call_id}: no {min(_REQUIRED - call.keys())!r} field")
         parent, depth, move = call["parent"], call["depth"], call["move"]
         skipped = call.get("skipped", [])
-        if call["id"] != call_id or type(call["id"]) is not int:
+        if call["id"] != call_id or not is_whole(call["id"]):
             raise bad(call_id, "id", call["id"], f"{call_id} (ids run 1, 2, 3, ... in order)")
         if call_id == 1:
-            if parent is not None or move is not None or depth != 0 or type(depth) is not int:
+            if parent is not None or move is not None or depth != 0 or not is_whole(depth):
                 raise TraceFormatError(f"call 1: the first call must be the root (parent null,"
                                        f" move null, depth 0), not parent {quote(parent)},"
                                        f" move {quote(move)}, depth {quote(depth)}")
             position = self.positions[0]
         else:
-            if type(parent) is not int or parent not in self.open:
+            if not is_whole(parent) or parent not in self.open:
                 shown = ", ".join(map(str, self.open[-12:]))
                 raise bad(call_id, "parent", parent, "an earlier call still searching (one of "
                           f"{'..., ' if len(self.open) > 12 else ''}{shown})")
@@ -169,7 +169,7 @@ class CallChecker:
                 raise TraceFormatError(f"call {call_id}: parent {parent} returned at once (a"
                                        " finished game, a memo hit or an estimate), so it made"
                                        " no calls")
-            if depth != r.depth[parent - 1] + 1 or type(depth) is not int:
+            if depth != r.depth[parent - 1] + 1 or not is_whole(depth):
                 raise bad(call_id, "depth", depth, f"call {parent}'s depth + 1 = "
                           f"{r.depth[parent - 1] + 1}")
             if self.student is not None:

@@ -83,7 +83,28 @@ class SearchOptions:
              order: object = None, memo: bool = False,
              game: Game | str | None = None, depth_limit: object = None,
              iterative: object = False) -> SearchOptions:
-        """Check every option against ``game`` (default Tic-Tac-Toe); canonical form."""
+        """The options checked against ``game`` and put in canonical form, so equal searches
+        have equal options (the game's own move order is None; with no depth limit given, a
+        game that never ends by itself gets its own). The module's docstring says what each
+        option does.
+
+        Args:
+            scoring: ``"article"``, ``"depth"`` or ``"unit"`` (the keys of :data:`SCORINGS`).
+            pruning: None or ``"none"``, ``"alphabeta"`` or ``"alphabeta-strict"``.
+            order: None (the game's own order), a name the game knows (``"centre"``) or a
+                permutation of its moves: a list or tuple of whole numbers, or their text
+                split by commas or spaces.
+            memo: True remembers positions already searched; only True or False.
+            game: the game the options are for, an instance or its name; None: Tic-Tac-Toe.
+            depth_limit: a whole number 1..1000 (or its ASCII digits as text); None, ``""``
+                or ``"none"`` for no limit.
+            iterative: True for iterative deepening up to ``depth_limit``; only True or False.
+
+        Raises:
+            InvalidOptionError: an option the game does not take, or two that cannot go
+                together (``memo`` with ``iterative``, with a depth limit, or with depth
+                scoring in a game whose positions come at several depths).
+        """
         scoring = one_of("scoring", scoring, SCORINGS)
         rule = cast(Pruning, one_of("pruning", DEFAULT_PRUNING if pruning is None else pruning,
                                     PRUNINGS))

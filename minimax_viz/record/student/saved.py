@@ -16,7 +16,7 @@ import math
 from array import array
 from typing import Any
 
-from ...errors import TraceFormatError, is_text, quote
+from ...errors import TraceFormatError, is_text, is_whole, quote
 from ...games import Game
 from ..calltree import CallTree
 from .calls import FAULT_KINDS, Fault
@@ -59,6 +59,7 @@ def student_call_fields(tree: CallTree, index: int) -> dict[str, Any]:
 
 def _json_value(value: Any) -> Any:
     """A returned value as JSON holds it (infinities as text; whole floats stay floats)."""
+    # writing, not reading: the type the recorder kept (an int, else a float) is the one saved
     if value is None or type(value) is int:
         return value
     number = float(value)
@@ -70,7 +71,7 @@ _LARGEST_VALUE = 2**64
 
 
 def _read_value(value: object, call_id: int) -> float | None:
-    if value is None or type(value) is int and abs(value) <= _LARGEST_VALUE or \
+    if value is None or is_whole(value) and abs(value) <= _LARGEST_VALUE or \
             type(value) is float and math.isfinite(value):
         return value
     if value in ("inf", "-inf"):
@@ -113,7 +114,7 @@ def read_code(value: object) -> StudentCode | None:
 
 def _whole(value: object) -> int:
     """A whole number as saved (never a bool, a float or text)."""
-    if type(value) is not int:
+    if not is_whole(value):
         raise TypeError(value)
     return value
 
@@ -137,10 +138,10 @@ def read_fault(value: object, calls: int) -> Fault | None:
     if value is None:
         return None
     if not isinstance(value, dict) or value.get("kind") not in FAULT_KINDS or \
-            type(value.get("call")) is not int or not 0 <= value["call"] <= calls or \
+            not is_whole(value.get("call")) or not 0 <= value["call"] <= calls or \
             not isinstance(value.get("message"), str) or not is_text(value["message"]) or \
             not isinstance(value.get("facts", []), list) or \
-            not all(type(f) is int or type(f) is str and is_text(f)
+            not all(is_whole(f) or type(f) is str and is_text(f)
                     for f in value.get("facts", [])):
         raise _fail("fault", value, f"an object with kind ({', '.join(FAULT_KINDS)}), a call"
                     f" 0..{calls}, a message and facts")
@@ -167,7 +168,7 @@ class StudentColumns:
             raise TraceFormatError(f"call {call_id}: returned, scored and reported"
                                    f" {quote(flags)} are not true or false")
         line = call.get("line", -1)
-        if type(line) is not int or not -1 <= line < code_lines:
+        if not is_whole(line) or not -1 <= line < code_lines:
             raise TraceFormatError(f"call {call_id}: line {quote(line)} is not -1 or a line"
                                    f" of the code, 0..{code_lines - 1}")
         returned, scored, reported = flags
