@@ -43,7 +43,7 @@ from minimax_viz.explain.words import (
 from minimax_viz.games.tictactoe import rows as board_rows
 from minimax_viz.lessons.exercise import make_exercise
 from minimax_viz.lessons.page import write_html
-from minimax_viz.lessons.stepper_data import frame_cells
+from minimax_viz.lessons.stepper_data import data_json, frame_cells, stepper_data, stepper_script
 
 pytestmark = [pytest.mark.browser, pytest.mark.dot]
 
@@ -1157,3 +1157,46 @@ def test_a_big_trees_far_cards_are_parsed_after_the_first_paint(page: Any,
     open_page(page, path)  # frames not held: the whole tree, at step 1's classes
     assert page.evaluate(drawn) == [total, False]
     assert dom_classes(page, layout) == layout.classes_at(0)
+
+#: In a page with no stepper: the stepper's module loaded as anywidget loads it (a blob URL);
+#: initialize given one model, the data and the drawing arriving in one update, render given
+#: another model over the same values (anywidget gives each its own); JSON.parse counted.
+EARLY = """async ({bundle, data, svg}) => {
+  const mod = await import(URL.createObjectURL(new Blob([bundle], {type: "text/javascript"})));
+  const empty = new DataView(new ArrayBuffer(0)), bytes = (text) => new DataView(
+    new TextEncoder().encode(text).buffer);
+  const values = {data: empty, svg: empty, step: 0, predict: false, revealed: [], right: 0,
+                  wrong: 0, skipped: 0, css: ""};
+  const parse = JSON.parse;
+  let parsed = 0;
+  JSON.parse = (text, ...rest) => { if (text.length > 1000) parsed++; return parse(text, ...rest); };
+  try {
+    const kernel = mod.pageModel(values);
+    mod.default.initialize({model: kernel});
+    kernel.set("data", bytes(data));
+    kernel.set("svg", bytes(svg));
+    const onArrival = parsed, el = document.createElement("div");
+    document.body.appendChild(el);
+    mod.default.render({model: mod.pageModel(values), el});
+    return {onArrival, parsed, counter: el.querySelector(".mv-counter").textContent,
+            drawn: el.querySelectorAll(".mv-tree-panel g[id]").length};
+  } finally { JSON.parse = parse; }
+}"""
+
+
+def test_a_notebook_steppers_data_is_read_as_it_arrives_and_once(
+        browser_page: tuple[Any, list[str], list[str]]) -> None:
+    """A notebook's data and drawing arrive while the cell's output still waits for the kernel
+    to finish: the module reads them then (anywidget's initialize), and the view takes that
+    reading though anywidget gives it another model object: the data is parsed once."""
+    layout = Layout(mv.trace("O.XX.X.OO"))
+    page = browser_page[0].context.browser.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        page.goto("about:blank")
+        seen = page.evaluate(EARLY, {"bundle": stepper_script(),
+                                     "data": data_json(stepper_data(layout)),
+                                     "svg": inline_svg(layout.svg)})
+    finally:
+        page.close()
+    assert seen == {"onArrival": 1, "parsed": 1, "counter": "step 1 of 18",
+                    "drawn": inline_svg(layout.svg).count("<g id=")}

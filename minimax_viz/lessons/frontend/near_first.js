@@ -15,6 +15,7 @@ import { keepBlanks, putBack } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 /** @typedef {import("./contract.js").Piece} Piece */
+/** @typedef {{rest: string, pieces: Piece[], legend: number[], svg: SVGSVGElement}} Drawing */
 
 /** Pieces drawn back per task once the stepper shows (each is a few texts to lay out). */
 const BATCH = 60;
@@ -83,12 +84,18 @@ export function parseSvg(text) {
   return /** @type {SVGSVGElement} */ (box.content.querySelector("svg"));
 }
 
-/** The drawing ``text`` parsed but for its pieces (st.svg), each piece waiting in st.pieces
- * at its place; st.els holds each drawn element once its piece is parsed.
- * @param {Stepper} st @param {string} text */
-export function takeDrawing(st, text) {
+/** The drawing ``text`` cut at its pieces and parsed but for them: what takeDrawing places.
+ * @param {string} text @returns {Drawing} */
+export function readDrawing(text) {
   const cut = cutDrawing(text);
-  st.svg = parseSvg(cut.rest);
+  return { ...cut, svg: parseSvg(cut.rest) };
+}
+
+/** The drawing (read by readDrawing) as st.svg, each piece waiting in st.pieces at its place;
+ * st.els holds each drawn element once its piece is parsed.
+ * @param {Stepper} st @param {Drawing} cut */
+export function takeDrawing(st, cut) {
+  st.svg = cut.svg;
   shareTreeStyle(st, st.svg);
   st.pieces = cut.pieces;
   const places = [];

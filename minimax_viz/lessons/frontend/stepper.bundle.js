@@ -213,9 +213,12 @@ function parseSvg(text) {
     box.content.querySelector("svg")
   );
 }
-function takeDrawing(st, text) {
+function readDrawing(text) {
   const cut = cutDrawing(text);
-  st.svg = parseSvg(cut.rest);
+  return { ...cut, svg: parseSvg(cut.rest) };
+}
+function takeDrawing(st, cut) {
+  st.svg = cut.svg;
   shareTreeStyle(st, st.svg);
   st.pieces = cut.pieces;
   const places = [];
@@ -392,8 +395,24 @@ function keepInView(st, target) {
 }
 
 // minimax_viz/lessons/frontend/stepper_view.js
+var early = /* @__PURE__ */ new WeakMap();
+function readEarly(model) {
+  const read = () => {
+    if (model.get("data").byteLength && model.get("svg").byteLength) early.set(model.get("svg"), {
+      data: readData(model.get("data")),
+      drawing: readDrawing(textOf(model.get("svg")))
+    });
+  };
+  model.on("change:svg", read);
+}
+function takeRead(model) {
+  const read = early.get(model.get("svg"));
+  early.delete(model.get("svg"));
+  return read || { data: readData(model.get("data")), drawing: readDrawing(textOf(model.get("svg"))) };
+}
 function buildView(el, model) {
-  const D = readData(model.get("data")), W = D.words, L = W.labels, N = D.events.length;
+  const read = takeRead(model);
+  const D = read.data, W = D.words, L = W.labels, N = D.events.length;
   const root = node("div", "mv-stepper");
   root.tabIndex = 0;
   root.setAttribute("data-lm-suppress-shortcuts", "true");
@@ -424,7 +443,7 @@ function buildView(el, model) {
   buildHead(st);
   buildControls(st);
   buildQuiz(st);
-  buildPanels(st);
+  buildPanels(st, read.drawing);
   root.appendChild(node("p", "mv-keys", L.keys + ((D.iterations || []).length ? L.iteration_keys : "")));
   const ui = st.ui;
   st.natural = {
@@ -559,13 +578,13 @@ function buildQuiz(st) {
   ui.quiz.appendChild(ui.tally);
   st.root.appendChild(ui.quiz);
 }
-function buildPanels(st) {
+function buildPanels(st, drawing) {
   const ui = st.ui;
   const main = node("div", "mv-main");
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", st.W.aria.call_tree);
   ui.panel = node("div", "mv-tree-panel");
-  takeDrawing(st, textOf(st.model.get("svg")));
+  takeDrawing(st, drawing);
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
@@ -1056,10 +1075,13 @@ function mountPage(el, raw, tree) {
   });
   return model;
 }
-var stepper_default = { render: ({ model, el }) => {
-  shareStyle(model.get("css"));
-  return mount(el, model);
-} };
+var stepper_default = {
+  initialize: ({ model }) => readEarly(model),
+  render: ({ model, el }) => {
+    shareStyle(model.get("css"));
+    return mount(el, model);
+  }
+};
 export {
   stepper_default as default,
   mount,

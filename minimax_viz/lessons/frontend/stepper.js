@@ -6,7 +6,7 @@ import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageMo
 import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
-import { buildView, inView, show, showLine, tally } from "./stepper_view.js";
+import { buildView, inView, readEarly, show, showLine, tally } from "./stepper_view.js";
 import { drawingCopy, shareStyle } from "./shared_style.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
@@ -293,6 +293,7 @@ export function mountPage(el, raw, tree) {
 }
 
 export { pageModel };
-/** anywidget's entry: the stepper's stylesheet (the model's ``css``) in the document once,
- * then the stepper. */
-export default { render: ({ model, el }) => { shareStyle(model.get("css")); return mount(el, model); } };
+/** anywidget's entry: a model's data and drawing read as they arrive (readEarly); the
+ * stepper's stylesheet (the model's ``css``) in the document once, then the stepper. */
+export default { initialize: ({ model }) => readEarly(model),
+  render: ({ model, el }) => { shareStyle(model.get("css")); return mount(el, model); } };

@@ -5,14 +5,36 @@ import { callInfo, callOf, classesAt, currentEl, hidden, node, predicting, readD
   stackRows, textOf } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
 import { keepInView } from "./stepper_size.js";
-import { smallestFont, takeDrawing } from "./near_first.js";
+import { readDrawing, smallestFont, takeDrawing } from "./near_first.js";
 import { blanks, putBack } from "./veil.js";
 
 /** @typedef {import("./contract.js").Stepper} Stepper */
 
+/** A model's data and drawing read as they arrived (readEarly), by the drawing's buffer
+ * (anywidget gives initialize and render models of their own), until a view takes them. */
+const early = new WeakMap();
+
+/** Read the model's data and drawing as soon as they arrive, before any view asks: a notebook
+ * sends them while its output waits for the kernel to finish the cell. */
+export function readEarly(model) {
+  const read = () => {
+    if (model.get("data").byteLength && model.get("svg").byteLength) early.set(model.get("svg"), {
+      data: readData(model.get("data")), drawing: readDrawing(textOf(model.get("svg"))) });
+  };
+  model.on("change:svg", read);
+}
+
+/** The model's data and drawing, read early or now (a drawing's elements join one view). */
+function takeRead(model) {
+  const read = early.get(model.get("svg"));
+  early.delete(model.get("svg"));
+  return read || { data: readData(model.get("data")), drawing: readDrawing(textOf(model.get("svg"))) };
+}
+
 /** Build the stepper's elements inside ``el``; returns the state every other function takes. */
 export function buildView(el, model) {
-  const D = readData(model.get("data")), W = D.words, L = W.labels, N = D.events.length;
+  const read = takeRead(model);
+  const D = read.data, W = D.words, L = W.labels, N = D.events.length;
   const root = node("div", "mv-stepper");
   root.tabIndex = 0;
   root.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: our keys are ours
@@ -26,7 +48,7 @@ export function buildView(el, model) {
   buildHead(st);
   buildControls(st);
   buildQuiz(st);
-  buildPanels(st);
+  buildPanels(st, read.drawing);
   root.appendChild(node("p", "mv-keys", L.keys + ((D.iterations || []).length ? L.iteration_keys : "")));
 
   const ui = st.ui;
@@ -156,14 +178,14 @@ function buildQuiz(st) {
 }
 
 // -- the tree and the side panels ----------------------------------------------------
-/** @param {Stepper} st */
-function buildPanels(st) {
+/** @param {Stepper} st @param {import("./near_first.js").Drawing} drawing */
+function buildPanels(st, drawing) {
   const ui = st.ui;
   const main = node("div", "mv-main");
   const treeBox = node("section", "mv-tree-box");
   treeBox.setAttribute("aria-label", st.W.aria.call_tree);
   ui.panel = node("div", "mv-tree-panel");
-  takeDrawing(st, textOf(st.model.get("svg")));  // apart: mount() puts it in the panel once sized
+  takeDrawing(st, drawing);  // apart: mount() puts it in the panel once sized
   treeBox.appendChild(ui.panel);
   st.side = node("aside", "mv-side");
   const boardCard = node("div", "mv-card mv-board-card");
