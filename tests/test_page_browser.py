@@ -66,6 +66,21 @@ def folded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Layout, Path]:
 
 
 @pytest.fixture(scope="module")
+def big(tmp_path_factory: pytest.TempPathFactory) -> tuple[Layout, Path]:
+    """XO......., 8,232 calls drawn folded to 300 nodes: following the current call, the far
+    cards wait until the first paint (near_first.js)."""
+    layout = Layout(mv.trace("XO......."), max_nodes=300)
+    path = tmp_path_factory.mktemp("html") / "big.html"
+    write_html(layout.tree, path, layout=layout)
+    return layout, path
+
+
+#: In the page: how many of the tree's cards and edges are parsed, and whether some still wait.
+PIECES_DRAWN = "() => [document.querySelectorAll('.mv-tree-panel g[id]').length," \
+    " !!document.querySelector('.mv-tree-panel[aria-busy]')]"
+
+
+@pytest.fixture(scope="module")
 def browser_page() -> Iterator[tuple[Any, list[str], list[str]]]:
     """One Chromium page for the module: every request and error logged; anything but a
     file:// URL is aborted."""
@@ -948,14 +963,12 @@ def test_a_big_tree_opens_following_the_current_call(page: Any, tmp_path: Path) 
 
 
 def test_a_stepper_rendered_before_it_is_in_the_page_opens_as_one_shown_at_once(
-        page: Any, tmp_path: Path) -> None:
+        page: Any, big: tuple[Layout, Path], tmp_path: Path) -> None:
     """A notebook may render the widget before its output is in the page (JupyterLab does
     once the front-end is loaded): the tree is placed when the stepper is first laid out, at
     the size shown, as if it had been in the page all along: following the current call, only
     the cards near it parsed before the first paint, the rest after, the same view at last."""
-    layout = Layout(mv.trace("XO......."), max_nodes=300)
-    path = tmp_path / "big.html"
-    write_html(layout.tree, path, layout=layout)
+    layout, path = big
     later = tmp_path / "later.html"
     mount = 'mountPage(document.getElementById("mmv"),'
     text = path.read_text(encoding="utf-8")
@@ -964,31 +977,29 @@ def test_a_stepper_rendered_before_it_is_in_the_page_opens_as_one_shown_at_once(
                                   ' host.remove(); setTimeout(() => document.body.prepend(host),'
                                   ' 200);\nmountPage(host,'), encoding="utf-8")
     total = inline_svg(layout.svg).count("<g id=")
-    drawn = "() => [document.querySelectorAll('.mv-tree-panel g[id]').length," \
-        " !!document.querySelector('.mv-tree-panel[aria-busy]')]"
     held = page.context.browser.new_page(viewport={"width": 1280, "height": 800})
     try:
         held.add_init_script(HOLD_FRAMES)
         held.goto(path.as_uri())
         held.wait_for_selector(".mv-tree-panel svg")
-        near_at_once, _ = held.evaluate(drawn)
+        near_at_once, _ = held.evaluate(PIECES_DRAWN)
         view_at_once = held.evaluate(TREE_VIEW)
         held.goto(later.as_uri())
         held.wait_for_selector(".mv-tree-panel svg")
-        near, busy = held.evaluate(drawn)
+        near, busy = held.evaluate(PIECES_DRAWN)
         assert near == near_at_once and 0 < near < total / 4 and busy
         assert held.evaluate(TREE_VIEW) == view_at_once
         assert not view_at_once["all"] and view_at_once["current"]
         held.evaluate("window.releaseFrames()")
         held.wait_for_function(TREES_DRAWN, polling=100)
-        assert held.evaluate(drawn) == [total, False]
+        assert held.evaluate(PIECES_DRAWN) == [total, False]
         assert held.evaluate(TREE_VIEW) == view_at_once
     finally:
         held.close()
     page.set_viewport_size({"width": 1280, "height": 800})
     try:  # frames not held, no script error (the page fixture's check)
         open_page(page, later)
-        assert page.evaluate(drawn) == [total, False]
+        assert page.evaluate(PIECES_DRAWN) == [total, False]
         assert page.evaluate(TREE_VIEW) == view_at_once
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})
@@ -1121,24 +1132,20 @@ HOLD_FRAMES = """(() => {
 })()"""
 
 
-def test_a_big_trees_far_cards_are_parsed_after_the_first_paint(page: Any,
-                                                                 tmp_path: Path) -> None:
+def test_a_big_trees_far_cards_are_parsed_after_the_first_paint(
+        page: Any, big: tuple[Layout, Path]) -> None:
     """Following the current call, the stepper first parses only the cards and edges near it;
     until a frame has been painted the others wait as text (the panel aria-busy), then they
     join with the classes of the step shown, without a step; a step draws them all at once."""
-    layout = Layout(mv.trace("XO......."), max_nodes=300)
-    path = tmp_path / "big.html"
-    write_html(layout.tree, path, layout=layout)
+    layout, path = big
     total = inline_svg(layout.svg).count("<g id=")
-    drawn = "() => [document.querySelectorAll('.mv-tree-panel g[id]').length," \
-        " !!document.querySelector('.mv-tree-panel[aria-busy]')]"
     held = page.context.browser.new_page(viewport={"width": 1280, "height": 800})
     try:
         held.add_init_script(HOLD_FRAMES)
         for release in ("frames", "a step"):
             held.goto(path.as_uri())
             held.wait_for_selector(".mv-narration:not(:empty)")
-            near, busy = held.evaluate(drawn)
+            near, busy = held.evaluate(PIECES_DRAWN)
             assert 0 < near < total / 4 and busy
             current = held.locator(".mv-tree-panel g.current")
             assert current.count() == 1 and current.get_attribute("id") == layout.elements[
@@ -1146,16 +1153,16 @@ def test_a_big_trees_far_cards_are_parsed_after_the_first_paint(page: Any,
             if release == "frames":
                 held.evaluate("window.releaseFrames()")
                 held.wait_for_function(TREES_DRAWN, polling=100)
-                assert held.evaluate(drawn) == [total, False]
+                assert held.evaluate(PIECES_DRAWN) == [total, False]
                 assert dom_classes(held, layout) == layout.classes_at(0)
             else:
                 held.keyboard.press("ArrowRight")
-                assert held.evaluate(drawn) == [total, False]
+                assert held.evaluate(PIECES_DRAWN) == [total, False]
                 assert dom_classes(held, layout) == layout.classes_at(1)
     finally:
         held.close()
     open_page(page, path)  # frames not held: the whole tree, at step 1's classes
-    assert page.evaluate(drawn) == [total, False]
+    assert page.evaluate(PIECES_DRAWN) == [total, False]
     assert dom_classes(page, layout) == layout.classes_at(0)
 
 #: In a page with no stepper: the stepper's module loaded as anywidget loads it (a blob URL);
