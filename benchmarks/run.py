@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 from types import ModuleType
 
+from timing import host_speed
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -41,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         print("no benchmark matches", file=sys.stderr)
         return 2
     print(f"Python {platform.python_version()} on {platform.machine()} {platform.system()}")
+    print(host_speed())
     for path in paths:
         print(f"\n=== {path.name} " + "=" * max(0, 60 - len(path.name)))
         start = time.perf_counter()
@@ -48,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"--- {path.name} done in {time.perf_counter() - start:.1f} s")
         if status:
             return int(status)
+    print(f"\n{host_speed()}")
     return 0
 
 
