@@ -13,6 +13,7 @@ the right call and named. Call numbers follow the tutorial's walkthrough of
 
 from __future__ import annotations
 
+import html
 import math
 from typing import Any
 
@@ -133,6 +134,21 @@ def test_both_trees_mark_the_differing_call() -> None:
     assert "display:flex" not in page and page.count('class="mv-static"') == 2
     call = result.difference.call
     assert page.count(f'(document.currentScript.parentElement, "call-{call}")') == 2
+
+
+def test_without_graphviz_the_comparison_says_so_in_the_words(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both trees missing: the sentence, then the words' one line for the two diagrams."""
+    from minimax_viz.draw import render_svg
+    from minimax_viz.errors import GraphvizMissingError
+
+    result = mv.compare(not_restored, "O.XX.X.OO")
+    monkeypatch.setenv("PATH", "")
+    with pytest.raises(GraphvizMissingError) as missing:
+        render_svg(result.student)
+    reason = html.escape(str(missing.value))
+    assert result.html() == (f"<p><b>{html.escape(result.sentence)}</b></p>"
+                             f"<p>{words.NO_DIAGRAMS.format(reason=reason)}</p>")
 
 
 def test_a_call_that_returns_nothing_is_named_before_the_crash_it_causes() -> None:

@@ -80,6 +80,7 @@ from .narration import (
 )
 from .overview import (
     NO_DIAGRAM,
+    NO_DIAGRAMS,
     answer,
     as_sentence,
     game_over_text,
@@ -184,8 +185,8 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     "enter_sentence", "fill", "predict_question", "return_parts", "return_sentence",
     "swap_should",
     # overview
-    "NO_DIAGRAM", "answer", "as_sentence", "game_over_text", "narration_file", "numbered",
-    "search_description", "step_width", "summary", "title",
+    "NO_DIAGRAM", "NO_DIAGRAMS", "answer", "as_sentence", "game_over_text", "narration_file",
+    "numbered", "search_description", "step_width", "summary", "title",
     # playing
     "PLAY_WORDS", "moves_away", "score_meaning", "scoring_line", "slow_win_note",
     "stakes_verdict", "typing_hint",
