@@ -31,8 +31,7 @@ from ..draw.paper import DEFAULT_PAPER, check_paper, paper_pages
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
 from ..errors import RenderError, function
 from ..explain import check_step_limit
-from ..explain.words import STEP_OF
-from ..explain.words.overview import capitalized
+from ..explain.words import STEP_OF, capitalized
 from ..files import atomic_open, refuse_a_file, replaced_directory, write_bytes, write_text
 from ..record import CallTree
 
