@@ -127,7 +127,7 @@ def test_both_trees_mark_the_differing_call() -> None:
     page = result.html().replace("\xa0", " ")  # a card's spaces: label_text's
     assert page.count("<svg") == 2
     assert page.count(MARK_NOTES["difference"]) == 2
-    assert all(caption in page for caption in COMPARE_CAPTIONS)
+    assert all(caption in page for caption in COMPARE_CAPTIONS.values())
     assert "board not restored" in page
     # one under the other, each scaled to the cell (readable, zoom and pan) and opened on the
     # differing call: side by side, each would be too small to read (issue 20)

@@ -61,7 +61,7 @@ class AnswerKey:
         facts = {"value": exact_text(self.root_value), "best": best, "evaluated": seen,
                  "leaves": ", ".join(self.pruned_leaves) or "none",
                  "subtrees": ", ".join(self.pruned_subtrees) or "none"}
-        return [line.format(**facts) for line in words.ANSWER_KEY_LINES]
+        return [line.format(**facts) for line in words.ANSWER_KEY_LINES.values()]
 
 
 def answer_key(tree: CallTree) -> AnswerKey:

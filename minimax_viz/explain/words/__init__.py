@@ -109,9 +109,13 @@ from .playing import (
 )
 from .stepper import (
     PAGE_WORDS,
+    STACK_HEADINGS,
     STATIC_VIEW_WORDS,
     STEPPER_WORDS,
+    CaptionWords,
+    StackHeadings,
     StepperWords,
+    WindowHeadings,
     good_for,
     read_prediction,
 )
@@ -150,7 +154,6 @@ from .trees import (
 from .tutorial import TUTORIAL_CODE_WORDS, tutorial_note
 from .values import (
     ROLE_NAMES,
-    STACK_HEADINGS,
     STEP_OF,
     bound,
     continued,
@@ -205,8 +208,8 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     "PLAY_WORDS", "moves_away", "score_meaning", "scoring_line", "slow_win_note",
     "stakes_verdict", "typing_hint",
     # stepper
-    "PAGE_WORDS", "STATIC_VIEW_WORDS", "STEPPER_WORDS", "StepperWords", "good_for",
-    "read_prediction",
+    "PAGE_WORDS", "STACK_HEADINGS", "STATIC_VIEW_WORDS", "STEPPER_WORDS", "CaptionWords",
+    "StackHeadings", "StepperWords", "WindowHeadings", "good_for", "read_prediction",
     # student
     "COMPARE_CAPTIONS", "DIFFERENCE_WORDS", "DifferenceKind", "Mistake", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
     "comparison_summary", "difference_fact", "difference_sentence", "fault_sentence", "raised_return",
@@ -218,7 +221,7 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     # tutorial
     "TUTORIAL_CODE_WORDS", "tutorial_note",
     # values
-    "ROLE_NAMES", "STACK_HEADINGS", "STEP_OF", "bound", "continued", "counted", "move_name",
+    "ROLE_NAMES", "STEP_OF", "bound", "continued", "counted", "move_name",
     "move_names", "named_by_role", "named_order", "player_role", "role", "signed",
     "value_text",
     # verdict

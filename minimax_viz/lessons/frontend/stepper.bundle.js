@@ -612,7 +612,7 @@ function buildPanels(st, drawing) {
 function renderStack(st, s, hide) {
   const D = st.D, W = st.W, table = node("table", "mv-stack");
   table.appendChild(node("caption", "", W.stack));
-  const heads = W.headings.concat(D.alphabeta ? W.window : []);
+  const H = W.headings, heads = [H.call, H.depth, H.player, H.best_so_far, H.moves_left].concat(D.alphabeta ? [W.window.alpha, W.window.beta] : []);
   const tr = node("tr");
   heads.forEach((h) => {
     const th = node("th"), cut = h.indexOf(" ");
@@ -700,7 +700,7 @@ function show(st, s) {
   }
   ui.board.innerHTML = D.boards[c.board].map((k) => D.tags[k]).join("");
   ui.caption.replaceChildren(
-    node("b", "", fill(W.caption[0], { id, depth: c.depth })),
+    node("b", "", fill(W.caption.call, { id, depth: c.depth })),
     node("div", "", D.phrases[c.caption]),
     node("div", "", D.next_of[c.player])
   );
