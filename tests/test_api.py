@@ -395,3 +395,33 @@ def test_kind_always_names_one_closed_vocabulary_and_the_readme_lists_them() -> 
     paragraph = readme[readme.index("**`kind` always says"):]
     paragraph = paragraph[:paragraph.index("\n\n")]
     assert set(re.findall(r"`(\w+Kind)`", paragraph)) == aliases
+
+
+def test_the_words_are_read_from_the_package_but_two_modules() -> None:
+    """explain/words re-exports its modules' words, as its docstring says, but those of
+    ``checking`` and ``site``, which are imported as modules: no module outside ``words``
+    imports a name from any other words module, and each name it takes from the package is
+    one the package offers (a module, for those two)."""
+    import ast
+
+    from minimax_viz.explain import words
+
+    apart = {"checking", "site"}
+    root = Path(mv.__file__).parent
+    wrong = []
+    for path in root.rglob("*.py"):
+        if path.parent == root / "explain" / "words":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or not node.module:
+                continue
+            parts = node.module.split(".")
+            if "words" in parts[:-1] and parts[-1] not in apart:
+                wrong.append((str(path.relative_to(root)), node.module))
+            elif parts[-1] == "words":
+                wrong += [(str(path.relative_to(root)), alias.name) for alias in node.names
+                          if alias.name not in {*words.__all__, *apart}]
+    assert not wrong, wrong
+    assert not {name for module in apart for name in vars(importlib.import_module(
+        f"minimax_viz.explain.words.{module}")) if not name.startswith("_")} & set(words.__all__)
+    assert all(hasattr(words, name) for name in words.__all__)

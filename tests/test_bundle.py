@@ -18,8 +18,8 @@ import pytest
 
 import minimax_viz as mv
 from minimax_viz.draw import Layout
-from minimax_viz.explain import words
-from minimax_viz.explain.words.stepper import StepperWords
+from minimax_viz.explain import Frame, words
+from minimax_viz.explain.words import CaptionWords, StackHeadings, StepperWords, WindowHeadings
 from minimax_viz.lessons.stepper_data import BUNDLE, CallColumns, StepperData, stepper_data
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,7 +74,8 @@ def typedef_fields(name: str) -> list[str]:
     return re.findall(r"@property \{[^}]*\} \[?(\w+)", block.group(1))
 
 
-@pytest.mark.parametrize("typed", [StepperData, CallColumns, StepperWords])
+@pytest.mark.parametrize("typed", [StepperData, CallColumns, StepperWords, CaptionWords,
+                                   StackHeadings, WindowHeadings])
 def test_python_and_javascript_name_the_same_fields(typed: Any) -> None:
     assert typedef_fields(typed.__name__) == list(typed.__annotations__)
 
@@ -84,6 +85,13 @@ def test_the_data_sent_is_exactly_the_contract() -> None:
     data = stepper_data(Layout(tree))
     assert list(data) == list(StepperData.__annotations__)
     assert list(data["words"]) == list(StepperWords.__annotations__)
+    # the templates are keyed by meaning: the caption by line, the stack's headings by the
+    # stack frame's field each heads (the JS picks each by name, never by position)
+    for field, typed in (("caption", CaptionWords), ("headings", StackHeadings),
+                         ("window", WindowHeadings)):
+        assert list(data["words"][field]) == list(typed.__annotations__)
+    assert [*StackHeadings.__annotations__, *WindowHeadings.__annotations__] == \
+        list(Frame._fields)
     calls = data["calls"]
     assert list(calls) == list(CallColumns.__annotations__)
     assert all(len(column) == 8 for column in calls.values())  # 8 calls, one entry each

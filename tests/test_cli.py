@@ -90,6 +90,20 @@ def test_trace_options_reach_the_search(cli: Cli, options: list[str],
     assert status == 0 and out.splitlines()[-1].startswith(f"{calls:,} calls.")
 
 
+def test_main_turns_argparses_own_exits_into_its_status(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """main() is the one owner of argparse's exits (--help, a usage error): it returns their
+    status, never raises SystemExit, so a caller (the site's lesson_page) takes the status."""
+    from minimax_viz.cli import main
+
+    for argv, status in ((["--help"], 0), (["solve", "--help"], 0), (["solve"], 2),
+                         (["solve", "--pruning", "sideways", "O.XX.X.OO"], 2),
+                         (["solve", "O.XX.X.OO", "--nope"], 2), (["nope"], 2)):
+        assert main(argv) == status, argv
+    err = capsys.readouterr().err  # each refusal one line
+    assert err.count(": error: ") == len(err.splitlines()) == 4
+
+
 def test_every_command_has_help(cli: Cli) -> None:
     commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
     assert {"solve", "trace", "walkthrough", "render", "play"} <= set(commands)

@@ -13,6 +13,7 @@ the right call and named. Call numbers follow the tutorial's walkthrough of
 
 from __future__ import annotations
 
+import html
 import math
 from typing import Any
 
@@ -126,13 +127,28 @@ def test_both_trees_mark_the_differing_call() -> None:
     page = result.html().replace("\xa0", " ")  # a card's spaces: label_text's
     assert page.count("<svg") == 2
     assert page.count(MARK_NOTES["difference"]) == 2
-    assert all(caption in page for caption in COMPARE_CAPTIONS)
+    assert all(caption in page for caption in COMPARE_CAPTIONS.values())
     assert "board not restored" in page
     # one under the other, each scaled to the cell (readable, zoom and pan) and opened on the
     # differing call: side by side, each would be too small to read (issue 20)
     assert "display:flex" not in page and page.count('class="mv-static"') == 2
     call = result.difference.call
     assert page.count(f'(document.currentScript.parentElement, "call-{call}")') == 2
+
+
+def test_without_graphviz_the_comparison_says_so_in_the_words(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both trees missing: the sentence, then the words' one line for the two diagrams."""
+    from minimax_viz.draw import render_svg
+    from minimax_viz.errors import GraphvizMissingError
+
+    result = mv.compare(not_restored, "O.XX.X.OO")
+    monkeypatch.setenv("PATH", "")
+    with pytest.raises(GraphvizMissingError) as missing:
+        render_svg(result.student)
+    reason = html.escape(str(missing.value))
+    assert result.html() == (f"<p><b>{html.escape(result.sentence)}</b></p>"
+                             f"<p>{words.NO_DIAGRAMS.format(reason=reason)}</p>")
 
 
 def test_a_call_that_returns_nothing_is_named_before_the_crash_it_causes() -> None:

@@ -100,7 +100,7 @@ def test_the_files_and_the_command(cli: Any, tmp_path: Path) -> None:
     assert key in (tmp_path / "answers.txt").read_text()
     answers = PdfReader(io.BytesIO((tmp_path / "answers.pdf").read_bytes()))
     text = " ".join(answers.pages[0].extract_text().split())
-    root_line = words.ANSWER_KEY_LINES[0].format(value=exercise.key().root_value)
+    root_line = words.ANSWER_KEY_LINES["value"].format(value=exercise.key().root_value)
     assert len(answers.pages) == 1 and root_line in text
     sheet = " ".join(PdfReader(tmp_path / "worksheet.pdf").pages[0].extract_text().split())
     assert " ".join(words.WORKSHEET_QUESTIONS.split()) in sheet and root_line not in sheet

@@ -135,6 +135,31 @@ def test_the_expectimax_example_of_the_design_notes() -> None:
     assert "⅓ × 2 + ⅓ × 4 + ⅓ × 6 = 4" in "\n".join(lines)
 
 
+def test_a_chance_node_is_every_games_one_word_for_the_dice() -> None:
+    """A tree's chance kind is Game.CHANCE (games/base.py's CHANCE), not a word of its own
+    that happens to agree: the tree modules name it by the constant, and only the NodeKind
+    type spells it (a Literal cannot name a constant); the tree files' text is unchanged."""
+    import ast
+    import typing
+    from pathlib import Path
+
+    from minimax_viz.games import base, tree_parse
+
+    root = TREE.parse('{"chance": [3, {"min": [1, 2]}]}')
+    assert TREE.to_move(root) == mv.Game.CHANCE == base.CHANCE == tree_parse.KINDS["chance"]
+    assert base.CHANCE in typing.get_args(tree_parse.NodeKind)
+    assert TREE.format(root) == '{"chance":[3,{"min":[1,2]}]}'
+    folder = Path(base.__file__).parent
+    for name in ("tree.py", "tree_parse.py", "tree_pictures.py"):
+        module = ast.parse((folder / name).read_text(encoding="utf-8"))
+        types = [n for n in module.body if isinstance(n, ast.Assign)
+                 and any(isinstance(t, ast.Name) and t.id == "NodeKind" for t in n.targets)]
+        spelled = {id(part) for kind in types for part in ast.walk(kind)}
+        said = [n.lineno for n in ast.walk(module) if isinstance(n, ast.Constant)
+                and n.value == base.CHANCE and id(n) not in spelled]
+        assert not said, f"{name} writes {base.CHANCE!r} on lines {said}"
+
+
 def test_a_mean_that_is_not_a_decimal_is_shown_as_a_fraction_and_saved_exactly() -> None:
     tree = mv.trace('{"chance": [1, 2, 2]}', game="tree")
     assert tree.score == Fraction(5, 3) and repr(tree).endswith("score +5/3>")

@@ -121,6 +121,16 @@ def test_the_page_reads_scores_as_the_columns_write_them() -> None:
     assert [s["same"] for s in seen] == [[v == w for w in values] for v in values]
 
 
+def test_the_page_reads_a_step_or_call_number_in_ascii_digits_only() -> None:
+    """stepper_base.wholeNumber, the one reader of the jump box's call and the address's
+    #step=: ASCII digits, nothing else (parseInt took "3abc" as 3); no text is no number."""
+    texts = ["3", "12", "007", "3abc", "-3", "+3", "3.0", " 3", "3 ", "", "1e3", "0x1f",
+             "\u0663", "\uff13", "3\n"]
+    run = "return input.texts.map(base.wholeNumber).concat([base.wholeNumber(undefined)]);"
+    expected = [int(text) if text.isascii() and text.isdigit() else None for text in texts]
+    assert in_page(run, texts=texts) == [*expected, None]
+
+
 #: Traces whose every sentence the page must build as Python does: the article's board,
 #: alpha-beta, the textbook's tree and one with chance nodes, Nim, a depth-limited search, an
 #: iterative deepening, alpha-beta's strict rule with depth scores, a memo and a big leaf.

@@ -232,7 +232,8 @@ def test_keys_buttons_and_slider(page: Any, article: tuple[Layout, Path]) -> Non
 
 
 @pytest.mark.parametrize("fragment, step", [("#step=12", 11), ("#step=1", 0), ("#step=18", 17),
-                                            ("#step=999", 17), ("#step=banana", 0), ("", 0)])
+                                            ("#step=999", 17), ("#step=banana", 0),
+                                            ("#step=3abc", 0), ("", 0)])
 def test_opens_at_the_step_in_the_address(page: Any, article: tuple[Layout, Path],
                                           fragment: str, step: int) -> None:
     layout, path = article
@@ -247,6 +248,10 @@ def test_editing_the_hash_jumps(page: Any, article: tuple[Layout, Path]) -> None
     page.evaluate("location.hash = '#step=7'")
     page.wait_for_selector(".mv-counter:text-is('step 7 of 18')")
     check_step(page, layout, 6)
+    page.evaluate("""new Promise((done) => {
+        addEventListener("hashchange", () => done(), { once: true });  // after the page's
+        location.hash = "#step=3abc"; })""")
+    assert shown_step(page) == 6  # not a step number: the step stays (parseInt read 3)
 
 
 def test_every_control_says_the_words_the_stepper_words_give(page: Any,

@@ -139,3 +139,21 @@ def test_the_command_line_takes_paper(tmp_path: Path, cli: Cli) -> None:
     status, _, err = cli("exercise", "--paper", "a3", "-o", str(tmp_path / "no"))
     assert status == 2 and "a3" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "no").exists()
+
+
+def test_one_default_paper_for_the_api_and_the_command_line() -> None:
+    """Every function that prints and both commands' --paper default to DEFAULT_PAPER, and
+    the help says which it is."""
+    import inspect
+
+    from minimax_viz.cli import build_parser
+    from minimax_viz.draw.paper import DEFAULT_PAPER, PAPERS
+    from minimax_viz.lessons.exercise_sheets import answers_pdf, worksheet_pdf
+
+    assert DEFAULT_PAPER in PAPERS
+    for function in (write_slides, write_exercise, worksheet_pdf, answers_pdf):
+        assert inspect.signature(function).parameters["paper"].default == DEFAULT_PAPER
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    for name in ("slides", "exercise"):
+        paper = next(a for a in commands[name]._actions if a.dest == "paper")
+        assert paper.default == DEFAULT_PAPER and f"(default {DEFAULT_PAPER};" in paper.help

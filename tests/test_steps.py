@@ -114,3 +114,21 @@ def test_innermost_frames_are_each_steps_two_innermost(position: object,
     frames, per_step = steps.innermost_frames()
     assert [tuple(frames[i] for i in step) for step in per_step] == \
         [tuple(reversed(steps.stack(s, innermost=2))) for s in range(len(steps))]
+
+
+def test_a_step_limit_is_any_whole_number_and_minus_one_its_default() -> None:
+    """check_step_limit reads its limit by errors.is_whole, as whole_number does: a numpy -1
+    is the default (it was a "must be >= 2" error), True and -1.0 are not whole numbers."""
+    import numpy as np
+
+    from minimax_viz.errors import InvalidOptionError
+    from minimax_viz.explain import check_step_limit
+
+    tree = mv.trace("O.XX.X.OO")
+    for limit in (-1, np.int64(-1), np.int64(18), None):
+        check_step_limit(tree, "slides", limit)  # type: ignore[arg-type]
+    with pytest.raises(InvalidOptionError, match="18 steps"):
+        check_step_limit(tree, "slides", np.int64(10))  # type: ignore[arg-type]
+    for wrong in (True, -1.0, "-1"):
+        with pytest.raises(InvalidOptionError, match="must be a whole number"):
+            check_step_limit(tree, "slides", wrong)  # type: ignore[arg-type]

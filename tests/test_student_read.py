@@ -25,3 +25,36 @@ def test_a_game_without_board_formats_reads_a_numpy_int_as_its_move(game: str) -
 def test_a_returned_cell_is_read_every_way_it_may_be_meant(returned: object,
                                                            cells: list[int]) -> None:
     assert TicTacToeFormats.move_readings(returned) == cells
+
+
+def test_a_parameter_named_by_number_is_any_whole_number_never_a_bool() -> None:
+    """``position``/``player`` given as a number: read by errors.is_whole, as
+    parameter_index reads it (a numpy int named the parameter there and was refused here)."""
+    from minimax_viz.errors import InvalidOptionError
+    from minimax_viz.record.student.read import check_parameter, parameter_index
+
+    def search(board: object, player: object) -> int:
+        return 0
+
+    for given in (np.int64(0), np.int64(1), 1, "board", None):
+        check_parameter(search, "position", given)  # type: ignore[arg-type]
+    assert parameter_index(["board", "player"], np.int64(1), ()) == (1, "player")
+    for wrong in (True, np.int64(2), -1, 1.0, b"board"):
+        with pytest.raises(InvalidOptionError, match="is not one of search's parameters"):
+            check_parameter(search, "position", wrong)  # type: ignore[arg-type]
+
+
+def test_a_driver_counting_from_one_returns_any_whole_number() -> None:
+    """A driver whose code returns a cell + 1: a whole number it returns names the cell
+    below it, an int subclass (an IntEnum of cells) as an int (it asked which move it meant)."""
+    import enum
+
+    from minimax_viz.record.student.read import driver_result
+
+    class Cell(enum.IntEnum):
+        FOUR = 4
+        FIVE = 5
+
+    reader = ValueReader(GAMES["tictactoe"])
+    for returned in (5, Cell.FIVE, np.int64(5)):
+        assert driver_result(reader, returned, [4, 5], counts_from_one=True) == (None, 4)

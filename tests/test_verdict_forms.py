@@ -193,3 +193,25 @@ def test_nim_in_negamax_and_alpha_beta_forms() -> None:
                         call=lambda f: f(7, "A", -math.inf, math.inf))
     assert second.matches and second.form is not None, second.sentence
     assert second.form.pruning == "alphabeta" and len(second.student) < len(first.student)
+
+
+def test_a_frame_is_a_stack_frame_and_whose_values_a_value_frame() -> None:
+    """``Frame`` names one thing, the stack frame (explain/steps.py, public as
+    ``minimax_viz.explain.Frame``); whose values a form returns is its ``ValueFrame``
+    (``Form.frame`` keeps its public name)."""
+    import ast
+    import typing
+    from pathlib import Path
+
+    from minimax_viz.explain import Frame
+    from minimax_viz.verdict import Form, forms
+
+    assert typing.get_args(forms.ValueFrame) == ("side", "negamax")
+    assert typing.get_type_hints(Form)["frame"] is forms.ValueFrame
+    root = Path(mv.__file__).parent
+    defined = [str(path.relative_to(root)) for path in root.rglob("*.py")
+               for node in ast.parse(path.read_text(encoding="utf-8")).body
+               if (isinstance(node, ast.ClassDef) and node.name == "Frame")
+               or (isinstance(node, ast.Assign) and any(
+                   isinstance(t, ast.Name) and t.id == "Frame" for t in node.targets))]
+    assert defined == ["explain/steps.py"] and Frame.__module__ == "minimax_viz.explain.steps"

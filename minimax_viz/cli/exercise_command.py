@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..draw.paper import PAPERS
+from ..draw.paper import DEFAULT_PAPER, PAPERS
 from ..lessons.exercise import BRANCHINGS, DEPTHS, make_exercise, parse_values, write_exercise
 from .common import SubParsers, command, whole_number_arg
 
@@ -32,8 +32,8 @@ def register(sub: SubParsers) -> None:
                              " (default 3)")
     parser.add_argument("--values", default="0..20", metavar="LO..HI",
                         help="the range of leaf values (default 0..20; negative: --values=-5..5)")
-    parser.add_argument("--paper", choices=list(PAPERS), default="a4",
-                        help="the PDFs' paper size (default a4; text never under 8 pt, a"
-                             " tree too wide for one page is split over pages)")
+    parser.add_argument("--paper", choices=list(PAPERS), default=DEFAULT_PAPER,
+                        help=f"the PDFs' paper size (default {DEFAULT_PAPER}; text never under"
+                             " 8 pt, a tree too wide for one page is split over pages)")
     parser.add_argument("-o", "--output", required=True, metavar="DIR",
                         help="the folder to write (created if missing)")

@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from ..api import trace
-from ..draw.paper import PAPERS
+from ..draw.paper import DEFAULT_PAPER, PAPERS
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..explain import STEP_LIMITS, Steps
 from ..explain.words import summary, title
@@ -130,8 +130,9 @@ def register(sub: SubParsers) -> None:
     add_limit(slides_p, "--max-nodes", SLIDE_MAX_NODES, "fold subtrees to draw at most N nodes")
     add_limit(slides_p, "--max-frames", STEP_LIMITS["slides"], "refuse traces of more steps",
               2)
-    slides_p.add_argument("--paper", choices=list(PAPERS), default="a4",
-                          help="the handout's paper size (default a4; text never under 8 pt)")
+    slides_p.add_argument("--paper", choices=list(PAPERS), default=DEFAULT_PAPER,
+                          help=f"the handout's paper size (default {DEFAULT_PAPER}; text never"
+                               " under 8 pt)")
 
     for parser in (walk_p, html_p, slides_p):
         add_search_options(parser)

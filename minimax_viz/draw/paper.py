@@ -32,6 +32,8 @@ from .style import FONT, PAGE_COLOURS
 
 #: Paper sizes in points (portrait), as ``--paper`` names them.
 PAPERS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
+#: The paper every PDF is on unless ``paper``/``--paper`` says another.
+DEFAULT_PAPER = "a4"
 #: The smallest text a printed drawing may have, in points.
 MIN_TEXT_PT = 8.0
 #: The page's margin, and the caption's and the continuation mark's text size, in points.
@@ -159,4 +161,4 @@ def paper_pdf(svg: str, paper: str, heading: str = "", text: str = "") -> bytes:
                        paper_pages(svg, check_paper(paper), heading, text)])
 
 
-__all__ = ["MIN_TEXT_PT", "PAPERS", "check_paper", "paper_pages", "paper_pdf"]
+__all__ = ["DEFAULT_PAPER", "MIN_TEXT_PT", "PAPERS", "check_paper", "paper_pages", "paper_pdf"]

@@ -77,10 +77,10 @@ def comparison_html(comparison: Comparison, max_nodes: int = 60) -> str:
         right = marked_svg(comparison.reference, theirs_call, words.MARK_NOTES["difference"],
                            max_nodes)
     except GraphvizMissingError as exc:
-        return f"{sentence}<p>(no diagrams: {html.escape(str(exc))})</p>"
-    mine, theirs = words.COMPARE_CAPTIONS
-    return (f'<div class="mv-compare">{sentence}'
-            f"{_figure(left, mine, mine_call)}{_figure(right, theirs, theirs_call)}</div>")
+        return f"{sentence}<p>{words.NO_DIAGRAMS.format(reason=html.escape(str(exc)))}</p>"
+    captions = words.COMPARE_CAPTIONS
+    return (f'<div class="mv-compare">{sentence}{_figure(left, captions["student"], mine_call)}'
+            f'{_figure(right, captions["reference"], theirs_call)}</div>')
 
 
 def student_mimebundle(recorded: Recording) -> dict[str, Any]:

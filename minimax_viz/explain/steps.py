@@ -69,7 +69,7 @@ def check_step_limit(tree: CallTree, lesson: str, limit: int | None = -1) -> Non
     """Refuse ``tree`` if it has more steps than ``limit`` for ``lesson`` (-1: its default,
     None: no limit), naming the option that raises it."""
     option = _LIMIT_OPTIONS[one_of("lesson", lesson, STEP_LIMITS)]
-    if limit is not None and not (type(limit) is int and limit == -1):
+    if limit is not None and not (is_whole(limit) and limit == -1):
         name = (option or "--limit").lstrip("-").replace("-", "_")
         limit = whole_number(re.sub(r".*\b(\w+)=N\)$", r"\1", name), limit, 2)
     limit = STEP_LIMITS[lesson] if limit == -1 else limit

@@ -23,11 +23,14 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import cached_property
-from typing import Generic, NamedTuple
+from typing import Final, Generic, NamedTuple
 
 from .exact import Value
 from .parts import Evaluation, P, Pictures, PlayControls, StudentBoards
 
+#: Who moves where the dice choose: what :meth:`Game.to_move` says at a chance node, and
+#: the kind of a textbook tree's chance node (:data:`~.tree_parse.NodeKind`), one word.
+CHANCE: Final = "CHANCE"
 
 class Outcome(NamedTuple):
     """How a finished game ended: the winner (None for a draw) and why, in words."""
@@ -122,8 +125,8 @@ class Game(ABC, Generic[P]):
     #: True when some positions are chance nodes (:meth:`is_chance`); False lets the
     #: search skip the question at every call.
     has_chance: bool = False
-    #: What :meth:`to_move` says at a chance node.
-    CHANCE = "CHANCE"
+    #: What :meth:`to_move` says at a chance node (the module's :data:`CHANCE`).
+    CHANCE: Final = CHANCE
 
     def reaches_chance(self, position: P) -> bool:
         """True when a game from ``position`` may come to a chance node (default:

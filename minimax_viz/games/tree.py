@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from ..errors import IllegalMoveError
-from .base import Game, Outcome
+from .base import CHANCE, Game, Outcome
 from .exact import Value, exact_text, odds_text
 from .parts import Pictures
 from .tree_parse import (
@@ -118,7 +118,7 @@ class Tree:
                     continue
                 if isinstance(node, Kinded):
                     kind, children, probabilities = node.kind, node.children, node.probabilities
-                    if kind == "CHANCE" and probabilities is None:
+                    if kind == CHANCE and probabilities is None:
                         probabilities = (Fraction(1, len(children)),) * len(children)
                 else:
                     assert isinstance(node, tuple)
@@ -133,18 +133,18 @@ class Tree:
                 kids.append(range(first, first + count))
                 below.extend(children)
                 below_names.extend(branch_names(name, count))
-                below_above.extend([above if kind == "CHANCE" else kind] * count)
+                below_above.extend([above if kind == CHANCE else kind] * count)
                 parents.extend([me] * count)
             depths.extend([depth + 1] * len(below))
             level, level_names, level_above, depth = below, below_names, below_above, depth + 1
         self.values, self.names, self.kids = tuple(values), tuple(names), tuple(kids)
         self.parents, self.depths = tuple(parents), tuple(depths)
-        #: Each node's kind: "MAX", "MIN", "CHANCE", or None for a leaf.
+        #: Each node's kind: "MAX", "MIN", CHANCE, or None for a leaf.
         self.kinds = tuple(kinds)
         #: A chance node's probabilities, one per move in order (None elsewhere).
         self.chances = tuple(chances)
         #: True when some node's kind breaks the alternation of the short form, or is chance.
-        self.has_chance = "CHANCE" in self.kinds
+        self.has_chance = CHANCE in self.kinds
         new = tuple.__new__
         self.nodes = tuple([new(TreeNode, (self, i)) for i in range(len(names))])
         self.children = tuple([self.nodes[k.start:k.stop] for k in kids])
@@ -156,13 +156,13 @@ class Tree:
         return self.nodes[0]
 
     def mover(self, node: int) -> str:
-        """Who moves at ``node``: "MAX", "MIN" or "CHANCE" (the dice); a leaf is its
-        parent's opponent, as in the short form (nobody moves there)."""
+        """Who moves at ``node``: "MAX", "MIN" or :data:`~.base.CHANCE` (the dice); a leaf is
+        its parent's opponent, as in the short form (nobody moves there)."""
         kind = self.kinds[node]
         if kind is None:
             parent = self.parents[node]
             above = self.kinds[parent] if parent >= 0 else None
-            while above == "CHANCE":
+            while above == CHANCE:
                 parent = self.parents[parent]
                 above = self.kinds[parent] if parent >= 0 else None
             return implied_kind(above)

@@ -35,12 +35,15 @@ from numbers import Integral, Real
 from typing import Literal
 
 from ..errors import InvalidBoardError, quote
+from .base import CHANCE
 from .exact import DECIMALS, Value, exact, exact_text, read_exact
 
-#: Who moves at a textbook tree's node: the players, or the dice.
+#: Who moves at a textbook tree's node: the players, or the dice (:data:`~.base.CHANCE`,
+#: what every game's ``to_move`` says there; a Literal cannot name a constant, so the type
+#: spells it out, and tests/test_expectimax.py checks the two are one word).
 NodeKind = Literal["MAX", "MIN", "CHANCE"]
 #: The kinds a node may say it is (the JSON keys, in lower case).
-KINDS: dict[str, NodeKind] = {"max": "MAX", "min": "MIN", "chance": "CHANCE"}
+KINDS: dict[str, NodeKind] = {"max": "MAX", "min": "MIN", "chance": CHANCE}
 
 
 class Kinded:
@@ -107,7 +110,7 @@ def tree_text(tree: Nested, above: NodeKind | None = None) -> str:
     if isinstance(tree, tuple):
         below = implied_kind(above)
         return "[" + ",".join(tree_text(child, below) for child in tree) + "]"
-    if tree.kind != "CHANCE":
+    if tree.kind != CHANCE:
         inner = "[" + ",".join(tree_text(child, tree.kind) for child in tree.children) + "]"
         return inner if tree.kind == implied_kind(above) else f'{{"{tree.kind.lower()}":{inner}}}'
     items = [tree_text(child, above) for child in tree.children]
@@ -178,7 +181,7 @@ def _kinded(node: dict[object, object], value: object, path: tuple[int, ...],
                           f" {', '.join(KINDS)}")
     if not isinstance(children, (list, tuple)):
         raise _bad(value, f"the {key} node {where} holds {quote(children)}, not a list of moves")
-    if kind != "CHANCE" or not children or not all(_is_pair(child) for child in children):
+    if kind != CHANCE or not children or not all(_is_pair(child) for child in children):
         checked = _checked(children, value, path, leaves)
         return Kinded(kind, checked)
     pairs = [tuple(pair) for pair in children]

@@ -15,12 +15,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..palette import PICTURE, ROLE
+from .base import CHANCE
 from .exact import exact_text, odds_text
 from .parts import label_text
 
 OUTLINE_LINES = 40
 #: Each kind's glyph and name, as the outline and the cards write them.
-KIND_GLYPHS = {"MAX": "▲ MAX", "MIN": "▼ MIN", "CHANCE": "● CHANCE"}
+KIND_GLYPHS = {"MAX": "▲ MAX", "MIN": "▼ MIN", CHANCE: f"● {CHANCE}"}
 
 
 def _role(position: Any) -> str:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..api import trace
+from ..draw.paper import DEFAULT_PAPER, check_paper
 from ..errors import InvalidOptionError, is_whole, quote
 from ..explain import words
 from ..games.exact import Value, exact_text
@@ -60,7 +61,7 @@ class AnswerKey:
         facts = {"value": exact_text(self.root_value), "best": best, "evaluated": seen,
                  "leaves": ", ".join(self.pruned_leaves) or "none",
                  "subtrees": ", ".join(self.pruned_subtrees) or "none"}
-        return [line.format(**facts) for line in words.ANSWER_KEY_LINES]
+        return [line.format(**facts) for line in words.ANSWER_KEY_LINES.values()]
 
 
 def answer_key(tree: CallTree) -> AnswerKey:
@@ -174,13 +175,13 @@ def _out_of_range(shown: str) -> str:
     return f"value {shown} is out of range: leaf values must lie within ±{MAX_VALUE:,}"
 
 
-def write_exercise(exercise: Exercise, directory: str | Path, paper: str = "a4") -> list[Path]:
-    """Write ``exercise``'s worksheet and its key (PDF on ``paper``: "a4" or "letter"), the
-    predict-mode page and the key as text, into ``directory``.
+def write_exercise(exercise: Exercise, directory: str | Path,
+                   paper: str = DEFAULT_PAPER) -> list[Path]:
+    """Write ``exercise``'s worksheet and its key (PDF on ``paper``, a key of
+    :data:`~minimax_viz.draw.paper.PAPERS`), the predict-mode page and the key as text, into ``directory``.
 
     The four files are built beside ``directory`` and swapped in whole (the user's
     other files there stay), so the folder never holds a mix of two exercises."""
-    from ..draw.paper import check_paper
     from ..files import replaced_directory, write_bytes, write_text
     from .exercise_sheets import answers_pdf, worksheet_pdf
     from .page import write_html

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..draw.paper import paper_pdf
+from ..draw.paper import DEFAULT_PAPER, paper_pdf
 from ..draw.textbook import tree_svg
 from ..explain import words
 from .slides import caption_svg
@@ -59,14 +59,14 @@ def _answers_tree(exercise: Exercise) -> str:
     return tree_svg(shape, notes, pruned)
 
 
-def worksheet_pdf(exercise: Exercise, paper: str = "a4") -> bytes:
-    """The worksheet on ``paper`` ("a4" or "letter")."""
+def worksheet_pdf(exercise: Exercise, paper: str = DEFAULT_PAPER) -> bytes:
+    """The worksheet on ``paper`` (a key of :data:`~minimax_viz.draw.paper.PAPERS`)."""
     return paper_pdf(_worksheet_tree(exercise), paper, exercise.title(),
                      words.WORKSHEET_QUESTIONS)
 
 
-def answers_pdf(exercise: Exercise, paper: str = "a4") -> bytes:
-    """The answer key on ``paper`` ("a4" or "letter")."""
+def answers_pdf(exercise: Exercise, paper: str = DEFAULT_PAPER) -> bytes:
+    """The answer key on ``paper`` (a key of :data:`~minimax_viz.draw.paper.PAPERS`)."""
     return paper_pdf(_answers_tree(exercise), paper,
                      words.ANSWER_KEY_HEADING.format(title=exercise.title()), _key(exercise))
 

@@ -94,10 +94,7 @@ def lesson_page(position: str, game: str = "tictactoe", pruning: str = "none",
     errors = io.StringIO()
     try:
         with contextlib.redirect_stderr(errors), contextlib.redirect_stdout(io.StringIO()):
-            try:
-                status = main([*argv, "-o", path, "--", position])
-            except SystemExit as exit_:  # argparse's own refusals
-                status = exit_.code if isinstance(exit_.code, int) else 2
+            status = main([*argv, "-o", path, "--", position])  # argparse's refusals too
         if status:
             lines = errors.getvalue().strip().splitlines()
             return {"error": lines[-1] if lines else f"minimax-viz html failed ({status})",

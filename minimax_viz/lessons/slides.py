@@ -27,12 +27,11 @@ from typing import Any
 from ..draw import Layout
 from ..draw.convert import SvgRoot, convert_svg, merge_pdfs, read_scale
 from ..draw.export import frame_name, is_frame
-from ..draw.paper import check_paper, paper_pages
+from ..draw.paper import DEFAULT_PAPER, check_paper, paper_pages
 from ..draw.style import FONT, PAGE_COLOURS, ROLE
 from ..errors import RenderError, function
 from ..explain import check_step_limit
-from ..explain.words import STEP_OF
-from ..explain.words.overview import capitalized
+from ..explain.words import STEP_OF, capitalized
 from ..files import atomic_open, refuse_a_file, replaced_directory, write_bytes, write_text
 from ..record import CallTree
 
@@ -106,7 +105,7 @@ def _fit(svg: str, limit: float, per_point: float = 1.0) -> float:
 def write_slides(tree: CallTree, directory: str | Path, *,
                  max_nodes: int | None = SLIDE_MAX_NODES, scale: float = 1.0,
                  max_frames: int | None = -1, layout: Layout | None = None,
-                 paper: str = "a4", progress: Any = None) -> list[Path]:
+                 paper: str = DEFAULT_PAPER, progress: Any = None) -> list[Path]:
     """Write every step of ``tree`` as SVG and PNG, ``narration.txt`` and ``handout.pdf`` into
     ``directory``; the drawing folded to ``max_nodes``, or ``layout`` reused, and more than
     ``max_frames`` steps refused (-1: the default limit, None: no limit).
@@ -115,7 +114,7 @@ def write_slides(tree: CallTree, directory: str | Path, *,
     holds exactly this trace's slides (and the user's own other files), and a
     run killed part-way leaves the old deck. PNGs are at
     most 3840 pixels on their longest side (``scale`` shrinks them further); the handout
-    is on ``paper`` ("a4" or "letter"), a frame too big for one page split over
+    is on ``paper`` (a key of :data:`~minimax_viz.draw.paper.PAPERS`), a frame too big for one page split over
     several (:func:`~minimax_viz.draw.paper.paper_pages`). ``progress``,
     if given, is called with the number of steps done after each step.
     Returns the paths written, frames first.

@@ -43,8 +43,7 @@ from ..draw import Layout
 from ..draw.style import stylesheet
 from ..explain import Frame, Steps, every_step_lines, shown_source, words
 from ..explain.edges import played_moves
-from ..explain.words.cards import last_move_line
-from ..explain.words.stepper import StepperWords
+from ..explain.words import StepperWords, last_move_line
 from ..record import CallTree, paused_gc
 
 try:  # writes a big stepper's data about ten times faster than json, the same text

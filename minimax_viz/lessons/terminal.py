@@ -29,8 +29,14 @@ from functools import partial
 from typing import TextIO
 
 from ..errors import IllegalMoveError
-from ..explain.words import PLAY_WORDS, as_sentence, scoring_line, signed, typing_hint
-from ..explain.words.overview import capitalized
+from ..explain.words import (
+    PLAY_WORDS,
+    as_sentence,
+    capitalized,
+    scoring_line,
+    signed,
+    typing_hint,
+)
 from ..search import SCORINGS
 from .match import PLAY_SCORING, Match
 

@@ -22,7 +22,10 @@ from ..explain import words
 from ..games import Game, Outcome
 from ..search import PRUNINGS, Pruning
 
-Frame = Literal["side", "negamax"]
+#: Whose values a form's calls return (the README's *value frame*): one side's throughout
+#: (``Form.side``), or each call's own side to move. Not a stack frame
+#: (:class:`~minimax_viz.explain.Frame`).
+ValueFrame = Literal["side", "negamax"]
 
 
 @dataclass(frozen=True)
@@ -30,7 +33,7 @@ class Form:
     """One way to write a correct minimax (see the module's docstring)."""
 
     pruning: Pruning    # "none", or alpha-beta cutting on >= or on >
-    frame: Frame        # "side" (values for one side) or "negamax"
+    frame: ValueFrame   # "side" (values for one side) or "negamax"
     side: str | None    # the side every value is for ("side" frame); None for negamax
     root: str           # the side to move at the root
     scoring: str = ""   # the student's scoring in words, once recognised
@@ -66,8 +69,8 @@ def candidates(game: Game, root: Any) -> list[Form]:
     """Every form to try, most usual first: values for the root's mover, negamax values,
     values for the other side; each plain, then alpha-beta on >=, then on >."""
     mover = game.to_move(root)
-    frames: list[tuple[Frame, str | None]] = [("side", mover), ("negamax", None),
-                                              ("side", game.other(mover))]
+    frames: list[tuple[ValueFrame, str | None]] = [("side", mover), ("negamax", None),
+                                                   ("side", game.other(mover))]
     forms = [Form(pruning, frame, side, mover) for frame, side in frames for pruning in PRUNINGS]
     return forms + [replace(form, root_apart=True) for form in forms if form.alphabeta]
 

@@ -6,8 +6,13 @@ take their sentences from here. Three kinds of words live elsewhere on purpose (
 README's *Where the words live*): a game's own words in its parts (``games/``), the
 command line's help and reports in ``cli/`` (and a scoring's summary beside its formula in
 ``search/``), and error messages where the input is read.
-One module per subject; everything is re-exported, so ``words.signed`` and
-``from minimax_viz.explain.words import signed`` work whatever module holds it.
+One module per subject. The words of every module but two are re-exported here, so
+``words.signed`` and ``from minimax_viz.explain.words import signed`` work whatever module
+holds it (its helpers used only inside ``words`` stay in their module). ``checking``
+(``minimax-viz check``'s process and report words) and ``site`` (the static site's labels)
+are imported as modules instead (``from minimax_viz.explain.words import site as
+site_words``): only the check command and the site read them, and their short names
+(``RUN``, ``DONE``, ``killed``) say what they are only beside their module's name.
 
 >>> signed(10), signed(-10), signed(0), bound(float("-inf"))
 ('+10', '-10', '0', '-∞')
@@ -28,6 +33,7 @@ from .cards import (
     edge_text,
     extremes,
     folded_lines,
+    last_move_line,
     move_text,
     next_to_move,
     outcome_text,
@@ -80,8 +86,10 @@ from .narration import (
 )
 from .overview import (
     NO_DIAGRAM,
+    NO_DIAGRAMS,
     answer,
     as_sentence,
+    capitalized,
     game_over_text,
     narration_file,
     numbered,
@@ -99,7 +107,18 @@ from .playing import (
     stakes_verdict,
     typing_hint,
 )
-from .stepper import PAGE_WORDS, STATIC_VIEW_WORDS, STEPPER_WORDS, good_for, read_prediction
+from .stepper import (
+    PAGE_WORDS,
+    STACK_HEADINGS,
+    STATIC_VIEW_WORDS,
+    STEPPER_WORDS,
+    CaptionWords,
+    StackHeadings,
+    StepperWords,
+    WindowHeadings,
+    good_for,
+    read_prediction,
+)
 from .student import (
     COMPARE_CAPTIONS,
     DIFFERENCE_WORDS,
@@ -135,7 +154,6 @@ from .trees import (
 from .tutorial import TUTORIAL_CODE_WORDS, tutorial_note
 from .values import (
     ROLE_NAMES,
-    STACK_HEADINGS,
     STEP_OF,
     bound,
     continued,
@@ -170,8 +188,8 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     # cards
     "HEADING_JOIN", "MEMO_TEXT", "MINMAX_SWAPPED", "PRUNED_WORDS", "board_caption",
     "call_heading", "call_heading_parts", "child_name", "cut_lines", "edge_text", "extremes",
-    "folded_lines", "move_text", "next_to_move", "outcome_text", "picked_name", "returns_text",
-    "side_text", "swap_text", "to_move_text", "window_text",
+    "folded_lines", "last_move_line", "move_text", "next_to_move", "outcome_text",
+    "picked_name", "returns_text", "side_text", "swap_text", "to_move_text", "window_text",
     # deepening
     "DEEPENING_CHART", "DEEPENING_OPTION", "deepening_enter", "deepening_heading",
     "deepening_return", "deepening_row", "is_deepening", "is_iteration", "iteration_moves",
@@ -184,13 +202,14 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     "enter_sentence", "fill", "predict_question", "return_parts", "return_sentence",
     "swap_should",
     # overview
-    "NO_DIAGRAM", "answer", "as_sentence", "game_over_text", "narration_file", "numbered",
-    "search_description", "step_width", "summary", "title",
+    "NO_DIAGRAM", "NO_DIAGRAMS", "answer", "as_sentence", "capitalized", "game_over_text",
+    "narration_file", "numbered", "search_description", "step_width", "summary", "title",
     # playing
     "PLAY_WORDS", "moves_away", "score_meaning", "scoring_line", "slow_win_note",
     "stakes_verdict", "typing_hint",
     # stepper
-    "PAGE_WORDS", "STATIC_VIEW_WORDS", "STEPPER_WORDS", "good_for", "read_prediction",
+    "PAGE_WORDS", "STACK_HEADINGS", "STATIC_VIEW_WORDS", "STEPPER_WORDS", "CaptionWords",
+    "StackHeadings", "StepperWords", "WindowHeadings", "good_for", "read_prediction",
     # student
     "COMPARE_CAPTIONS", "DIFFERENCE_WORDS", "DifferenceKind", "Mistake", "MARK_NOTES", "MISTAKES", "RAISED_TEXT",
     "comparison_summary", "difference_fact", "difference_sentence", "fault_sentence", "raised_return",
@@ -202,7 +221,7 @@ __all__ = [  # noqa: RUF022 (grouped by the module that owns the words)
     # tutorial
     "TUTORIAL_CODE_WORDS", "tutorial_note",
     # values
-    "ROLE_NAMES", "STACK_HEADINGS", "STEP_OF", "bound", "continued", "counted", "move_name",
+    "ROLE_NAMES", "STEP_OF", "bound", "continued", "counted", "move_name",
     "move_names", "named_by_role", "named_order", "player_role", "role", "signed",
     "value_text",
     # verdict

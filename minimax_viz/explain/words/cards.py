@@ -206,23 +206,23 @@ def board_caption(tree: CallTree, call: Call) -> tuple[str, str, str]:
     """The board panel's caption, who just moved apart from who moves next:
     ``("call 3 · depth 2", "last move: O plays 4", "next: X to move, ▲ MAX")``
     (``"next: ▲ MAX to move"`` for a player named by its role)."""
-    return (STEPPER_WORDS["caption"][0].format(id=call.id, depth=call.depth),
+    return (STEPPER_WORDS["caption"]["call"].format(id=call.id, depth=call.depth),
             last_move_line(tree, call), next_to_move(tree, call.player))
 
 
 def last_move_line(tree: CallTree, call: Call) -> str:
     """The caption's middle line: ``"last move: O plays 4"`` (at the root, that it is the
     position searched)."""
-    last, root = STEPPER_WORDS["caption"][1:3]
+    caption = STEPPER_WORDS["caption"]
     moved = move_text(tree, call)
-    return last.format(move=moved) if moved else root
+    return caption["last_move"].format(move=moved) if moved else caption["root"]
 
 
 def next_to_move(tree: CallTree, player: str) -> str:
     """The caption's last line: ``"next: X to move, ▲ MAX"`` (``"next: ▲ MAX to move"``
     for a player named by its role)."""
-    after, after_role = STEPPER_WORDS["caption"][3:]
+    caption = STEPPER_WORDS["caption"]
     name = ROLE_NAMES[role(tree, player)]
-    line: str = after_role.format(role=name) if named_by_role(tree, player) else \
-        after.format(player=player, role=name)
-    return line
+    if named_by_role(tree, player):
+        return caption["next_role"].format(role=name)
+    return caption["next"].format(player=player, role=name)

@@ -63,8 +63,10 @@ def as_sentence(text: str) -> str:
     return f"{capitalized(text.rstrip('.'))}."
 
 
-#: What a notebook shows in place of a diagram it cannot draw (Graphviz missing).
+#: What a notebook shows in place of a diagram it cannot draw (Graphviz missing); a
+#: comparison's two trees (the student's and the reference's) say it once for both.
 NO_DIAGRAM = "(no diagram: {reason})"
+NO_DIAGRAMS = "(no diagrams: {reason})"
 
 
 def game_over_text(reason: str, score: Value) -> str:

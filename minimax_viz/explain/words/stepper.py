@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, TypedDict
 
 from ...games.exact import Number
-from .values import ROLE_NAMES, STACK_HEADINGS, STEP_OF
+from .values import ROLE_NAMES, STEP_OF
 
 if TYPE_CHECKING:
     from ...record import CallTree
@@ -51,6 +51,41 @@ def read_prediction(text: str) -> Fraction | None:
 
 
 # -- the stepper's fixed words (the page's script and the notebook fill them in) ----------------
+class CaptionWords(TypedDict):
+    """The board panel's caption, line by line (:func:`~.cards.board_caption`): the call,
+    the move that led to it (``root``: the position searched), who moves next (``next_role``:
+    a player named by its role)."""
+
+    call: str
+    last_move: str
+    root: str
+    next: str
+    next_role: str
+
+
+class StackHeadings(TypedDict):
+    """The call stack table's column headings, by the stack frame's field each heads
+    (:class:`~minimax_viz.explain.Frame`)."""
+
+    call: str
+    depth: str
+    player: str
+    best_so_far: str
+    moves_left: str
+
+
+class WindowHeadings(TypedDict):
+    """The stack's two more columns under alpha-beta: each frame's window."""
+
+    alpha: str
+    beta: str
+
+
+#: The column headings of the call stack table, by the frame's field.
+STACK_HEADINGS: StackHeadings = {"call": "frame", "depth": "depth", "player": "to move",
+                                 "best_so_far": "best so far", "moves_left": "moves left"}
+
+
 class StepperWords(TypedDict):
     """The stepper's fixed words and templates, sent to the page once; mirrored field for
     field by the ``StepperWords`` typedef in ``lessons/frontend/contract.js``."""
@@ -61,15 +96,15 @@ class StepperWords(TypedDict):
     counter_open: str
     counts: str
     prediction: str
-    caption: list[str]
+    caption: CaptionWords
     stack: str
-    headings: list[str]
+    headings: StackHeadings
     roles: dict[str, str]
     right: str
     wrong: str
     not_a_number: str
     tally: str
-    window: list[str]
+    window: WindowHeadings
     code: str
     must_answer: str
     inside: str
@@ -107,17 +142,18 @@ STEPPER_WORDS: StepperWords = {
     "counter_open": "step {step}",  # predict mode: how many steps there are is not said
     "counts": "{calls} · {steps}",
     "prediction": PREDICTION,
-    "caption": ["call {id} · depth {depth}", "last move: {move}", "the position searched",
-                "next: {player} to move, {role}", "next: {role} to move"],
+    "caption": {"call": "call {id} · depth {depth}", "last_move": "last move: {move}",
+                "root": "the position searched", "next": "next: {player} to move, {role}",
+                "next_role": "next: {role} to move"},
     "stack": "call stack",
-    "headings": list(STACK_HEADINGS),
+    "headings": STACK_HEADINGS,
     "roles": ROLE_NAMES,
     "right": "Right!",
     "wrong": "Not quite: it returns {score}.",
     "not_a_number": "{text} is not a number; try e.g. -10",
     "tally": "right {right}, wrong {wrong}, skipped {skipped}",
     # -- the one stepper front-end (issue 13): stack window columns, controls, hints
-    "window": ["α", "β"],
+    "window": {"alpha": "α", "beta": "β"},
     "code": "the code: where this step is",
     "must_answer": "answer the question to go on (or untick \"answer to go on\")",
     "inside": "the highlighted folded box holds call {id}, {levels} level{s} below its top",

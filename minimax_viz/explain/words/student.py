@@ -139,5 +139,5 @@ def comparison_summary(calls: int, answer_text: str) -> str:
     return f"every call matches a correct minimax: {calls:,} calls, {answer_text}"
 
 
-#: The captions of the side-by-side trees.
-COMPARE_CAPTIONS = ("your function", "a correct minimax")
+#: The captions of a comparison's two trees, by the comparison's tree each heads.
+COMPARE_CAPTIONS = {"student": "your function", "reference": "a correct minimax"}

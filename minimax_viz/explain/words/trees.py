@@ -32,11 +32,11 @@ WORKSHEET_QUESTIONS = (
 EXERCISE_TITLE = ("Alpha-beta exercise (seed {seed}: depth {depth}, branching {branching},"
                   " values {low}..{high})")
 ANSWER_KEY_HEADING = "Answer key: {title}"
-#: The answer key in words, one answer a line (``best``: the move and the node it leads to,
-#: else ``NO_BEST_MOVE``).
-ANSWER_KEY_LINES = ("Root value: {value}", "Best move: {best}",
-                    "Leaves evaluated, in order: {evaluated}", "Pruned leaves: {leaves}",
-                    "Pruned subtrees: {subtrees}")
+#: The answer key in words, one answer a line, in the key's order, by the fact each gives
+#: (``best``: the move and the node it leads to, else ``NO_BEST_MOVE``).
+ANSWER_KEY_LINES = {"value": "Root value: {value}", "best": "Best move: {best}",
+                    "evaluated": "Leaves evaluated, in order: {evaluated}",
+                    "leaves": "Pruned leaves: {leaves}", "subtrees": "Pruned subtrees: {subtrees}"}
 NO_BEST_MOVE = "none: chance picks at the root"
 
 def chance_sum(tree: CallTree, kids: list[Call]) -> str:

@@ -18,8 +18,6 @@ if TYPE_CHECKING:
 #: :func:`~minimax_viz.games.exact.signed`, kept below every module that writes a score.
 signed = exact.signed
 
-#: The column headings of the call stack table.
-STACK_HEADINGS = ("frame", "depth", "to move", "best so far", "moves left")
 #: What a step counter says: "step 3 of 18".
 STEP_OF = "step {step} of {steps}"
 

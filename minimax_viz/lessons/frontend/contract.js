@@ -52,6 +52,35 @@
  */
 
 /**
+ * The board panel's caption, line by line (Python's words.CaptionWords): the call, the move
+ * that led to it (root: the position searched), who moves next (next_role: by its role).
+ * @typedef {object} CaptionWords
+ * @property {string} call
+ * @property {string} last_move
+ * @property {string} root
+ * @property {string} next
+ * @property {string} next_role
+ */
+
+/**
+ * The call stack's column headings, by the stack frame's field each heads (Python's
+ * words.StackHeadings).
+ * @typedef {object} StackHeadings
+ * @property {string} call
+ * @property {string} depth
+ * @property {string} player
+ * @property {string} best_so_far
+ * @property {string} moves_left
+ */
+
+/**
+ * The stack's two more columns under alpha-beta (Python's words.WindowHeadings).
+ * @typedef {object} WindowHeadings
+ * @property {string} alpha
+ * @property {string} beta
+ */
+
+/**
  * The fixed words (Python's words.STEPPER_WORDS).
  * @typedef {object} StepperWords
  * @property {string} question
@@ -60,15 +89,15 @@
  * @property {string} counter_open
  * @property {string} counts
  * @property {string} prediction
- * @property {string[]} caption
+ * @property {CaptionWords} caption
  * @property {string} stack
- * @property {string[]} headings
+ * @property {StackHeadings} headings
  * @property {Object<string, string>} roles
  * @property {string} right
  * @property {string} wrong
  * @property {string} not_a_number
  * @property {string} tally
- * @property {string[]} window
+ * @property {WindowHeadings} window
  * @property {string} code
  * @property {string} must_answer
  * @property {string} inside

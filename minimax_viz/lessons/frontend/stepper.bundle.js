@@ -63,6 +63,9 @@ function exactValue(v) {
   const decimals = m[3] || "";
   return [BigInt(m[1] + (m[2] || "0") + decimals), 10n ** BigInt(decimals.length)];
 }
+function wholeNumber(text) {
+  return typeof text === "string" && /^[0-9]+$/.test(text) ? Number(text) : null;
+}
 var sameValue = (a, b) => a !== null && b !== null && a[0] * b[1] === b[0] * a[1];
 function reveal(box, target) {
   const b = box.getBoundingClientRect(), at = target.getBoundingClientRect();
@@ -609,7 +612,7 @@ function buildPanels(st, drawing) {
 function renderStack(st, s, hide) {
   const D = st.D, W = st.W, table = node("table", "mv-stack");
   table.appendChild(node("caption", "", W.stack));
-  const heads = W.headings.concat(D.alphabeta ? W.window : []);
+  const H = W.headings, heads = [H.call, H.depth, H.player, H.best_so_far, H.moves_left].concat(D.alphabeta ? [W.window.alpha, W.window.beta] : []);
   const tr = node("tr");
   heads.forEach((h) => {
     const th = node("th"), cut = h.indexOf(" ");
@@ -697,7 +700,7 @@ function show(st, s) {
   }
   ui.board.innerHTML = D.boards[c.board].map((k) => D.tags[k]).join("");
   ui.caption.replaceChildren(
-    node("b", "", fill(W.caption[0], { id, depth: c.depth })),
+    node("b", "", fill(W.caption.call, { id, depth: c.depth })),
     node("div", "", D.phrases[c.caption]),
     node("div", "", D.next_of[c.player])
   );
@@ -802,8 +805,8 @@ function submit(st) {
 }
 function jump(st) {
   const ui = st.ui, last = st.D.calls.depth.length;
-  const text = ui.jumpText.value.trim(), id = Number(text);
-  if (!/^\d+$/.test(text) || id < 1 || id > last) {
+  const text = ui.jumpText.value.trim(), id = wholeNumber(text);
+  if (id === null || id < 1 || id > last) {
     ui.jumpNote.textContent = fill(st.W.jump_bad, { text: JSON.stringify(text), last });
     ui.jumpNote.hidden = false;
     return;
@@ -1030,12 +1033,12 @@ function mountPage(el, raw, tree) {
     });
     return out;
   };
-  const p = params(), wanted = parseInt(p.step, 10);
+  const p = params(), wanted = wholeNumber(p.step);
   const clamp = (s) => Math.max(0, Math.min(data.events.length - 1, s));
   const model = pageModel({
     data,
     svg: tree,
-    step: isNaN(wanted) ? 0 : clamp(wanted - 1),
+    step: wanted === null ? 0 : clamp(wanted - 1),
     predict: "predict" in p || /(^|[?&])predict(=|&|$)/.test(location.search) || data.predict && !("step" in p),
     revealed: [],
     right: 0,
@@ -1069,9 +1072,9 @@ function mountPage(el, raw, tree) {
       own = null;
       return;
     }
-    const q = params(), s = parseInt(q.step, 10);
+    const q = params(), s = wholeNumber(q.step);
     model.set("predict", "predict" in q);
-    if (!isNaN(s)) model.set("step", clamp(s - 1));
+    if (s !== null) model.set("step", clamp(s - 1));
   });
   return model;
 }

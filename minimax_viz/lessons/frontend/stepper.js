@@ -2,7 +2,7 @@
 // wiring a view to its model, the standalone page's mountPage(), and the exports.
 
 import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
-  revealedSteps, sameValue } from "./stepper_base.js";
+  revealedSteps, sameValue, wholeNumber } from "./stepper_base.js";
 import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
@@ -73,8 +73,8 @@ function submit(st) {
 /** @param {Stepper} st */
 function jump(st) {
   const ui = st.ui, last = st.D.calls.depth.length;
-  const text = ui.jumpText.value.trim(), id = Number(text);
-  if (!/^\d+$/.test(text) || id < 1 || id > last) {
+  const text = ui.jumpText.value.trim(), id = wholeNumber(text);
+  if (id === null || id < 1 || id > last) {
     ui.jumpNote.textContent = fill(st.W.jump_bad, { text: JSON.stringify(text), last: last });
     ui.jumpNote.hidden = false;
     return;
@@ -262,9 +262,9 @@ export function mountPage(el, raw, tree) {
       const kv = part.split("="); if (kv[0]) out[kv[0]] = kv.length > 1 ? kv[1] : ""; });
     return out;
   };
-  const p = params(), wanted = parseInt(p.step, 10);
+  const p = params(), wanted = wholeNumber(p.step);  // "#step=3abc": no step, the first
   const clamp = (s) => Math.max(0, Math.min(data.events.length - 1, s));
-  const model = pageModel({ data: data, svg: tree, step: isNaN(wanted) ? 0 : clamp(wanted - 1),
+  const model = pageModel({ data: data, svg: tree, step: wanted === null ? 0 : clamp(wanted - 1),
     predict: "predict" in p || /(^|[?&])predict(=|&|$)/.test(location.search) || (data.predict && !("step" in p)),
     revealed: [], right: 0, wrong: 0, skipped: 0 });
   let own = null;
@@ -285,9 +285,9 @@ export function mountPage(el, raw, tree) {
   });
   window.addEventListener("hashchange", () => {
     if (location.hash === own) { own = null; return; }
-    const q = params(), s = parseInt(q.step, 10);
+    const q = params(), s = wholeNumber(q.step);
     model.set("predict", "predict" in q);
-    if (!isNaN(s)) model.set("step", clamp(s - 1));
+    if (s !== null) model.set("step", clamp(s - 1));
   });
   return model;
 }

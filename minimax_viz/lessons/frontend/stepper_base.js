@@ -68,6 +68,14 @@ export function exactValue(v) {
   return [BigInt(m[1] + (m[2] || "0") + decimals), 10n ** BigInt(decimals.length)];
 }
 
+/** A call or step number the user gave (the jump box, the address's #step=) as a number:
+ *  ASCII digits only, else null ("3abc", "-3", "+3", "3.0", " 3", "" and a missing value are
+ *  none), the one way the page reads a whole number. @param {string|undefined} text
+ *  @returns {number|null} */
+export function wholeNumber(text) {
+  return typeof text === "string" && /^[0-9]+$/.test(text) ? Number(text) : null;
+}
+
 /** Whether two exact values (exactValue's) are the same number. */
 export const sameValue = (a, b) => a !== null && b !== null && a[0] * b[1] === b[0] * a[1];
 

@@ -212,7 +212,8 @@ function buildPanels(st, drawing) {
 function renderStack(st, s, hide) {
   const D = st.D, W = st.W, table = node("table", "mv-stack");
   table.appendChild(node("caption", "", W.stack));
-  const heads = W.headings.concat(D.alphabeta ? W.window : []);
+  const H = W.headings, heads = [H.call, H.depth, H.player, H.best_so_far, H.moves_left]
+    .concat(D.alphabeta ? [W.window.alpha, W.window.beta] : []);  // the cells' order below
   const tr = node("tr");
   heads.forEach((h) => {  // a heading of several words on two lines, always: the table fits
     const th = node("th"), cut = h.indexOf(" ");  // 400 px and is the same on every screen
@@ -290,7 +291,7 @@ export function show(st, s) {
     ui.inside.classList.remove("mv-blank");
   } else { ui.inside.textContent = "\u00a0"; ui.inside.classList.add("mv-blank"); }
   ui.board.innerHTML = D.boards[c.board].map((k) => D.tags[k]).join("");
-  ui.caption.replaceChildren(node("b", "", fill(W.caption[0], { id: id, depth: c.depth })),
+  ui.caption.replaceChildren(node("b", "", fill(W.caption.call, { id: id, depth: c.depth })),
     node("div", "", D.phrases[c.caption]),
     node("div", "", D.next_of[c.player]));
   renderStack(st, s, hide);

@@ -252,8 +252,8 @@ def driver_result(reader: ValueReader, value: object, tried: list[int],
         if len(moves & extremes) == 1:
             readings = [r for r in readings if r[1] in extremes]
             moves = moves & extremes
-    if counts_from_one and type(raw) is int and raw - 1 in tried:
-        readings, moves = [(None, raw - 1)], {raw - 1}  # its code returns a cell + 1
+    if counts_from_one and is_whole(raw) and int(raw) - 1 in tried:
+        readings, moves = [(None, int(raw) - 1)], {int(raw) - 1}  # its code returns a cell + 1
     if len(moves) > 1:
         raise NeedsHintError(
             f"the search returned {quote(value)}, which reads as more than one of the moves"
@@ -338,7 +338,7 @@ def parameter_index(params: list[str], given: str | int | None,
     it holds one of ``roles``, the most usual name first (:data:`~.calling.ROLES`'s order:
     ``turn`` before ``me``)."""
     if is_whole(given):
-        return given, params[given] if given < len(params) else None
+        return int(given), params[given] if given < len(params) else None
     if isinstance(given, str):
         return (params.index(given) if given in params else None), given
     lowered = [name.lower() for name in params]
@@ -358,9 +358,9 @@ def check_parameter(function: Callable[..., Any], option: str, given: str | int 
     except (TypeError, ValueError):
         return
     params = parameters(function)
-    if isinstance(given, bool) or not isinstance(given, (int, str, type(None))) or (
-            isinstance(given, int) and (given < 0 or given >= len(params)
-                                        and inspect.Parameter.VAR_POSITIONAL not in kinds)) or (
+    if not (given is None or isinstance(given, str) or is_whole(given)) or (
+            is_whole(given) and (given < 0 or given >= len(params)
+                                 and inspect.Parameter.VAR_POSITIONAL not in kinds)) or (
             isinstance(given, str) and given not in params
             and inspect.Parameter.VAR_KEYWORD not in kinds):
         name = getattr(function, "__name__", "the function")
