@@ -5,11 +5,14 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+from fuzzing import shares_profile
+from hypothesis.configuration import set_hypothesis_home_dir
 
 import minimax_viz as mv
 from minimax_viz.explain import words
@@ -108,19 +111,34 @@ NEEDS: dict[str, tuple[Callable[[], bool], str]] = {"dot": (lambda: shutil.which
                      "Chromium is not installed: run `make chromium`")}
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis keeps what it stores (its cache of the constants in the source) in pytest's
+    cache folder, never in a ``.hypothesis/`` of the work tree; the shared profile
+    (tests/fuzzing.py) keeps no example database."""
+    cache = getattr(config, "cache", None)  # None under -p no:cacheprovider
+    set_hypothesis_home_dir(cache.mkdir("hypothesis") if cache is not None
+                            else Path(tempfile.gettempdir()) / "minimax-viz-hypothesis")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every lesson notebook nbmake collects ``notebook``; refuse a Hypothesis test not
-    marked ``fuzz`` (it would slow ``make unit``); skip the tests whose marker needs a missing
-    tool, outside CI only."""
-    unmarked = []
+    marked ``fuzz`` (it would slow ``make unit``) or not run with the shared profile
+    (``@fuzz(n)`` from tests/fuzzing.py: no deadline, no database, the same examples every
+    run); skip the tests whose marker needs a missing tool, outside CI only."""
+    refused = []
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebook)
-        if getattr(getattr(item, "obj", None), "is_hypothesis_test", False) and \
-                "fuzz" not in item.keywords:
-            unmarked.append(item.nodeid)
-    if unmarked:
-        raise pytest.UsageError(f"Hypothesis tests not marked fuzz: {', '.join(unmarked)}")
+        test = getattr(item, "obj", None)
+        if not getattr(test, "is_hypothesis_test", False):
+            continue
+        if "fuzz" not in item.keywords:
+            refused.append(f"{item.nodeid} (not marked fuzz)")
+        if not shares_profile(test):
+            refused.append(f"{item.nodeid} (not decorated with @fuzz(n) from tests/fuzzing.py)")
+    if refused:
+        raise pytest.UsageError("Hypothesis tests outside the shared fuzz settings: "
+                                + ", ".join(refused))
     if os.environ.get("CI"):
         return
     for marker, (present, reason) in NEEDS.items():

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 import pytest
 from conftest import said
+from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
 from test_game_seam import PILE
@@ -131,6 +132,7 @@ def test_a_cell_not_in_ascii_digits_is_asked_again(typed: str) -> None:
 
 
 @pytest.mark.fuzz
+@fuzz(100)
 @given(st.text(max_size=6))
 @example("\u0664")
 @example("1_0")
