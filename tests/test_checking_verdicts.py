@@ -22,6 +22,7 @@ from minimax_viz.checking.child import MEMORY_STATUS, error_name, result_name
 from minimax_viz.checking.sandbox import Captured, FileRun, Limits
 from minimax_viz.checking.student_file import record_file
 from minimax_viz.checking.verdicts import form_text, rows_of
+from minimax_viz.explain.words import checking as check_words
 from minimax_viz.games import get_game
 from minimax_viz.record.tracefile import save_json
 
@@ -60,13 +61,12 @@ def test_however_the_process_ended_a_trace_is_judged_on_its_calls(recorded_trace
 
 def test_a_trace_from_another_board_is_not_a_match(recorded_trace: Path) -> None:
     assert verdict(recorded_trace, "X.O.X.O..") == (
-        "invalid", "gave a recording that starts from O.XX.X.OO, not from X.O.X.O..")
+        "invalid", check_words.wrong_board(BOARD, "X.O.X.O.."))
 
 
 def test_the_reference_searchs_own_trace_is_not_a_students_recording(tmp_path: Path) -> None:
     save_json(mv.trace(BOARD), tmp_path / result_name(0))  # what a forger would write
-    assert verdict(tmp_path) == ("invalid",
-                                 "gave a result that is not a recording of its own function")
+    assert verdict(tmp_path) == ("invalid", check_words.NOT_A_RECORDING)
 
 
 def test_a_linked_result_is_not_read(recorded_trace: Path, tmp_path: Path) -> None:
@@ -107,13 +107,13 @@ def test_an_oversized_error_record_is_unreadable(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("how", "expected"), [
-    ({"timed_out": True, "status": -9}, ("timeout", "took longer than 3 s")),
-    ({"status": -signal.SIGXCPU}, ("timeout", "took longer than 3 s")),
-    ({"status": -9}, ("crash", "killed by signal 9 (SIGKILL)")),
-    ({"status": -11}, ("crash", "killed by signal 11 (SIGSEGV)")),
-    ({"status": MEMORY_STATUS}, ("memory", "ran out of memory (limit 300 MB)")),
-    ({"status": 0}, ("exits", "ended its process with status 0 before giving a result")),
-    ({"status": 3}, ("exits", "ended its process with status 3 before giving a result")),
+    ({"timed_out": True, "status": -9}, ("timeout", check_words.timed_out(3))),
+    ({"status": -signal.SIGXCPU}, ("timeout", check_words.timed_out(3))),
+    ({"status": -9}, ("crash", check_words.killed(9))),
+    ({"status": -11}, ("crash", check_words.killed(11))),
+    ({"status": MEMORY_STATUS}, ("memory", check_words.out_of_memory(300))),
+    ({"status": 0}, ("exits", check_words.ended(0))),
+    ({"status": 3}, ("exits", check_words.ended(3))),
 ])
 def test_no_result_is_explained_by_how_the_process_ended(tmp_path: Path, how: dict[str, object],
                                                          expected: tuple[str, str]) -> None:

@@ -35,6 +35,14 @@ def tally(human: int, ai: int, draw: int) -> str:
     return said("tally", human=human, ai=ai, draw=draw)
 
 
+def over(board: str, winner: str | None) -> str:
+    """How the screen says the game on ``board`` ended: the game's own reason, as a sentence
+    (``winner``: who must have won it, None for a draw)."""
+    outcome = TICTACTOE.outcome(board)
+    assert outcome is not None and outcome.winner == winner
+    return words.as_sentence(outcome.reason)
+
+
 def session(lines: Iterable[str], game: Match | None = None) -> tuple[int, str]:
     """Run a terminal session on scripted lines; its status and its whole screen."""
     out = io.StringIO()
@@ -86,15 +94,15 @@ def test_article_board_ai_wins_with_its_line() -> None:
     assert said("default") not in text
     assert plays(4, "1: -10, 4: +10, 6: -10") + "\n" in text
     assert "[X]|[X]|[X]" in text
-    assert f"X wins with 3-4-5. {said('ai')}\n{tally(0, 1, 0)}\n" in text
+    assert f"{over('O.XXXX.OO', 'X')} {said('ai')}\n{tally(0, 1, 0)}\n" in text
     assert text.endswith(f"{said('again')}n\n{said('goodbye')}\n")
 
 
 def test_human_win_and_draw_are_announced() -> None:
     _, won = session(["2", "n"], Match(human="X", board="XX.OO...."))
-    assert f"X wins with 0-1-2. {said('human')}\n{tally(1, 0, 0)}" in won
+    assert f"{over('XXXOO....', 'X')} {said('human')}\n{tally(1, 0, 0)}" in won
     _, drawn = session(["7", "n"], Match(human="X", board="XOXOOXX.O"))
-    assert f"Draw: the board is full.\n{tally(0, 0, 1)}" in drawn
+    assert f"{over('XOXOOXXXO', None)}\n{tally(0, 0, 1)}" in drawn
 
 
 def test_a_move_that_completes_two_lines_names_both() -> None:
