@@ -1,4 +1,6 @@
-"""The command line: solve, trace, --help everywhere, and one-line errors with status 2.
+"""cli/ (__init__.py, common.py, search_commands.py): solve, trace, --help, one-line errors.
+
+The command line: solve, trace, --help everywhere, and one-line errors with status 2.
 
 The article's board throughout::
 

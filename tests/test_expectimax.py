@@ -1,4 +1,6 @@
-"""Trees with node kinds, chance nodes and expectimax, checked against an independent reference.
+"""games/tree.py's node kinds and chance nodes, and search/minimax.py's expectimax.
+
+Trees with node kinds, chance nodes and expectimax, checked against an independent reference.
 
 The reference (tests/reference/trees.py) reads the tree's JSON itself (plain dicts, lists
 and numbers) and shares nothing with the package: exact values with :class:`fractions.Fraction`, plain

@@ -1,4 +1,6 @@
-"""Fuzzing ``minimax_viz.recorded`` with the names students give functions and parameters.
+"""Fuzzing record/student/wrapper.py (``recorded``) with the names students give things.
+
+``minimax_viz.recorded`` with the names students give functions and parameters.
 
 The recorder writes a wrapper with the student's own names, so every name a student
 could pick must leave the wrapper's variables alone: whatever the function, the board

@@ -1,4 +1,6 @@
-"""Pictures of a student's wrong code say only what the recorded calls show (issue 18, item 5).
+"""explain/edges.py, explain/steps.py and draw/dot.py on a student's wrong code (issue 18).
+
+Pictures of a student's wrong code say only what the recorded calls show (issue 18, item 5).
 
 Each check reads what a student sees (the DOT text of the diagram, the stepper's
 sentences and stack frames) and holds every claim against the recorded boards and

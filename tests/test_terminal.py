@@ -1,5 +1,5 @@
 """The terminal game, driven by scripted input: prompts, re-prompts, endings, the CLI;
-in Tic-Tac-Toe and in the test-only pile game of tests/test_game_seam.py."""
+in Tic-Tac-Toe and in the test-only pile game of tests/test_games_base.py."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from conftest import said
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
-from test_game_seam import PILE
+from test_games_base import PILE
 from test_match import SCORING_NAMES, SLOW_WIN_BOARD, human_strategies
 
 from minimax_viz.cli import main
@@ -300,7 +300,7 @@ def test_cli_play_article_explains_the_slower_win(monkeypatch: pytest.MonkeyPatc
     assert plays(7, "3: -8, 5: +7, 6: -8, 7: +9") in out and "Why" not in out
 
 
-# -- any game: the pile of tests/test_game_seam.py ----------------------------------------------
+# -- any game: the pile of tests/test_games_base.py ----------------------------------------------
 def test_a_game_the_package_does_not_know_plays_in_the_terminal() -> None:
     _, text = session(["3", "x", "1", "2", "n"],
                       Match(human="A", game=PILE, board="4/A", scoring="article"))

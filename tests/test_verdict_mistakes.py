@@ -1,4 +1,6 @@
-"""Real bugs caught at the right call, and a mistake named only when the calls prove it.
+"""verdict/walk.py, verdict/leaves.py: bugs caught at the right call, mistakes named when proven.
+
+Real bugs caught at the right call, and a mistake named only when the calls prove it.
 
 Each expected call is found independently, from the student's recorded boards and this
 file's own win test (:func:`verdict_students.winner`), not from the verdict's code.

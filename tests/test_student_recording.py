@@ -1,4 +1,4 @@
-"""Recording a student's own minimax with ``minimax_viz.recorded``.
+"""record/student/recording.py: recording a student's own minimax with ``minimax_viz.recorded``.
 
 The student's functions are written the way students write them: the
 tutorial's (``tests/tutorial.py``: a list with numbers in the empty cells,
