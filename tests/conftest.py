@@ -39,7 +39,8 @@ def article_tree(article_board: mv.Board) -> mv.CallTree:
 
 @pytest.fixture(scope="session")
 def full_tree() -> mv.CallTree:
-    """Plain minimax from the empty board: all 549,946 calls (a few seconds; mark users slow)."""
+    """Plain minimax from the empty board: all 549,946 calls (a few seconds: the tests using it
+    are marked ``exhaustive``)."""
     return mv.trace(mv.Board())
 
 
