@@ -121,11 +121,18 @@ def pytest_configure(config: pytest.Config) -> None:
                             else Path(tempfile.gettempdir()) / "minimax-viz-hypothesis")
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+#: Why a Hypothesis test was refused, kept on the item in an xdist worker (failed at setup).
+REFUSED = pytest.StashKey[str]()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark every lesson notebook nbmake collects ``notebook``; refuse a Hypothesis test not
     marked ``fuzz`` (it would slow ``make unit``) or not run with the shared profile
     (``@fuzz(n)`` from tests/fuzzing.py: no deadline, no database, the same examples every
-    run); skip the tests whose marker needs a missing tool, outside CI only."""
+    run); skip the tests whose marker needs a missing tool, outside CI only.
+
+    A refusal stops the run before any test; in an xdist worker (whose stopping the
+    controller reports without its reason) each refused test fails at its setup instead."""
     refused = []
     for item in items:
         if item.path.suffix == ".ipynb":
@@ -133,11 +140,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         test = getattr(item, "obj", None)
         if not getattr(test, "is_hypothesis_test", False):
             continue
-        if "fuzz" not in item.keywords:
-            refused.append(f"{item.nodeid} (not marked fuzz)")
-        if not shares_profile(test):
-            refused.append(f"{item.nodeid} (not decorated with @fuzz(n) from tests/fuzzing.py)")
-    if refused:
+        why = [reason for reason, wrong in (
+            ("not marked fuzz", "fuzz" not in item.keywords),
+            ("not decorated with @fuzz(n) from tests/fuzzing.py", not shares_profile(test)))
+            if wrong]
+        if why:
+            item.stash[REFUSED] = "Hypothesis test outside the shared fuzz settings: " + \
+                "; ".join(why)
+            refused.append(f"{item.nodeid} ({'; '.join(why)})")
+    if refused and not hasattr(config, "workerinput"):
         raise pytest.UsageError("Hypothesis tests outside the shared fuzz settings: "
                                 + ", ".join(refused))
     if os.environ.get("CI"):
@@ -148,3 +159,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         for item in items:
             if marker in item.keywords:
                 item.add_marker(pytest.mark.skip(reason=reason))
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Fail a Hypothesis test refused in an xdist worker, saying why."""
+    if REFUSED in item.stash:
+        pytest.fail(item.stash[REFUSED], pytrace=False)
