@@ -25,7 +25,8 @@ import statistics
 import time
 from typing import Any
 
-BOARD = "O.XX.X.OO"
+from minimax_viz import ARTICLE_BOARD
+
 RUNS = 5
 VISITS = 5
 PYTHONS = "#verdict[data-verdict='match'][data-origin='python']"
@@ -104,7 +105,7 @@ def main() -> int:
             page = context.new_page()
             again.append(_run_again(page, url))
         runs = [_run_seconds(page) for _ in range(RUNS)]
-    print(f"student page, open to the tutorial board's trees drawn ({BOARD}, 9 calls):"
+    print(f"student page, open to the tutorial board's trees drawn ({ARTICLE_BOARD}, 9 calls):"
           f" cold {cold:.1f} s (Python's run); second visit (of {VISITS}): "
           + _figures("the last run drawn", kept) + "; " + _figures("Python's run", again))
     phases["second visit"] = {name: statistics.median(m[name] for m in marks)

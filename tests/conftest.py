@@ -5,11 +5,14 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+from fuzzing import shares_profile
+from hypothesis.configuration import set_hypothesis_home_dir
 
 import minimax_viz as mv
 from minimax_viz.explain import words
@@ -36,7 +39,8 @@ def article_tree(article_board: mv.Board) -> mv.CallTree:
 
 @pytest.fixture(scope="session")
 def full_tree() -> mv.CallTree:
-    """Plain minimax from the empty board: all 549,946 calls (a few seconds; mark users slow)."""
+    """Plain minimax from the empty board: all 549,946 calls (a few seconds: the tests using it
+    are marked ``exhaustive``)."""
     return mv.trace(mv.Board())
 
 
@@ -108,19 +112,45 @@ NEEDS: dict[str, tuple[Callable[[], bool], str]] = {"dot": (lambda: shutil.which
                      "Chromium is not installed: run `make chromium`")}
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis keeps what it stores (its cache of the constants in the source) in pytest's
+    cache folder, never in a ``.hypothesis/`` of the work tree; the shared profile
+    (tests/fuzzing.py) keeps no example database."""
+    cache = getattr(config, "cache", None)  # None under -p no:cacheprovider
+    set_hypothesis_home_dir(cache.mkdir("hypothesis") if cache is not None
+                            else Path(tempfile.gettempdir()) / "minimax-viz-hypothesis")
+
+
+#: Why a Hypothesis test was refused, kept on the item in an xdist worker (failed at setup).
+REFUSED = pytest.StashKey[str]()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark every lesson notebook nbmake collects ``notebook``; refuse a Hypothesis test not
-    marked ``fuzz`` (it would slow ``make unit``); skip the tests whose marker needs a missing
-    tool, outside CI only."""
-    unmarked = []
+    marked ``fuzz`` (it would slow ``make unit``) or not run with the shared profile
+    (``@fuzz(n)`` from tests/fuzzing.py: no deadline, no database, the same examples every
+    run); skip the tests whose marker needs a missing tool, outside CI only.
+
+    A refusal stops the run before any test; in an xdist worker (whose stopping the
+    controller reports without its reason) each refused test fails at its setup instead."""
+    refused = []
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebook)
-        if getattr(getattr(item, "obj", None), "is_hypothesis_test", False) and \
-                "fuzz" not in item.keywords:
-            unmarked.append(item.nodeid)
-    if unmarked:
-        raise pytest.UsageError(f"Hypothesis tests not marked fuzz: {', '.join(unmarked)}")
+        test = getattr(item, "obj", None)
+        if not getattr(test, "is_hypothesis_test", False):
+            continue
+        why = [reason for reason, wrong in (
+            ("not marked fuzz", "fuzz" not in item.keywords),
+            ("not decorated with @fuzz(n) from tests/fuzzing.py", not shares_profile(test)))
+            if wrong]
+        if why:
+            item.stash[REFUSED] = "Hypothesis test outside the shared fuzz settings: " + \
+                "; ".join(why)
+            refused.append(f"{item.nodeid} ({'; '.join(why)})")
+    if refused and not hasattr(config, "workerinput"):
+        raise pytest.UsageError("Hypothesis tests outside the shared fuzz settings: "
+                                + ", ".join(refused))
     if os.environ.get("CI"):
         return
     for marker, (present, reason) in NEEDS.items():
@@ -129,3 +159,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         for item in items:
             if marker in item.keywords:
                 item.add_marker(pytest.mark.skip(reason=reason))
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Fail a Hypothesis test refused in an xdist worker, saying why."""
+    if REFUSED in item.stash:
+        pytest.fail(item.stash[REFUSED], pytrace=False)

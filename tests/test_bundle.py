@@ -1,6 +1,8 @@
-"""The stepper's front-end as shipped: the committed bundle is what ``make bundle`` builds
-from the ES modules now, the modules type-check against the contract (``tsc --checkJs``), and
-the contract names the same fields in Python (:class:`StepperData`) and in JavaScript.
+"""lessons/frontend/ and lessons/stepper_data.py's contract: the front-end as shipped.
+
+The committed bundle is what ``make bundle`` builds from the ES modules now, the modules
+type-check against the contract (``tsc --checkJs``), and the contract names the same fields
+in Python (:class:`StepperData`) and in JavaScript.
 
 If the first test fails after a change to ``minimax_viz/lessons/frontend/*.js``, run
 ``make bundle`` and commit the result.

@@ -1,4 +1,6 @@
-"""The command line: solve, trace, --help everywhere, and one-line errors with status 2.
+"""cli/ (__init__.py, common.py, search_commands.py): solve, trace, --help, one-line errors.
+
+The command line: solve, trace, --help everywhere, and one-line errors with status 2.
 
 The article's board throughout::
 
@@ -19,17 +21,14 @@ import pytest
 from conftest import Cli
 
 import minimax_viz as mv
+from minimax_viz import ARTICLE_BOARD
 from minimax_viz.cli import build_parser
 from minimax_viz.explain import Steps, words
 from minimax_viz.record.tracefile import trace_from_dict
 
-ARTICLE = "O.XX.X.OO"
-
-
-
 
 def test_solve_prints_every_root_move(cli: Cli) -> None:
-    status, out, _ = cli("solve", ARTICLE)
+    status, out, _ = cli("solve", ARTICLE_BOARD)
     assert status == 0
     assert "Best move: 4, score +10" in out
     assert "move 1: -10" in out and "move 4: +10  <- best" in out and "move 6: -10" in out
@@ -39,7 +38,7 @@ def test_solve_json_has_the_documented_keys(cli: Cli) -> None:
     status, out, _ = cli("solve", "O1XX4X6OO", "--json")
     data = json.loads(out)
     assert status == 0 and set(data) == {"board", "player", "move", "score", "scores"}
-    assert data == {"board": ARTICLE, "player": "X", "move": 4, "score": 10,
+    assert data == {"board": ARTICLE_BOARD, "player": "X", "move": 4, "score": 10,
                     "scores": {"1": -10, "4": 10, "6": -10}}
 
 
@@ -59,22 +58,22 @@ def test_solve_of_a_finished_game(cli: Cli) -> None:
 
 
 def test_trace_prints_one_line_per_event(cli: Cli) -> None:
-    status, out, _ = cli("trace", ARTICLE)
+    status, out, _ = cli("trace", ARTICLE_BOARD)
     lines = out.splitlines()
     assert status == 0 and len(lines) == 18 + 1
-    tree = mv.trace(ARTICLE)
+    tree = mv.trace(ARTICLE_BOARD)
     assert lines[3] == Steps(tree).narrate(3)  # call 3 returns -10 to call 2
     assert lines[-1] == words.summary(tree)
 
 
 def test_trace_json_round_trips(cli: Cli) -> None:
-    status, out, _ = cli("trace", ARTICLE, "--json", "--pruning", "alphabeta")
+    status, out, _ = cli("trace", ARTICLE_BOARD, "--json", "--pruning", "alphabeta")
     data = json.loads(out)
     assert status == 0
     assert {"board", "player", "options", "best_move", "score", "calls"} <= set(data)
     assert len(data["calls"]) == 8 and [c["id"] for c in data["calls"]] == list(range(1, 9))
     assert data["calls"][5]["skipped"] == [4] and data["calls"][5]["cut"] == "alpha"
-    assert trace_from_dict(data) == mv.trace(ARTICLE, pruning="alphabeta")
+    assert trace_from_dict(data) == mv.trace(ARTICLE_BOARD, pruning="alphabeta")
 
 
 @pytest.mark.parametrize("options, calls", [
@@ -117,8 +116,9 @@ def test_the_commands_search_as_trace_does_unless_told(cli: Cli) -> None:
     from minimax_viz.cli.common import search_kwargs
     from minimax_viz.search import DEFAULT_PRUNING, SearchOptions
 
-    for argv in (["solve", ARTICLE], ["trace", ARTICLE], ["walkthrough"],
-                 ["html", ARTICLE, "-o", "unused"], ["slides", ARTICLE, "-o", "unused"]):
+    for argv in (["solve", ARTICLE_BOARD], ["trace", ARTICLE_BOARD], ["walkthrough"],
+                 ["html", ARTICLE_BOARD, "-o", "unused"],
+                 ["slides", ARTICLE_BOARD, "-o", "unused"]):
         command = argv[0]
         kwargs = search_kwargs(build_parser().parse_args(argv))
         assert kwargs.pop("game") is mv.get_game(None)
@@ -136,10 +136,11 @@ def test_the_commands_search_as_trace_does_unless_told(cli: Cli) -> None:
     (["solve", "XXXOOO..."], "a line for both X and O"),
     (["solve", "XXXOO.O.."], "X has a line, so X must have moved last"),
     (["trace", "OOOXX.X.X"], "O has a line, so O must have moved last"),
-    (["trace", ARTICLE, "--order", "1,2"], "order '1,2' must name each move 0..8 exactly once"),
-    (["trace", ARTICLE, "--order", "a,b"], "order 'a,b' is not a list of moves"),
-    (["solve", ARTICLE, "--scoring", "fast"], "invalid choice: 'fast'"),
-    (["solve", ARTICLE, "--pruning", "beta"], "invalid choice: 'beta'"),
+    (["trace", ARTICLE_BOARD, "--order", "1,2"],
+     "order '1,2' must name each move 0..8 exactly once"),
+    (["trace", ARTICLE_BOARD, "--order", "a,b"], "order 'a,b' is not a list of moves"),
+    (["solve", ARTICLE_BOARD, "--scoring", "fast"], "invalid choice: 'fast'"),
+    (["solve", ARTICLE_BOARD, "--pruning", "beta"], "invalid choice: 'beta'"),
     (["solve"], "the following arguments are required: POSITION"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
     ([], "the following arguments are required: COMMAND"),
@@ -154,7 +155,7 @@ def test_bad_input_is_one_line_on_stderr_with_status_2(
 
 @pytest.mark.slow
 def test_python_dash_m_runs_the_cli_without_traceback() -> None:
-    ok = subprocess.run([sys.executable, "-m", "minimax_viz", "solve", ARTICLE, "--json"],
+    ok = subprocess.run([sys.executable, "-m", "minimax_viz", "solve", ARTICLE_BOARD, "--json"],
                         capture_output=True, text=True, check=False)
     assert ok.returncode == 0 and json.loads(ok.stdout)["move"] == 4
     bad = subprocess.run([sys.executable, "-m", "minimax_viz", "solve", "XXXXXXXXX"],
@@ -178,11 +179,11 @@ def test_every_games_example_is_small_enough_to_walk_through() -> None:
     from minimax_viz.explain import STEP_LIMITS
     from minimax_viz.games import GAMES
 
-    assert GAMES["tictactoe"].example() == ARTICLE
+    assert GAMES["tictactoe"].example() == ARTICLE_BOARD
     for game in GAMES.values():
         example = game.example()
         assert game.parse(game.format(example)) == example and game.outcome(example) is None
-        assert 2 * len(mv.trace(example, game=game)) <= STEP_LIMITS["walkthrough"], game.name
+        assert mv.trace(example, game=game).step_count <= STEP_LIMITS["walkthrough"], game.name
 
 
 def test_a_clamped_estimate_says_which_way_it_was_kept(cli: Cli) -> None:
@@ -205,7 +206,7 @@ def test_solve_marks_depth_limited_scores_as_estimates(cli: Cli) -> None:
     assert data["estimates"] == [2, 4, 7, 8]
     solution = mv.solve("XO.X.O...", depth_limit=2)
     assert solution.estimates == {2, 4, 7, 8} and not solution.is_estimate
-    assert mv.solve(ARTICLE).estimates == frozenset()  # no limit: nothing guessed
-    assert mv.solve(ARTICLE, depth_limit=5).estimates == frozenset()  # the end comes first
-    status, out, _ = cli("solve", ARTICLE, "--depth-limit", "5")
+    assert mv.solve(ARTICLE_BOARD).estimates == frozenset()  # no limit: nothing guessed
+    assert mv.solve(ARTICLE_BOARD, depth_limit=5).estimates == frozenset()  # the end comes first
+    status, out, _ = cli("solve", ARTICLE_BOARD, "--depth-limit", "5")
     assert "≈" not in out and "estimate" not in out

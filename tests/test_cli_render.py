@@ -1,4 +1,7 @@
-"""``minimax-viz render`` and ``minimax-viz walkthrough``: files, formats, one-line errors."""
+"""cli/search_commands.py (``render``) and cli/lesson_commands.py (``walkthrough``) write files.
+
+``minimax-viz render`` and ``minimax-viz walkthrough``: files, formats, one-line errors.
+"""
 
 from __future__ import annotations
 

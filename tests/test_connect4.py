@@ -16,7 +16,13 @@ from pathlib import Path
 
 import pytest
 from conftest import Cli
-from reference.connect4 import reachable, reference_calls, reference_solver, to_columns
+from reference.connect4 import (
+    reachable,
+    reference_calls,
+    reference_solver,
+    to_columns,
+    windows_open,
+)
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
@@ -93,20 +99,6 @@ def test_a_depth_limited_search_from_the_empty_board_is_quick_and_marked() -> No
 
 
 # -- the evaluation ------------------------------------------------------------------------
-def windows_open(cells: str, player: str, columns: int = 5, rows: int = 4) -> int:
-    """Windows of four with no disc of the other side, counted by walking the board."""
-    other = "O" if player == "X" else "X"
-    count = 0
-    for r in range(rows):
-        for c in range(columns):
-            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                cells_of = [(r + dr * i, c + dc * i) for i in range(4)]
-                if all(0 <= rr < rows and 0 <= cc < columns for rr, cc in cells_of) and \
-                        all(cells[rr * columns + cc] != other for rr, cc in cells_of):
-                    count += 1
-    return count
-
-
 def test_windows_and_the_evaluation_match_an_independent_count() -> None:
     assert len(CONNECT4.windows) == 4 * 2 + 5 * 1 + 2 * 2 * 1 == windows_open(CONNECT4.start(), "X")
     for cells in near_end_positions(20, 6, seed=3):

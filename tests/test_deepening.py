@@ -1,4 +1,5 @@
-"""Iterative deepening: each iteration checked against a depth-limited search written here.
+"""Iterative deepening (search/deepening.py, lessons/deepening.py): each iteration checked
+against the reference's depth-limited search (tests/reference/deepening.py).
 
 The reference is a plain depth-limited minimax / alpha-beta over the game's rules (moves,
 play, outcome, evaluation), re-run for depth 1, 2, ... with each position's best move of
@@ -14,7 +15,6 @@ reaches the leaves: a1 worth 3.
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -23,6 +23,7 @@ from conftest import Cli
 from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
+from reference.deepening import deepened
 
 import minimax_viz as mv
 from minimax_viz.draw import dot_source
@@ -34,63 +35,6 @@ from minimax_viz.lessons.page import build_html
 from minimax_viz.record.tracefile import trace_from_dict, trace_to_dict
 
 AIMA = "[[3,12,8],[2,4,6],[14,5,2]]"
-
-
-# -- the reference -----------------------------------------------------------------------------
-def limited(game: Any, root: Any, limit: int, alphabeta: bool,
-            first: dict[Any, int]) -> tuple[Any, int | None, int, dict[Any, int], bool]:
-    """One depth-limited search: (value, best move, calls, best move of each position
-    searched, whether any call was cut off by the limit)."""
-    me = game.maximizer(root)
-    calls, best_moves, estimated = 0, {}, False
-
-    def value(position: Any, depth: int, alpha: float, beta: float) -> tuple[Any, int | None]:
-        nonlocal calls, estimated
-        calls += 1
-        over = game.outcome(position)
-        if over is not None:
-            if over.winner is None:
-                return 0, None
-            worth = over.points if over.points is not None else 10
-            return (worth if over.winner == me else -worth), None
-        if depth == limit:
-            estimated = True
-            return max(-9, min(9, int(game.evaluation.score(position, me)))), None
-        if game.has_chance and game.is_chance(position):  # the mean, each with a full window;
-            return sum(game.probability(position, move) *  # a roll is no player's move
-                       value(game.play(position, move), depth, -math.inf, math.inf)[0]
-                       for move in game.moves(position)), None
-        moves = list(game.moves(position))
-        if first.get(position) in moves:
-            moves.remove(first[position])
-            moves.insert(0, first[position])
-        maximizing = game.to_move(position) == me
-        best, best_move = (-math.inf if maximizing else math.inf), None
-        for move in moves:
-            score, _ = value(game.play(position, move), depth + 1, alpha, beta)
-            if (score > best) if maximizing else (score < best):
-                best, best_move = score, move
-            if alphabeta:
-                alpha, beta = (max(alpha, score), beta) if maximizing else (alpha, min(beta, score))
-                if alpha >= beta:
-                    break
-        best_moves[position] = best_move
-        return best, best_move
-
-    score, move = value(root, 0, -math.inf, math.inf)
-    return score, move, calls, best_moves, estimated
-
-
-def deepened(game: Any, root: Any, alphabeta: bool,
-             depth_limit: int | None) -> list[tuple[int, int, Any, int | None]]:
-    """Every iteration's (depth limit, calls, value, best move), as the reference finds them."""
-    rows, first = [], {}
-    for limit in range(1, (depth_limit or 1000) + 1):
-        score, move, calls, first, estimated = limited(game, root, limit, alphabeta, first)
-        rows.append((limit, calls, score, move))
-        if not estimated:
-            break
-    return rows
 
 
 def check(position: str, game: str, pruning: str, depth_limit: int | None = None) -> mv.CallTree:

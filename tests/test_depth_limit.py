@@ -1,4 +1,6 @@
-"""Depth-limited search: the option, the estimates at the limit, and how every view shows them.
+"""Depth limits: search/options.py, search/minimax.py's estimates, explain/words/estimates.py.
+
+Depth-limited search: the option, the estimates at the limit, and how every view shows them.
 
 The reference (``tictactoe.limited`` in tests/reference/) is a depth-limited minimax
 written from scratch with its own open-lines count, so the package's numbers are

@@ -1,4 +1,6 @@
-"""Trees with node kinds, chance nodes and expectimax, checked against an independent reference.
+"""games/tree.py's node kinds and chance nodes, and search/minimax.py's expectimax.
+
+Trees with node kinds, chance nodes and expectimax, checked against an independent reference.
 
 The reference (tests/reference/trees.py) reads the tree's JSON itself (plain dicts, lists
 and numbers) and shares nothing with the package: exact values with :class:`fractions.Fraction`, plain
@@ -130,9 +132,10 @@ def test_the_expectimax_example_of_the_design_notes() -> None:
     assert (tree.score, tree.best_move) == (Fraction(15, 2), 1)
     assert [call.score for call in tree if tree.kind(call.id) == "chance"] == [Fraction(15, 2), 4]
     assert type(tree[5].score) is int  # 2/3 + 4/3 + 6/3 = 4: whole numbers stay whole
-    lines = Steps(tree).lines()
-    assert "the mean of its outcomes ½ × 3 + ½ × 12 = 7.5, returns +7.5 to call 1" in lines[6]
-    assert "⅓ × 2 + ⅓ × 4 + ⅓ × 6 = 4" in "\n".join(lines)
+    steps = Steps(tree)
+    for call, mean in ((2, "½ × 3 + ½ × 12 = 7.5"), (5, "⅓ × 2 + ⅓ × 4 + ⅓ × 6 = 4")):
+        assert words.return_parts(tree, tree[call])[1] == (mean,)  # a chance node's one phrase
+        assert mean in steps.narrate(steps.return_step[call])  # said as the call returns
 
 
 def test_a_chance_node_is_every_games_one_word_for_the_dice() -> None:

@@ -1,4 +1,6 @@
-"""Teaching fidelity (issue 11): what minimax-viz says beside the seed articles.
+"""explain/article.py, explain/tutorial_code.py: teaching fidelity beside the seed articles.
+
+Teaching fidelity (issue 11): what minimax-viz says beside the seed articles.
 
 The tutorial's board, X (the AI) to move::
 

@@ -1,7 +1,10 @@
-"""The stepper's JavaScript, run by Node: the page reads a student's prediction exactly as
-Python does (``words.read_prediction``), and builds every sentence of a trace exactly as Python
-does (``Steps.narrate``, ``words.predict_question``) from the same templates: one rule on both
-sides, checked over many texts and whole traces."""
+"""lessons/frontend/*.js run by Node against explain/words and explain/steps.py.
+
+The stepper's JavaScript: the page reads a student's prediction exactly as Python does
+(``words.read_prediction``), and builds every sentence of a trace exactly as Python does
+(``Steps.narrate``, ``words.predict_question``) from the same templates: one rule on both
+sides, checked over many texts and whole traces.
+"""
 
 from __future__ import annotations
 

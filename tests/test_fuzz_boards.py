@@ -1,4 +1,6 @@
-"""Fuzzing the board readers: any text or list gives a legal Board or one short InvalidBoardError.
+"""Fuzzing games/tictactoe_board.py's readers: any text or list gives a Board or one error.
+
+Any text or list gives a legal Board or one short InvalidBoardError.
 
 The oracle is written here from the README's list of notations (a cell is X or O in
 either case, '.' or a digit for an empty cell; rows split by '/', spaces, tabs or

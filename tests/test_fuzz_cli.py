@@ -1,4 +1,4 @@
-"""Fuzzing the command line: any arguments give exit 0, or one stderr line and exit 2.
+"""Fuzzing cli/: any arguments give exit 0, or one stderr line and exit 2.
 
 In-process for speed (the ``cli`` fixture); the cases that need a real process
 (closed stdin or stdout, bytes that are not UTF-8, a reader that goes away) run

@@ -1,4 +1,4 @@
-"""Fuzzing the search options: accepted exactly as the README lists them, else one short error.
+"""Fuzzing search/options.py: options accepted as the README lists them, else one short error.
 
 README: ``scoring`` is article, depth or unit; ``pruning`` None, "none" or "alphabeta";
 ``order`` a permutation of 0..8 (a list or tuple of whole numbers, or their text split

@@ -1,4 +1,6 @@
-"""Fuzzing ``minimax_viz.recorded`` with the names students give functions and parameters.
+"""Fuzzing record/student/wrapper.py (``recorded``) with the names students give things.
+
+``minimax_viz.recorded`` with the names students give functions and parameters.
 
 The recorder writes a wrapper with the student's own names, so every name a student
 could pick must leave the wrapper's variables alone: whatever the function, the board
@@ -18,10 +20,10 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 import minimax_viz as mv
+from minimax_viz import ARTICLE_BOARD
 
 pytestmark = pytest.mark.fuzz
 
-BOARD = "O.XX.X.OO"
 #: Names a wrapper could use for itself, builtins it calls, and ordinary ones.
 LIKELY = ["board", "player", "cache", "depth", "index", "result", "position", "kind", "count",
           "limit", "caller", "parent", "stack", "plain", "positions", "players", "results",
@@ -71,9 +73,9 @@ def test_any_names_record_the_builtin_search(names: list[str], with_default: boo
     function = student_function(name, board, player, extra, with_default)
     recorded = mv.recorded(function, position=board, player=player)
     function.__globals__[name] = recorded
-    assert recorded(BOARD, "X", {BOARD: 99}) == 10
+    assert recorded(ARTICLE_BOARD, "X", {ARTICLE_BOARD: 99}) == 10
     tree = recorded.tree
-    builtin = mv.trace(BOARD)
+    builtin = mv.trace(ARTICLE_BOARD)
     assert [call.position for call in tree] == [call.position for call in builtin]
     assert [call.score for call in tree] == [call.score for call in builtin]
     assert tree.data.parent == builtin.data.parent and tree.data.depth == builtin.data.depth

@@ -1,4 +1,6 @@
-"""Fuzzing trace files: a mutated trace is refused naming the call and field, or every view works.
+"""Fuzzing record/tracefile.py and record/tracecheck.py with mutated trace files.
+
+A mutated trace is refused naming the call and field, or every view works.
 
 Mutations change, drop or add one field of one call, drop, repeat or swap calls, or
 change a top-level field (or a field of a student's saved source), of real traces

@@ -1,4 +1,6 @@
-"""The gallery's claims are true: every student file, run bare, against a solver of our own.
+"""tests/students/gallery.toml (no package module): the gallery's claims are true.
+
+Every student file, run bare, against a solver of our own.
 
 ``tests/students/gallery.toml`` is the oracle the verdict tests trust, so each claim is checked
 here without minimax-viz: the file runs in a subprocess of its own (``sys.executable``, 20 s)

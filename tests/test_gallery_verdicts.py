@@ -1,4 +1,4 @@
-"""Every file of the student gallery checked the way a teacher checks a class.
+"""checking/ and verdict/ on every file of the student gallery, as a teacher checks a class.
 
 ``tests/students/gallery.toml`` says what each file is and the verdict it must get
 (its claims are checked against an independent solver by ``test_gallery_truth.py``).

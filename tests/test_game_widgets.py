@@ -1,6 +1,6 @@
 """The board editor and the play widget, driven in plain pytest: build, click, assert the state.
 
-Tic-Tac-Toe throughout, and the test-only pile game of tests/test_game_seam.py
+Tic-Tac-Toe throughout, and the test-only pile game of tests/test_games_base.py
 to show that the widgets know a game only through the Game protocol.
 """
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import said
-from test_game_seam import PILE, side_to_move_wins
+from test_games_base import PILE, side_to_move_wins
 
 import minimax_viz as mv
 from minimax_viz.explain import words

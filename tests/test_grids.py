@@ -10,6 +10,7 @@ import re
 
 import pytest
 from drawings import by_dot, handed_over, rendering, shown
+from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -116,6 +117,7 @@ widths = st.lists(st.lists(st.integers(1, 40), min_size=1, max_size=6), min_size
 
 
 @pytest.mark.fuzz
+@fuzz(100)
 @given(widths, st.integers(-3, 3), st.integers(-3, 3))
 @example([[20, 20, 20]] * 3, 0, 0)
 @example([[16] * 5, [16] * 5], 0, 1)

@@ -1,5 +1,7 @@
-"""The lesson notebooks run in JupyterLite, as a student opens them: the site built with
-``--notebooks``, served on 127.0.0.1, every request elsewhere refused, Debian's Chromium.
+"""lessons/lab_site.py in a browser: the lesson notebooks in JupyterLite, as a student opens them.
+
+The site built with ``--notebooks``, served on 127.0.0.1, every request elsewhere refused,
+Debian's Chromium.
 
 Python (Pyodide), the kernel's wheels and Graphviz all come from the folder; each notebook
 runs top to bottom without an error, and the walkthrough's stepper steps through the
@@ -14,7 +16,7 @@ from typing import Any
 
 import pytest
 from browser import EVERY_CELL_RAN, chromium_page, run_all_in_lab, static_server
-from test_site import web_installed
+from test_static_site import web_installed
 
 from minimax_viz.lessons.lab_site import BROWSER_NOTEBOOKS
 from minimax_viz.lessons.static_site import build_site

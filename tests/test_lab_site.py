@@ -16,7 +16,7 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
-from test_site import web_installed
+from test_static_site import web_installed
 
 from minimax_viz.draw.browser_graphviz import VIZ_ADDRESS
 from minimax_viz.errors import MinimaxVizError

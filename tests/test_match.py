@@ -7,7 +7,7 @@ from functools import cache
 
 import pytest
 from reference import tictactoe, trees
-from test_game_seam import PILE, side_to_move_wins
+from test_games_base import PILE, side_to_move_wins
 
 from minimax_viz import Board, IllegalMoveError, InvalidOptionError, solve, trace
 from minimax_viz.explain import words
@@ -285,7 +285,7 @@ def test_the_slow_win_note_against_the_independent_solver() -> None:
     assert noted > 100
 
 
-# -- any game: the pile of tests/test_game_seam.py (A, then B, take 1 or 2) -----------------
+# -- any game: the pile of tests/test_games_base.py (A, then B, take 1 or 2) -----------------
 def test_a_match_in_a_game_the_package_does_not_know() -> None:
     match = Match(game=PILE, board="5/A", scoring="article")
     assert (match.human, match.ai, match.legal_moves) == ("A", "B", (1, 2))

@@ -1,4 +1,4 @@
-"""The stepper in real notebooks: JupyterLab (and Voila), a live kernel, headless Chromium.
+"""lessons/widgets.py in real notebooks: JupyterLab (and Voila), a live kernel, Chromium.
 
 JupyterLab serves a small notebook made here (the steppers and a static diagram) at
 1280x800 with its file browser open; Playwright clicks, types and presses keys in the

@@ -24,6 +24,7 @@ from unittest.mock import patch
 
 import pytest
 from conftest import Cli
+from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -205,6 +206,7 @@ json_values = st.recursive(
 
 
 @pytest.mark.fuzz
+@fuzz(100)
 @given(json_values)
 @example({"t": HOSTILE, "n": [0, -1, 2**40], "\u2028": "\x00\x1f\x7f\ud7ff\U0001f600"})
 def test_data_json_is_the_standard_librarys_text(value: object) -> None:

@@ -1,4 +1,4 @@
-"""The HTML page in a real browser: headless Debian Chromium, opened from file://, offline.
+"""lessons/page.py in a real browser: headless Debian Chromium, opened from file://, offline.
 
 Steps of the article's trace, O.XX.X.OO with X to move (shown 1-based, as the page does)::
 

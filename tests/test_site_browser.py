@@ -1,5 +1,7 @@
-"""The static site as a person uses it: built into a folder, served on 127.0.0.1 by
-``python -m http.server``, opened in Debian's headless Chromium with no network.
+"""lessons/static_site.py and lessons/in_browser.py in a browser, as a person uses the site.
+
+The static site built into a folder, served on 127.0.0.1 by ``python -m http.server``,
+opened in Debian's headless Chromium with no network.
 
 The student's page runs Python in a Web Worker; its runs are checked by their
 sentences (the ones ``check`` says), never by how long they took.
@@ -13,7 +15,7 @@ from typing import Any
 
 import pytest
 from browser import chromium_page, static_server
-from test_site import web_installed
+from test_static_site import web_installed
 from tutorial import SOURCE, with_bug
 
 from minimax_viz import trace

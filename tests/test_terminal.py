@@ -1,5 +1,5 @@
 """The terminal game, driven by scripted input: prompts, re-prompts, endings, the CLI;
-in Tic-Tac-Toe and in the test-only pile game of tests/test_game_seam.py."""
+in Tic-Tac-Toe and in the test-only pile game of tests/test_games_base.py."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from collections.abc import Iterable
 
 import pytest
 from conftest import said
+from fuzzing import fuzz
 from hypothesis import example, given
 from hypothesis import strategies as st
-from test_game_seam import PILE
+from test_games_base import PILE
 from test_match import SCORING_NAMES, SLOW_WIN_BOARD, human_strategies
 
 from minimax_viz.cli import main
@@ -32,6 +33,14 @@ def plays(move: int, options: str, verb: str = "play") -> str:
 
 def tally(human: int, ai: int, draw: int) -> str:
     return said("tally", human=human, ai=ai, draw=draw)
+
+
+def over(board: str, winner: str | None) -> str:
+    """How the screen says the game on ``board`` ended: the game's own reason, as a sentence
+    (``winner``: who must have won it, None for a draw)."""
+    outcome = TICTACTOE.outcome(board)
+    assert outcome is not None and outcome.winner == winner
+    return words.as_sentence(outcome.reason)
 
 
 def session(lines: Iterable[str], game: Match | None = None) -> tuple[int, str]:
@@ -85,15 +94,15 @@ def test_article_board_ai_wins_with_its_line() -> None:
     assert said("default") not in text
     assert plays(4, "1: -10, 4: +10, 6: -10") + "\n" in text
     assert "[X]|[X]|[X]" in text
-    assert f"X wins with 3-4-5. {said('ai')}\n{tally(0, 1, 0)}\n" in text
+    assert f"{over('O.XXXX.OO', 'X')} {said('ai')}\n{tally(0, 1, 0)}\n" in text
     assert text.endswith(f"{said('again')}n\n{said('goodbye')}\n")
 
 
 def test_human_win_and_draw_are_announced() -> None:
     _, won = session(["2", "n"], Match(human="X", board="XX.OO...."))
-    assert f"X wins with 0-1-2. {said('human')}\n{tally(1, 0, 0)}" in won
+    assert f"{over('XXXOO....', 'X')} {said('human')}\n{tally(1, 0, 0)}" in won
     _, drawn = session(["7", "n"], Match(human="X", board="XOXOOXX.O"))
-    assert f"Draw: the board is full.\n{tally(0, 0, 1)}" in drawn
+    assert f"{over('XOXOOXXXO', None)}\n{tally(0, 0, 1)}" in drawn
 
 
 def test_a_move_that_completes_two_lines_names_both() -> None:
@@ -131,6 +140,7 @@ def test_a_cell_not_in_ascii_digits_is_asked_again(typed: str) -> None:
 
 
 @pytest.mark.fuzz
+@fuzz(100)
 @given(st.text(max_size=6))
 @example("\u0664")
 @example("1_0")
@@ -290,7 +300,7 @@ def test_cli_play_article_explains_the_slower_win(monkeypatch: pytest.MonkeyPatc
     assert plays(7, "3: -8, 5: +7, 6: -8, 7: +9") in out and "Why" not in out
 
 
-# -- any game: the pile of tests/test_game_seam.py ----------------------------------------------
+# -- any game: the pile of tests/test_games_base.py ----------------------------------------------
 def test_a_game_the_package_does_not_know_plays_in_the_terminal() -> None:
     _, text = session(["3", "x", "1", "2", "n"],
                       Match(human="A", game=PILE, board="4/A", scoring="article"))

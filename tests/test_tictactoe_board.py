@@ -8,11 +8,11 @@ import re
 import pytest
 from reference import tictactoe
 
+from minimax_viz import ARTICLE_BOARD
 from minimax_viz.errors import IllegalMoveError, InvalidBoardError, MinimaxVizError
 from minimax_viz.games.tictactoe import LINES
 from minimax_viz.games.tictactoe_board import SYMMETRIES, Board
 
-ARTICLE = "O.XX.X.OO"
 #  O |   | X
 # -----------
 #  X |   | X
@@ -33,12 +33,12 @@ ARTICLE = "O.XX.X.OO"
     '[ "O", 1, "X",\n  "X", 4, "X",\n  6, "O", "O" ]',
 ])
 def test_every_notation_reads_the_article_board(text: str) -> None:
-    assert Board.parse(text).cells == ARTICLE
+    assert Board.parse(text).cells == ARTICLE_BOARD
 
 
 def test_parse_takes_a_python_list_or_a_board() -> None:
     board = Board.parse(["O", 1, "X", "X", 4, "X", 6, "O", "O"])
-    assert board == Board(ARTICLE)
+    assert board == Board(ARTICLE_BOARD)
     assert Board.parse(board) is board
 
 
@@ -49,13 +49,13 @@ def test_empty_board() -> None:
 
 # -- writing it out --------------------------------------------------------------------------
 def test_printing(article_board: Board) -> None:
-    assert article_board.cells == ARTICLE
+    assert article_board.cells == ARTICLE_BOARD
     assert article_board.rows() == "O.X/X.X/.OO"
     assert str(article_board) == "O |   | X\n---------\nX |   | X\n---------\n  | O | O"
     assert repr(article_board) == "Board('O.XX.X.OO')"
 
 
-@pytest.mark.parametrize("text", [".........", ARTICLE, "XOXXOOOXX", "XXXOO...."])
+@pytest.mark.parametrize("text", [".........", ARTICLE_BOARD, "XOXXOOOXX", "XXXOO...."])
 def test_printed_forms_read_back(text: str) -> None:
     board = Board(text)
     assert Board.parse(board.cells) == Board.parse(board.rows()) == board
@@ -145,7 +145,7 @@ def test_play_returns_a_new_board(article_board: Board) -> None:
     after = article_board.play(4)
     assert after == Board("O.XXXX.OO")
     assert (after.winner, after.winning_line) == ("X", (3, 4, 5))
-    assert article_board.cells == ARTICLE  # unchanged
+    assert article_board.cells == ARTICLE_BOARD  # unchanged
     assert article_board.play(1).to_move == "O"
 
 
@@ -191,17 +191,17 @@ def test_bad_boards_and_moves_are_caught_as_value_errors_and_as_ours() -> None:
         with pytest.raises(caught, match="'XX'"):
             Board.parse("XX")
         with pytest.raises(caught, match="taken by O"):
-            Board.parse(ARTICLE).play(0)
+            Board.parse(ARTICLE_BOARD).play(0)
 
 
 @pytest.mark.parametrize(("board", "move", "says"), [
-    (ARTICLE, 0, "taken by O"),
-    (ARTICLE, 2, "taken by X"),
-    (ARTICLE, 9, "0..8"),
-    (ARTICLE, -1, "0..8"),
-    (ARTICLE, "4", "0..8"),
-    (ARTICLE, 4.0, "0..8"),
-    (ARTICLE, True, "0..8"),
+    (ARTICLE_BOARD, 0, "taken by O"),
+    (ARTICLE_BOARD, 2, "taken by X"),
+    (ARTICLE_BOARD, 9, "0..8"),
+    (ARTICLE_BOARD, -1, "0..8"),
+    (ARTICLE_BOARD, "4", "0..8"),
+    (ARTICLE_BOARD, 4.0, "0..8"),
+    (ARTICLE_BOARD, True, "0..8"),
     ("O.XXXX.OO", 1, "over"),  # X has already won
     ("XOXXOOOXX", 0, "over"),  # full
 ])

@@ -20,17 +20,16 @@ from typing import Any
 import pytest
 
 import minimax_viz as mv
+from minimax_viz import ARTICLE_BOARD
 from minimax_viz import files as export
 from minimax_viz.errors import MinimaxVizError, TraceFormatError
 from minimax_viz.record import load_json, save_graphml, save_json, tracefile
 from minimax_viz.record.tracefile import trace_from_dict, trace_to_dict
 
-ARTICLE = "O.XX.X.OO"
-
 
 # -- round trips through real files -----------------------------------------------------------
 @pytest.mark.parametrize("board, options", [
-    (ARTICLE, {}),
+    (ARTICLE_BOARD, {}),
     ("X...O....", {"pruning": "alphabeta"}),
     ("X...O....", {"memo": True}),
     ("X........", {"memo": True, "pruning": "alphabeta", "order": "centre", "scoring": "depth"}),
@@ -53,8 +52,8 @@ def test_json_round_trip(tmp_path: Path, board: str, options: dict) -> None:
 def test_save_json_replaces_a_file_and_leaves_no_temporary(tmp_path: Path) -> None:
     target = tmp_path / "trace.json"
     target.write_text("old", encoding="utf-8")
-    save_json(mv.trace(ARTICLE), target)
-    assert load_json(target) == mv.trace(ARTICLE)
+    save_json(mv.trace(ARTICLE_BOARD), target)
+    assert load_json(target) == mv.trace(ARTICLE_BOARD)
     assert [p.name for p in tmp_path.iterdir()] == ["trace.json"]
 
 
@@ -97,28 +96,28 @@ def fail_writing(monkeypatch: pytest.MonkeyPatch) -> type[Exception]:
 def test_failed_save_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                         failure: Callable[[pytest.MonkeyPatch], type]) -> None:
     target = tmp_path / "trace.json"
-    save_json(mv.trace(ARTICLE), target)
+    save_json(mv.trace(ARTICLE_BOARD), target)
     before = target.read_bytes()
     error = failure(monkeypatch)
     with pytest.raises(error):
         save_json(mv.trace("X...O....", pruning="alphabeta"), target)
     monkeypatch.undo()
-    assert target.read_bytes() == before and load_json(target) == mv.trace(ARTICLE)
+    assert target.read_bytes() == before and load_json(target) == mv.trace(ARTICLE_BOARD)
     assert [p.name for p in tmp_path.iterdir()] == ["trace.json"]
 
 
 def test_graphml_is_readable_by_networkx(tmp_path: Path) -> None:
     nx = pytest.importorskip("networkx")
-    tree = mv.trace(ARTICLE, pruning="alphabeta")
+    tree = mv.trace(ARTICLE_BOARD, pruning="alphabeta")
     target = tmp_path / "trace.graphml"
     save_graphml(tree, target)
     assert [p.name for p in tmp_path.iterdir()] == ["trace.graphml"]
     graph = nx.read_graphml(target)
     assert graph.number_of_nodes() == len(tree) == 8 and graph.number_of_edges() == 7
-    assert graph.graph["board"] == ARTICLE and graph.graph["pruning"] == "alphabeta"
+    assert graph.graph["board"] == ARTICLE_BOARD and graph.graph["pruning"] == "alphabeta"
     root, cutter, leaf = graph.nodes["1"], graph.nodes["6"], graph.nodes["3"]
     assert (root["position"], root["player"], root["depth"], root["score"], root["best_move"]) == (
-        ARTICLE, "X", 0, 10, 4)
+        ARTICLE_BOARD, "X", 0, 10, 4)
     assert "move" not in root and "parent" not in root  # None: an absent attribute
     assert (root["alpha"], root["beta"]) == ("-inf", "inf")
     assert (cutter["move"], cutter["skipped"], cutter["cut"], cutter["alpha"]) == (
@@ -130,11 +129,11 @@ def test_graphml_is_readable_by_networkx(tmp_path: Path) -> None:
 
 # -- malformed traces -------------------------------------------------------------------------
 def alphabeta() -> dict[str, Any]:
-    return trace_to_dict(mv.trace(ARTICLE, pruning="alphabeta"))
+    return trace_to_dict(mv.trace(ARTICLE_BOARD, pruning="alphabeta"))
 
 
 def plain() -> dict[str, Any]:
-    return trace_to_dict(mv.trace(ARTICLE))
+    return trace_to_dict(mv.trace(ARTICLE_BOARD))
 
 
 def edit(call_id: int, **fields: Any) -> Callable[[dict[str, Any]], None]:

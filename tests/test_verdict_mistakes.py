@@ -1,4 +1,6 @@
-"""Real bugs caught at the right call, and a mistake named only when the calls prove it.
+"""verdict/walk.py, verdict/leaves.py: bugs caught at the right call, mistakes named when proven.
+
+Real bugs caught at the right call, and a mistake named only when the calls prove it.
 
 Each expected call is found independently, from the student's recorded boards and this
 file's own win test (:func:`verdict_students.winner`), not from the verdict's code.
@@ -9,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from conftest import fits
 from verdict_students import LINES, Spec, driver_student, judged, run, winner
 
 import minimax_viz as mv
@@ -32,8 +35,9 @@ def test_a_draw_checked_before_a_win_is_named_at_the_first_full_board_win(
     expected = _first(result.student, lambda c: "." not in c.position and
                       winner(list(c.position)) is not None)
     assert found.call == expected
-    assert f"call {expected} returns 0 for a game" in result.sentence
-    assert "the same score as a draw" in result.sentence
+    won = words.result_words(winner(list(result.student[expected].position)))
+    assert fits(result.sentence, words.with_mistake(words.like_draw_sentence(expected, won, 0),
+                                                    "a draw checked before a win"))
 
 
 def test_a_terminal_test_missing_rows_and_columns_is_caught_where_the_game_goes_on() -> None:
@@ -57,8 +61,9 @@ def test_the_driver_calling_the_wrong_sides_search_is_a_min_max_swap() -> None:
     scores = [result.student[kid].score for kid in result.student.children(call.id)]
     assert call.score == max(scores) != min(scores)
     mover = "X" if call.position.count("X") == call.position.count("O") else "O"
-    assert f"call {call.id}, {mover} to move, keeps the highest of its moves' scores" \
-        in result.sentence
+    swap = words.swap_sentence(call.id, mover, "highest", "lowest", max(scores), min(scores),
+                               False)
+    assert fits(result.sentence, words.with_mistake(swap, words.MINMAX_SWAPPED))
     assert "player never switched" not in result.sentence
 
 
@@ -117,5 +122,7 @@ def test_the_first_call_where_a_swap_shows_is_named() -> None:
     returned = [e.call for e in student.timeline() if e.kind == "return"]
     differs = [c for c in returned if len({student[k].score for k in student.children(c)}) > 1]
     assert found.call == differs[0] or student[found.call].depth == 1
-    assert "O to move, keeps the highest of its moves' scores" in result.sentence
-    assert "O should keep the lowest" in result.sentence
+    scores = [student[kid].score for kid in student.children(found.call)]
+    swap = words.swap_sentence(found.call, "O", "highest", "lowest", max(scores), min(scores),
+                               False)
+    assert fits(result.sentence, words.with_mistake(swap, words.MINMAX_SWAPPED))

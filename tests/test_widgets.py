@@ -84,7 +84,8 @@ def test_predict_then_reveal_keeps_a_tally() -> None:
     quiz.go(2)  # an enter step asks nothing
     assert quiz.submit("0") is None
     quiz.go(6)
-    assert quiz.submit("ten") is None and "not a number" in quiz.verdict
+    assert quiz.submit("ten") is None
+    assert quiz.verdict == words.STEPPER_WORDS["not_a_number"].format(text=repr("ten"))
     assert quiz.submit("1_0") is None  # read as the page reads it: digits only
     assert quiz.hidden() and quiz.widget.wrong == 1
     assert quiz.submit("\u221210") is True  # call 2 returns -10, typed with a Unicode minus

@@ -60,7 +60,7 @@ def _noting(function: Callable[..., Any], sink: CallSink,
     call: ``benchmarks/bench_student.py`` holds the recording within twice the bare
     function); any other call goes through them (a run's first call too, and a call
     outside a run, which starts one: between runs no call is noted, so its index is 0).
-    ``tests/test_student_recorder.py`` checks that both ways note the same."""
+    ``tests/test_student_recording.py`` checks that both ways note the same."""
     enter, fail, snapshot = sink.enter, sink.fail, sink.reader.snapshot
     notes, stack, site, known = sink.notes, sink.stack, sink.site, sink.known
     positions, parents, depths, players, results = \

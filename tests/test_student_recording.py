@@ -1,4 +1,4 @@
-"""Recording a student's own minimax with ``minimax_viz.recorded``.
+"""record/student/recording.py: recording a student's own minimax with ``minimax_viz.recorded``.
 
 The student's functions are written the way students write them: the
 tutorial's (``tests/tutorial.py``: a list with numbers in the empty cells,
@@ -19,11 +19,11 @@ from reference import tictactoe
 from tutorial import winning
 
 import minimax_viz as mv
-from minimax_viz.explain import Steps, shown_source, step_lines
+from minimax_viz.explain import Steps, shown_source, step_lines, words
 from minimax_viz.games import TICTACTOE
 from minimax_viz.lessons import build_html
 from minimax_viz.record import Recorder
-from minimax_viz.record.student import Recording, StudentFaultWarning, recording_of
+from minimax_viz.record.student import Fault, Recording, StudentFaultWarning, recording_of
 
 
 def run_tutorial(board: str) -> mv.CallTree:
@@ -518,7 +518,8 @@ def test_a_recursion_the_recorder_cannot_follow_says_so_instead_of_a_tree() -> N
         assert recorded("O.XX.X.OO", "X") == 10
     assert len(recorded.tree) == 1 and recorded.fault.kind == "unfollowed"
     comparison = mv.compare(recorded, "O.XX.X.OO", call=lambda f: f("O.XX.X.OO", "X"))
-    assert not comparison.matches and "the recursion was not followed" in comparison.sentence
+    unfollowed = Fault("unfollowed", 1, facts=("closed_over",))  # the function it called
+    assert not comparison.matches and comparison.sentence == words.fault_sentence(unfollowed)
 
 
 def test_what_a_students_code_changes_in_this_process_is_put_back() -> None:

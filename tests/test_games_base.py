@@ -1,4 +1,4 @@
-"""A second game, written here and nowhere in the package, goes through every layer.
+"""games/base.py: a second game, written here and nowhere in the package, goes through every layer.
 
 Pile: a pile of stones; the players (A moves first, then B) take 1 or 2 in
 turn; whoever takes the last stone wins. With ``n`` stones the side to move

@@ -1,4 +1,6 @@
-"""``minimax-viz site``: the static folder, and the Python its student page runs.
+"""lessons/static_site.py, cli/site_command.py (+ lessons/in_browser.py, site_runtime.py).
+
+``minimax-viz site``: the static folder, and the Python its student page runs.
 
 The browser's side is tests/test_site_browser.py; here: what the worker's Python
 answers (the same sentences as ``check``), the seam that hands DOT to Graphviz in
