@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 from conftest import Cli
 from reference.nim import mover_wins, plain_calls, winning_takes
@@ -90,6 +91,21 @@ def test_bad_piles_get_one_clear_line(cli: Cli, bad: str) -> None:
 def test_bad_game_options_are_refused(options: dict[str, object]) -> None:
     with pytest.raises(InvalidOptionError, match="Nim"):
         Nim(**options)  # type: ignore[arg-type]
+
+
+def test_an_integral_number_is_read_as_the_int_it_is_never_a_bool() -> None:
+    """Takes, a pile and a position given as numpy ints (errors.is_whole, as every whole
+    number is read): kept as plain ints; True is no pile."""
+    game = Nim(takes=(np.int64(2), np.int64(1)), pile=np.int64(7))  # type: ignore[arg-type]
+    assert (game.takes, game.pile) == ((1, 2), 7)
+    assert {type(n) for n in (*game.takes, game.pile)} == {int}
+    for given in (np.int64(3), (np.int64(3), "A")):
+        position = NIM.parse(given)
+        assert position == (3, "A") and type(position[0]) is int
+    with pytest.raises(InvalidBoardError):
+        NIM.parse(True)
+    with pytest.raises(InvalidOptionError, match="Nim pile True"):
+        Nim(pile=True)
 
 
 def test_text_round_trip_and_registry() -> None:

@@ -13,6 +13,7 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
+import numpy as np
 import pytest
 from conftest import ANY, Cli, fits, said
 from reference.pig import best_choice, horizon_value, win_probability
@@ -168,6 +169,17 @@ def test_a_position_value_of_the_wrong_kind_is_refused() -> None:
         PIG.parse(PigState((1, "2"), 0, "A"))  # type: ignore[arg-type]
     with pytest.raises(InvalidBoardError, match="is not scores such as"):
         PIG.parse(None)
+
+
+def test_a_position_of_integral_numbers_is_read_as_plain_ints() -> None:
+    """A PigState of numpy ints (errors.is_whole, as every whole number is read): the same
+    position, held as ints; a bool is no score."""
+    given = PigState((np.int64(3), np.int64(5)), np.int64(4), "B")  # type: ignore[arg-type]
+    position = PIG.parse(given)
+    assert position == PigState((3, 5), 4, "B")
+    assert {type(n) for n in (*position.scores, position.turn)} == {int}
+    with pytest.raises(InvalidBoardError, match="must be whole numbers"):
+        PIG.parse(PigState((True, 5), 0, "A"))
 
 
 def test_game_options_are_checked() -> None:

@@ -4,11 +4,13 @@ the package reads any; digits in text are ASCII digits only, as everywhere else.
 
 from __future__ import annotations
 
+import enum
+
 import numpy as np
 import pytest
 
 from minimax_viz.games import GAMES
-from minimax_viz.games.tictactoe_formats import TicTacToeFormats
+from minimax_viz.games.tictactoe_formats import BoardFormat, TicTacToeFormats
 from minimax_viz.record.student.read import ValueReader
 
 
@@ -18,13 +20,27 @@ def test_a_game_without_board_formats_reads_a_numpy_int_as_its_move(game: str) -
     assert [reader.cell(np.int64(2)), reader.cell(2), reader.cell(True)] == [2, 2, None]
 
 
+class _Cell(enum.IntEnum):
+    FOUR = 4
+
+
 @pytest.mark.parametrize(("returned", "cells"), [
     (4, [4, 3]), (np.int64(4), [4, 3]), ("4", [4, 3]), (" 4 ", [4, 3]),
-    ("\u0664", []), ("\uff14", []), ("+4", []), ((1, 1), [4, 0]), ((np.int64(1), 1), [4, 0]),
+    (_Cell.FOUR, [4, 3]), ("\u0664", []), ("\uff14", []), ("+4", []), ((1, 1), [4, 0]), ((np.int64(1), 1), [4, 0]),
 ])
 def test_a_returned_cell_is_read_every_way_it_may_be_meant(returned: object,
                                                            cells: list[int]) -> None:
     assert TicTacToeFormats.move_readings(returned) == cells
+
+
+@pytest.mark.parametrize(("layout", "cell"), [("list", 4), ("dict1", 3)])
+def test_a_board_formats_move_is_any_whole_number(layout: str, cell: int) -> None:
+    """A move named on a known board format by an int subclass (an IntEnum of cells) or a
+    numpy int is the cell that int names, as errors.is_whole reads every whole number."""
+    board = BoardFormat.parse(layout)
+    for returned in (4, _Cell.FOUR, np.int64(4)):
+        assert board.move_readings(returned) == [cell]
+    assert board.move_readings(True) == []
 
 
 def test_a_parameter_named_by_number_is_any_whole_number_never_a_bool() -> None:

@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import cached_property
 
-from ..errors import InvalidBoardError, InvalidOptionError, quote
+from ..errors import InvalidBoardError, InvalidOptionError, is_whole, quote
 from ..palette import PICTURE, ROLE
 from .base import Game, Outcome
 from .exact import signed
@@ -51,11 +51,12 @@ class Nim(Game[Pile]):
             found = tuple(sorted(set(takes))) if not isinstance(takes, (str, bytes)) else ()
         except TypeError:  # not a collection, or one holding things that do not compare
             found = ()
-        if not found or not all(type(t) is int and 1 <= t <= 9 for t in found):
+        if not found or not all(is_whole(t) and 1 <= t <= 9 for t in found):
             raise InvalidOptionError(f"Nim takes {quote(takes)} must be whole numbers 1..9")
-        if type(pile) is not int or not 0 <= pile <= MAX_STONES:
+        if not is_whole(pile) or not 0 <= pile <= MAX_STONES:
             raise InvalidOptionError(f"Nim pile {quote(pile)} must be 0..{MAX_STONES}")
-        self.takes, self.pile = found, pile
+        found = tuple(map(int, found))  # a numpy int read as the int it is
+        self.takes, self.pile = found, int(pile)
         self.name = "nim" if found == (1, 2, 3) else "nim-" + "-".join(map(str, found))
         #: With takes 1..k the losing piles are the multiples of k + 1; else no rule is known.
         self.period = found[-1] + 1 if knows_rule and found == tuple(range(1, found[-1] + 1)) \
@@ -72,11 +73,11 @@ class Nim(Game[Pile]):
         return (min(self.pile, 5), PLAYERS[0])  # a pile of 5: 28 calls
 
     def parse(self, value: object) -> Pile:
-        if isinstance(value, tuple) and len(value) == 2 and type(value[0]) is int and \
+        if isinstance(value, tuple) and len(value) == 2 and is_whole(value[0]) and \
                 0 <= value[0] <= MAX_STONES and value[1] in PLAYERS:
-            return (value[0], value[1])
-        if type(value) is int and 0 <= value <= MAX_STONES:
-            return (value, PLAYERS[0])
+            return (int(value[0]), value[1])
+        if is_whole(value) and 0 <= value <= MAX_STONES:
+            return (int(value), PLAYERS[0])
         match = _TEXT.fullmatch(value) if isinstance(value, str) else None
         if match is None or int(match[1]) > MAX_STONES:
             raise InvalidBoardError(

@@ -36,7 +36,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..errors import IllegalMoveError, InvalidBoardError, InvalidOptionError, quote
+from ..errors import IllegalMoveError, InvalidBoardError, InvalidOptionError, is_whole, quote
 from .base import Game, Outcome
 from .exact import odds_text
 from .parts import Evaluation, Pictures, PlayControls
@@ -116,11 +116,13 @@ class Pig(Game[PigState]):
 
     def _checked(self, state: PigState, shown: str) -> PigState:
         """``state`` when a game of this Pig can reach it, else InvalidBoardError saying why."""
-        if state.player not in PLAYERS or not all(type(n) is int and n >= 0 for n in
+        if state.player not in PLAYERS or not all(is_whole(n) and n >= 0 for n in
                                                   (*state.scores, state.turn)) \
                 or len(state.scores) != 2 or type(state.rolling) is not bool:
             raise InvalidBoardError(f"{self.title} position {shown}: the scores and the turn"
                                     " total must be whole numbers, the player A or B")
+        state = state._replace(scores=(int(state.scores[0]), int(state.scores[1])),
+                               turn=int(state.turn))  # a numpy int read as the int it is
         most = self.target - 1 + self.sides  # a hold from target - 1 with the largest face
         a, b = state.scores
         problem = (

@@ -135,8 +135,8 @@ class BoardFormat:
             base = 1 if self.layout == "dict-rc1" else 0
             row, col = int(value[0]) - base, int(value[1]) - base
             return [3 * row + col] if 0 <= row <= 2 and 0 <= col <= 2 else []
-        if not by_row and type(value) is int:
-            cell = value - 1 if self.layout == "dict1" else value
+        if not by_row and is_whole(value):
+            cell = int(value) - 1 if self.layout == "dict1" else int(value)
             return [cell] if 0 <= cell <= 8 else []
         return []
 

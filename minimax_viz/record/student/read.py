@@ -286,7 +286,7 @@ def checked_moves(moves: list[Any]) -> array[int]:
         else:
             if min(column, default=0) >= -1:
                 return column
-    return array("h", [m if type(m) is int and 0 <= m < 2**15 else -1
+    return array("h", [m if m is not None and 0 <= m < 2**15 else -1
                        for m in map(_move, moves)])
 
 
