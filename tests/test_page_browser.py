@@ -184,7 +184,8 @@ def check_step(page: Any, layout: Layout, step: int, hide: bool = False) -> None
         expected[-1][0] = "?"
         if window:
             expected[-1][2:] = [bound(call.alpha), bound(call.beta)]
-    assert [[f"call {f.call}"] for f in frames] == page.eval_on_selector_all(
+    assert [[words.STEPPER_WORDS["frame"].format(id=f.call)] for f in frames] == \
+        page.eval_on_selector_all(
         ".mv-stack-card tr:has(td)", "trs => trs.map(r => [r.cells[0].textContent])")
     assert rows == expected
     call = layout.tree[steps.event(step).call]
@@ -252,6 +253,19 @@ def test_editing_the_hash_jumps(page: Any, article: tuple[Layout, Path]) -> None
         addEventListener("hashchange", () => done(), { once: true });  // after the page's
         location.hash = "#step=3abc"; })""")
     assert shown_step(page) == 6  # not a step number: the step stays (parseInt read 3)
+
+
+def test_the_stacks_rows_name_their_calls_in_the_words_sent(
+        page: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stack row's first cell is the words' ``frame`` filled with its call (sent with the
+    data, as every word the page shows): other words sent, other rows shown."""
+    monkeypatch.setitem(words.STEPPER_WORDS, "frame", "frame #{id}")
+    path = tmp_path / "article.html"
+    write_html(mv.trace("O.XX.X.OO"), path)
+    open_page(page, path, "#step=3")
+    assert page.eval_on_selector_all(".mv-stack-card tr:has(td)",
+                                     "trs => trs.map(r => r.cells[0].textContent)") \
+        == ["frame #1", "frame #2", "frame #3"]  # step 3: calls 1, 2, 3 entered
 
 
 def test_every_control_says_the_words_the_stepper_words_give(page: Any,

@@ -99,6 +99,7 @@ class StepperWords(TypedDict):
     caption: CaptionWords
     stack: str
     headings: StackHeadings
+    frame: str
     roles: dict[str, str]
     right: str
     wrong: str
@@ -147,6 +148,7 @@ STEPPER_WORDS: StepperWords = {
                 "next_role": "next: {role} to move"},
     "stack": "call stack",
     "headings": STACK_HEADINGS,
+    "frame": "call {id}",  # a stack row's first cell
     "roles": ROLE_NAMES,
     "right": "Right!",
     "wrong": "Not quite: it returns {score}.",

@@ -92,6 +92,7 @@
  * @property {CaptionWords} caption
  * @property {string} stack
  * @property {StackHeadings} headings
+ * @property {string} frame  a stack row's first cell: {id}
  * @property {Object<string, string>} roles
  * @property {string} right
  * @property {string} wrong

@@ -625,7 +625,7 @@ function renderStack(st, s, hide) {
   rows.forEach((r, i) => {
     const c = callInfo(st, r[0]), row = node("tr", i === rows.length - 1 ? "mv-current" : "");
     const cells = [
-      "call " + r[0],
+      fill(W.frame, { id: r[0] }),
       c.depth,
       D.side_of[c.player],
       r[1],

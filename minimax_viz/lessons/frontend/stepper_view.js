@@ -225,7 +225,7 @@ function renderStack(st, s, hide) {
   const rows = stackRows(st, s, hide);
   rows.forEach((r, i) => {
     const c = callInfo(st, r[0]), row = node("tr", i === rows.length - 1 ? "mv-current" : "");
-    const cells = ["call " + r[0], c.depth,
+    const cells = [fill(W.frame, { id: r[0] }), c.depth,
       D.side_of[c.player], r[1], r[2]];
     if (D.alphabeta) cells.push(r[3], r[4]);
     cells.forEach((v) => row.appendChild(node("td", "", String(v))));
