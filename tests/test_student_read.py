@@ -26,7 +26,8 @@ class _Cell(enum.IntEnum):
 
 @pytest.mark.parametrize(("returned", "cells"), [
     (4, [4, 3]), (np.int64(4), [4, 3]), ("4", [4, 3]), (" 4 ", [4, 3]),
-    (_Cell.FOUR, [4, 3]), ("\u0664", []), ("\uff14", []), ("+4", []), ((1, 1), [4, 0]), ((np.int64(1), 1), [4, 0]),
+    (_Cell.FOUR, [4, 3]), ("\u0664", []), ("\uff14", []), ("+4", []), ((1, 1), [4, 0]),
+    ((np.int64(1), 1), [4, 0]),
 ])
 def test_a_returned_cell_is_read_every_way_it_may_be_meant(returned: object,
                                                            cells: list[int]) -> None:

@@ -178,7 +178,8 @@ def _out_of_range(shown: str) -> str:
 def write_exercise(exercise: Exercise, directory: str | Path,
                    paper: str = DEFAULT_PAPER) -> list[Path]:
     """Write ``exercise``'s worksheet and its key (PDF on ``paper``, a key of
-    :data:`~minimax_viz.draw.paper.PAPERS`), the predict-mode page and the key as text, into ``directory``.
+    :data:`~minimax_viz.draw.paper.PAPERS`), the predict-mode page and the key as text,
+    into ``directory``.
 
     The four files are built beside ``directory`` and swapped in whole (the user's
     other files there stay), so the folder never holds a mix of two exercises."""

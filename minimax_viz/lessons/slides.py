@@ -114,8 +114,8 @@ def write_slides(tree: CallTree, directory: str | Path, *,
     holds exactly this trace's slides (and the user's own other files), and a
     run killed part-way leaves the old deck. PNGs are at
     most 3840 pixels on their longest side (``scale`` shrinks them further); the handout
-    is on ``paper`` (a key of :data:`~minimax_viz.draw.paper.PAPERS`), a frame too big for one page split over
-    several (:func:`~minimax_viz.draw.paper.paper_pages`). ``progress``,
+    is on ``paper`` (a key of :data:`~minimax_viz.draw.paper.PAPERS`), a frame too big
+    for one page split over several (:func:`~minimax_viz.draw.paper.paper_pages`). ``progress``,
     if given, is called with the number of steps done after each step.
     Returns the paths written, frames first.
     """
