@@ -4,6 +4,9 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export JUPYTER_PLATFORM_DIRS := 1
+# Bytecode and pytest's rewritten asserts are cached (__pycache__, git-ignored): where the
+# machine sets PYTHONDONTWRITEBYTECODE, every run compiled and rewrote all again (12 s).
+export PYTHONDONTWRITEBYTECODE :=
 
 .PHONY: demo test unit notebooks bench lab figures screenshots lint clean dot chromium web site bundle
 

@@ -98,3 +98,16 @@ def test_raising_before_the_first_call_is_told_apart(tmp_path: Path) -> None:
     with pytest.raises(FailedBeforeFirstCall, match="before its first call: ZeroDivisionError"):
         record_file(file_of(tmp_path, text), "O.XX.X.OO", game=GAME,
                     hints={"call": "minimax(1 / 0, player)"})
+
+
+def test_loading_leaves_nothing_beside_the_file_and_honours_its_coding_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # with bytecode writing on, the import system would leave __pycache__ in a teacher's
+    # folder of submissions (and the page's temporary folder could not be removed)
+    monkeypatch.setattr("sys.dont_write_bytecode", False)
+    path = tmp_path / "student.py"
+    path.write_bytes(b"# -*- coding: latin-1 -*-\n" + tutorial.SOURCE.encode()
+                     + b"\nNAME = '\xe9l\xe8ve'\n")
+    tree = record_file(str(path), "O.XX.X.OO", game=GAME, hints=None)
+    assert len(tree) == 9
+    assert [child.name for child in tmp_path.iterdir()] == ["student.py"]

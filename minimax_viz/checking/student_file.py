@@ -43,14 +43,18 @@ class FailedBeforeFirstCall(MinimaxVizError):
 
 
 def load_module(path: str) -> ModuleType:
-    """The student's file as a new module (its own name, so two loads never share one)."""
+    """The student's file as a new module (its own name, so two loads never share one),
+    leaving nothing beside the file (a teacher's folder of submissions stays as it was)."""
     file = Path(path)
     spec = importlib.util.spec_from_file_location(f"minimax_viz_student_{next(_names)}", file)
     if spec is None or spec.loader is None:
         raise LoadError(f"{quote(path)} is not a Python file")
     module = importlib.util.module_from_spec(spec)
     try:
-        spec.loader.exec_module(module)
+        # compiled and run here, not by the loader: no __pycache__ is left beside the file
+        # (bytes, so the file's own coding line is honoured)
+        code = compile(file.read_bytes(), str(file), "exec", dont_inherit=True)
+        exec(code, module.__dict__)  # noqa: S102 - running the student's file is the point
     except SyntaxError as exc:
         raise LoadError(check_words.syntax_error(file.name, exc.lineno, str(exc.msg))) from None
     except MemoryError:

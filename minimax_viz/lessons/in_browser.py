@@ -89,10 +89,9 @@ def lesson_page(position: str, game: str = "tictactoe", pruning: str = "none",
     argv = ["html", "--game", game, "--pruning", pruning]
     if depth_limit.strip():
         argv += ["--depth-limit", depth_limit.strip()]
-    folder = tempfile.mkdtemp(prefix="mmviz-lesson-")
-    path = os.path.join(folder, "lesson.html")
     errors = io.StringIO()
-    try:
+    with tempfile.TemporaryDirectory(prefix="mmviz-lesson-") as folder:
+        path = os.path.join(folder, "lesson.html")
         with contextlib.redirect_stderr(errors), contextlib.redirect_stdout(io.StringIO()):
             status = main([*argv, "-o", path, "--", position])  # argparse's refusals too
         if status:
@@ -101,10 +100,6 @@ def lesson_page(position: str, game: str = "tictactoe", pruning: str = "none",
                     "html": ""}
         with open(path, encoding="utf-8") as page:
             return {"error": "", "html": page.read()}
-    finally:
-        if os.path.exists(path):
-            os.remove(path)
-        os.rmdir(folder)
 
 
 def _checked(source: str, board: str, game: str, draw: bool,
@@ -114,21 +109,18 @@ def _checked(source: str, board: str, game: str, draw: bool,
         rules.parse(board)
     except MinimaxVizError as exc:
         return _result("bad-input", str(exc)), None
-    folder = tempfile.mkdtemp(prefix="mmviz-student-")
-    path = os.path.join(folder, FILE_NAME)
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(source)
-    try:
-        tree = record_file(path, board, game=rules)
-    except LoadError as exc:
-        return _result("load-error", str(exc)), None
-    except FailedBeforeFirstCall as exc:
-        return _result("error", str(exc)), None
-    except (NeedsHint, MinimaxVizError) as exc:
-        return _result("hint", str(exc)), None
-    finally:
-        os.remove(path)
-        os.rmdir(folder)
+    with tempfile.TemporaryDirectory(prefix="mmviz-student-") as folder:
+        path = os.path.join(folder, FILE_NAME)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(source)
+        try:
+            tree = record_file(path, board, game=rules)
+        except LoadError as exc:
+            return _result("load-error", str(exc)), None
+        except FailedBeforeFirstCall as exc:
+            return _result("error", str(exc)), None
+        except (NeedsHint, MinimaxVizError) as exc:
+            return _result("hint", str(exc)), None
     fault = tree.data.fault if isinstance(tree.data, StudentRecorder) else None
     comparison = judge(tree, fault)
     diff = comparison.difference
