@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -111,3 +112,15 @@ def test_loading_leaves_nothing_beside_the_file_and_honours_its_coding_line(
     tree = record_file(str(path), "O.XX.X.OO", game=GAME, hints=None)
     assert len(tree) == 9
     assert [child.name for child in tmp_path.iterdir()] == ["student.py"]
+
+
+def test_a_module_the_file_imports_as_it_loads_leaves_nothing_either(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.dont_write_bytecode", False)
+    monkeypatch.syspath_prepend(str(tmp_path))  # as the check's child adds the file's folder
+    (tmp_path / "student_helpers.py").write_text("START = 'O.XX.X.OO'\n", encoding="utf-8")
+    path = file_of(tmp_path, tutorial.SOURCE + "\nfrom student_helpers import START\n")
+    assert len(record_file(path, "O.XX.X.OO", game=GAME, hints=None)) == 9
+    assert sorted(child.name for child in tmp_path.iterdir()) == ["student.py",
+                                                                  "student_helpers.py"]
+    assert not sys.dont_write_bytecode  # the setting is given back

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -44,17 +45,16 @@ class FailedBeforeFirstCall(MinimaxVizError):
 
 def load_module(path: str) -> ModuleType:
     """The student's file as a new module (its own name, so two loads never share one),
-    leaving nothing beside the file (a teacher's folder of submissions stays as it was)."""
+    leaving nothing beside it (a teacher's folder of submissions stays as it was)."""
     file = Path(path)
     spec = importlib.util.spec_from_file_location(f"minimax_viz_student_{next(_names)}", file)
     if spec is None or spec.loader is None:
         raise LoadError(f"{quote(path)} is not a Python file")
     module = importlib.util.module_from_spec(spec)
+    # no __pycache__ beside the file, nor beside the files it imports as it loads
+    written, sys.dont_write_bytecode = sys.dont_write_bytecode, True
     try:
-        # compiled and run here, not by the loader: no __pycache__ is left beside the file
-        # (bytes, so the file's own coding line is honoured)
-        code = compile(file.read_bytes(), str(file), "exec", dont_inherit=True)
-        exec(code, module.__dict__)  # noqa: S102 - running the student's file is the point
+        spec.loader.exec_module(module)
     except SyntaxError as exc:
         raise LoadError(check_words.syntax_error(file.name, exc.lineno, str(exc.msg))) from None
     except MemoryError:
@@ -62,6 +62,8 @@ def load_module(path: str) -> ModuleType:
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - whatever the file's code raises
         raise LoadError(check_words.failed_loading(
             file.name, f"{type(exc).__name__}: {quote(str(exc))}")) from None
+    finally:
+        sys.dont_write_bytecode = written
     return module
 
 
