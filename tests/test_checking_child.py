@@ -124,3 +124,20 @@ def test_a_module_the_file_imports_as_it_loads_leaves_nothing_either(
     assert sorted(child.name for child in tmp_path.iterdir()) == ["student.py",
                                                                   "student_helpers.py"]
     assert not sys.dont_write_bytecode  # the setting is given back
+
+
+def test_a_module_the_function_imports_as_it_runs_leaves_nothing_either(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An import inside the student's function happens while the search is recorded, after
+    the file has loaded: it leaves no ``__pycache__`` either."""
+    monkeypatch.setattr("sys.dont_write_bytecode", False)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    (tmp_path / "lazy_helpers.py").write_text("TEN = 10\n", encoding="utf-8")
+    source = tutorial.SOURCE.replace('return {"score": 10}', "from lazy_helpers import TEN\n"
+                                     + " " * 8 + 'return {"score": TEN}', 1)
+    assert "lazy_helpers" in source
+    tree = record_file(file_of(tmp_path, source), "O.XX.X.OO", game=GAME, hints=None)
+    assert (len(tree), tree.score) == (9, 10)
+    assert sorted(child.name for child in tmp_path.iterdir()) == ["lazy_helpers.py",
+                                                                  "student.py"]
+    assert not sys.dont_write_bytecode

@@ -172,3 +172,21 @@ def test_the_page_draws_every_step_as_python_does(position: object,
         assert answered == layout.classes_at(step, predict=True), step
         if layout.steps.event(step).kind == "return":
             assert hidden == layout.classes_at(step, hide_return=True, predict=True), step
+
+
+def test_the_sites_time_limit_is_the_addresss_only_when_it_is_seconds_above_zero() -> None:
+    """python.timeLimit, the static site's one reader of ``?limit=`` (the lesson's and the
+    student's page): a number of seconds above zero, else the page's own limit, said in the
+    console (``Number(...) || limit`` took -5 and ran every question out of time at once)."""
+    searches = ["", "?limit=3", "?limit=0.5", "?limit=-5", "?limit=0", "?limit=abc",
+                "?limit=", "?limit=%20", "?limit=Infinity", "?limit=1e1", "?other=2"]
+    python_js = (FRONTEND.parent / "browser" / "python.js").as_uri()
+    script = (f"import {{ timeLimit }} from {json.dumps(python_js)};"
+              "const warned = []; console.warn = (text) => warned.push(text);"
+              f"const limits = {json.dumps(searches)}.map((s) => timeLimit(s, 20));"
+              "process.stdout.write(JSON.stringify({ limits, warned: warned.length }));")
+    done = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True,
+                          text=True, timeout=60, check=True)
+    seen = json.loads(done.stdout)
+    assert seen["limits"] == [20, 3, 0.5, 20, 20, 20, 20, 20, 20, 10, 20]
+    assert seen["warned"] == 6  # each limit given but refused

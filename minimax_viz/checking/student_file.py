@@ -7,8 +7,10 @@ run. Only the child process calls it: the student's code never runs in the
 teacher's process.
 
 What a file that cannot load, a bad hint or a file with no such function says is
-said here, for the check; the rest is the recorder's (:func:`minimax_viz.record.student.plan.record_module`): the file's
-search found, called and read in its own representation, or a :class:`NeedsHint`.
+said here, for the check; the rest is the recorder's
+(:func:`minimax_viz.record.student.plan.record_module`): the file's search found, called
+and read in its own representation, or a :class:`NeedsHint`. Nothing it loads or runs
+writes a ``__pycache__``.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -44,15 +48,12 @@ class FailedBeforeFirstCall(MinimaxVizError):
 
 
 def load_module(path: str) -> ModuleType:
-    """The student's file as a new module (its own name, so two loads never share one),
-    leaving nothing beside it (a teacher's folder of submissions stays as it was)."""
+    """The student's file as a new module (its own name, so two loads never share one)."""
     file = Path(path)
     spec = importlib.util.spec_from_file_location(f"minimax_viz_student_{next(_names)}", file)
     if spec is None or spec.loader is None:
         raise LoadError(f"{quote(path)} is not a Python file")
     module = importlib.util.module_from_spec(spec)
-    # no __pycache__ beside the file, nor beside the files it imports as it loads
-    written, sys.dont_write_bytecode = sys.dont_write_bytecode, True
     try:
         spec.loader.exec_module(module)
     except SyntaxError as exc:
@@ -62,9 +63,19 @@ def load_module(path: str) -> ModuleType:
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - whatever the file's code raises
         raise LoadError(check_words.failed_loading(
             file.name, f"{type(exc).__name__}: {quote(str(exc))}")) from None
+    return module
+
+
+@contextmanager
+def _writing_no_bytecode() -> Iterator[None]:
+    """No ``__pycache__`` written meanwhile (the setting given back after): a teacher's
+    folder of submissions stays as it was, whatever the file imports as it loads or as its
+    function runs."""
+    written, sys.dont_write_bytecode = sys.dont_write_bytecode, True
+    try:
+        yield
     finally:
         sys.dont_write_bytecode = written
-    return module
 
 
 def record_file(path: str, board: str, *, game: Game,
@@ -83,8 +94,9 @@ def record_file(path: str, board: str, *, game: Game,
         except InvalidOptionError as exc:
             raise NeedsHint(check_words.needs_hint(str(exc))) from None
     try:
-        return record_module(lambda: load_module(path), game, position, given,
-                             describe=words.fault_sentence)
+        with _writing_no_bytecode():
+            return record_module(lambda: load_module(path), game, position, given,
+                                 describe=words.fault_sentence)
     except NoSuchFunction as exc:
         raise LoadError(check_words.no_function(
             Path(path).name, quote(exc.name), quote(exc.defined) if exc.defined else "")

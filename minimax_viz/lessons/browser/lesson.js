@@ -1,11 +1,11 @@
 // A lesson page's form: another position traced and drawn by the browser's Python (the
 // same worker as the student's page) and shown in the stepper's frame. Python starts at the
 // form's first use; a search longer than the time limit ends the worker with a sentence.
-import { Python } from "./python.js";
+import { Python, timeLimit } from "./python.js";
 
 const $ = (id) => document.getElementById(id);
 const settings = JSON.parse($("mv-settings").textContent);
-const limit = Number(new URLSearchParams(location.search).get("limit")) || settings.limit;
+const limit = timeLimit(location.search, settings.limit);
 const words = settings.words;
 const python = new Python(limit, {
   onReady: () => { if (!python.busy) say(words.ready, "ready"); },

@@ -2,6 +2,17 @@
 // limit. The clock starts once Python is ready, so its start-up is never counted; past the
 // limit the worker is ended, and the next question starts a fresh one. How long each part of
 // the start-up took is left in the page's performance timeline as "python:NAME" marks.
+// The time limit in seconds: the address's ``?limit=`` when it is a number above zero (a
+// teacher's or a test's), else the page's own; a limit that is not one is said in the console.
+export function timeLimit(search, pageLimit) {
+  const asked = new URLSearchParams(search).get("limit");
+  if (asked === null) return pageLimit;
+  const seconds = Number(asked);
+  if (asked.trim() !== "" && Number.isFinite(seconds) && seconds > 0) return seconds;
+  console.warn(`?limit=${asked} is not a number of seconds above 0: the limit is ${pageLimit} s`);
+  return pageLimit;
+}
+
 export class Python {
   constructor(limit, { onReady = () => {}, onFailed = () => {} } = {}) {
     Object.assign(this, { limit, onReady, onFailed, worker: null, ready: false, asked: null, ids: 0 });

@@ -1,10 +1,10 @@
 // The "your own minimax" page: the editor, Run, and the worker that runs the student's Python.
 import { boardEditor } from "./board.js";
-import { Python } from "./python.js";
+import { Python, timeLimit } from "./python.js";
 
 const $ = (id) => document.getElementById(id);
 const settings = JSON.parse($("mv-settings").textContent);
-const limit = Number(new URLSearchParams(location.search).get("limit")) || settings.limit;
+const limit = timeLimit(location.search, settings.limit);
 const stored = "minimax-viz:my-minimax";
 const editor = $("code");
 const python = new Python(limit, {
