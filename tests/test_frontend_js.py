@@ -176,10 +176,12 @@ def test_the_page_draws_every_step_as_python_does(position: object,
 
 def test_the_sites_time_limit_is_the_addresss_only_when_it_is_seconds_above_zero() -> None:
     """python.timeLimit, the static site's one reader of ``?limit=`` (the lesson's and the
-    student's page): a number of seconds above zero, else the page's own limit, said in the
-    console (``Number(...) || limit`` took -5 and ran every question out of time at once)."""
+    student's page): a number of seconds above zero that a timer can wait, else the page's
+    own limit, said in the console (``Number(...) || limit`` took -5, and 1e7 past
+    setTimeout's longest delay, and ran every question out of time at once)."""
     searches = ["", "?limit=3", "?limit=0.5", "?limit=-5", "?limit=0", "?limit=abc",
-                "?limit=", "?limit=%20", "?limit=Infinity", "?limit=1e1", "?other=2"]
+                "?limit=", "?limit=%20", "?limit=Infinity", "?limit=1e1", "?other=2",
+                "?limit=1e7", "?limit=2147483.647", "?limit=NaN"]
     python_js = (FRONTEND.parent / "browser" / "python.js").as_uri()
     script = (f"import {{ timeLimit }} from {json.dumps(python_js)};"
               "const warned = []; console.warn = (text) => warned.push(text);"
@@ -188,5 +190,5 @@ def test_the_sites_time_limit_is_the_addresss_only_when_it_is_seconds_above_zero
     done = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True,
                           text=True, timeout=60, check=True)
     seen = json.loads(done.stdout)
-    assert seen["limits"] == [20, 3, 0.5, 20, 20, 20, 20, 20, 20, 10, 20]
-    assert seen["warned"] == 6  # each limit given but refused
+    assert seen["limits"] == [20, 3, 0.5, 20, 20, 20, 20, 20, 20, 10, 20, 20, 2147483.647, 20]
+    assert seen["warned"] == 8  # each limit given but refused

@@ -1,10 +1,11 @@
-"""Recording a student's file on one board: :func:`record_file`, the child's one entry point.
+"""Recording a student's file on one board: :func:`record_file`, the one entry point.
 
 It loads the file as a fresh module (a second board never sees what the first
 left behind: a cache, a mutated module-level board), finds the function, makes the
 tutorial's module-level player names agree with the side to move, and records one
-run. Only the child process calls it: the student's code never runs in the
-teacher's process.
+run. ``minimax-viz check`` calls it only in its child process (the student's code never
+runs in the teacher's process); the site's page calls it in the browser's own Python,
+through :func:`minimax_viz.lessons.in_browser.check_code`.
 
 What a file that cannot load, a bad hint or a file with no such function says is
 said here, for the check; the rest is the recorder's
@@ -47,7 +48,7 @@ class FailedBeforeFirstCall(MinimaxVizError):
     """The student's code raised before its function was first called."""
 
 
-def load_module(path: str) -> ModuleType:
+def _load_module(path: str) -> ModuleType:
     """The student's file as a new module (its own name, so two loads never share one)."""
     file = Path(path)
     spec = importlib.util.spec_from_file_location(f"minimax_viz_student_{next(_names)}", file)
@@ -68,9 +69,10 @@ def load_module(path: str) -> ModuleType:
 
 @contextmanager
 def _writing_no_bytecode() -> Iterator[None]:
-    """No ``__pycache__`` written meanwhile (the setting given back after): a teacher's
-    folder of submissions stays as it was, whatever the file imports as it loads or as its
-    function runs."""
+    """No ``__pycache__`` written meanwhile (the setting given back after): a student's
+    folder stays as it was, whatever the file imports as it loads or as its function runs.
+    (``check``'s child also runs with PYTHONDONTWRITEBYTECODE, set by
+    ``sandbox.child_environment``; this covers the page and every other caller.)"""
     written, sys.dont_write_bytecode = sys.dont_write_bytecode, True
     try:
         yield
@@ -95,7 +97,7 @@ def record_file(path: str, board: str, *, game: Game,
             raise NeedsHint(check_words.needs_hint(str(exc))) from None
     try:
         with _writing_no_bytecode():
-            return record_module(lambda: load_module(path), game, position, given,
+            return record_module(lambda: _load_module(path), game, position, given,
                                  describe=words.fault_sentence)
     except NoSuchFunction as exc:
         raise LoadError(check_words.no_function(
@@ -117,5 +119,4 @@ def _text(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-__all__ = ["HINT_KEYS", "FailedBeforeFirstCall", "LoadError", "NeedsHint", "load_module",
-           "record_file"]
+__all__ = ["HINT_KEYS", "FailedBeforeFirstCall", "LoadError", "NeedsHint", "record_file"]

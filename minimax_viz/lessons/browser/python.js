@@ -2,14 +2,19 @@
 // limit. The clock starts once Python is ready, so its start-up is never counted; past the
 // limit the worker is ended, and the next question starts a fresh one. How long each part of
 // the start-up took is left in the page's performance timeline as "python:NAME" marks.
-// The time limit in seconds: the address's ``?limit=`` when it is a number above zero (a
-// teacher's or a test's), else the page's own; a limit that is not one is said in the console.
+// The most seconds a timer can wait: setTimeout runs a longer delay at once.
+const LONGEST = (2 ** 31 - 1) / 1000;
+
+// The time limit in seconds: the address's ``?limit=`` when it is a number of seconds above
+// zero that a timer can wait (a teacher's or a test's), else the page's own, and the console
+// says why.
 export function timeLimit(search, pageLimit) {
   const asked = new URLSearchParams(search).get("limit");
   if (asked === null) return pageLimit;
   const seconds = Number(asked);
-  if (asked.trim() !== "" && Number.isFinite(seconds) && seconds > 0) return seconds;
-  console.warn(`?limit=${asked} is not a number of seconds above 0: the limit is ${pageLimit} s`);
+  if (seconds > 0 && seconds <= LONGEST) return seconds;
+  console.warn(`?limit=${asked} is not a number of seconds from above 0 to ${LONGEST}:`
+               + ` the limit is ${pageLimit} s`);
   return pageLimit;
 }
 
