@@ -90,6 +90,7 @@ def test_a_student_trace_still_gets_its_structure_checked(tmp_path: Path) -> Non
         (lambda d: d.update(fault={"kind": "error", "call": True, "message": "m"}), "fault"),
         (lambda d: d.update(fault={"kind": "error", "call": 1, "message": "m", "facts": [True]}),
          "fault"),
+        (lambda d: d.update(root_score_from_move=1), "root_score_from_move"),
     ]:
         broken = json.loads(json.dumps(data))
         change(broken)
@@ -101,6 +102,25 @@ def test_a_student_trace_still_gets_its_structure_checked(tmp_path: Path) -> Non
     path.write_text(json.dumps(data))
     with pytest.raises(mv.TraceFormatError, match="player"):
         mv.load_json(path)
+
+
+def test_a_driver_that_returns_only_its_move_is_saved_as_such(tmp_path: Path) -> None:
+    """A driver that returns only its move has as its score its move's call's; the file
+    says so (the verdict reads that score as the root's own negated under negamax), and a
+    file written before the field existed reads as a root that returned its own score."""
+    from minimax_viz.checking.student_file import record_file
+
+    students = Path(__file__).parent / "students"
+    tree = record_file(str(students / "negamax_move_only.py"), "O.XX.X.OO", game=TICTACTOE)
+    assert tree.data.root_score_from_move and (tree.best_move, tree.data.values[0]) == (4, -1)
+    mv.save_json(tree, tmp_path / "driver.json")
+    assert mv.load_json(tmp_path / "driver.json").data.root_score_from_move
+    data = json.loads("".join(iter_json(tree)))
+    data.pop("root_score_from_move")
+    (tmp_path / "older.json").write_text(json.dumps(data))
+    assert not mv.load_json(tmp_path / "older.json").data.root_score_from_move
+    own = record_file(str(students / "tutorial_port.py"), "O.XX.X.OO", game=TICTACTOE)
+    assert not own.data.root_score_from_move  # its root returns its own score
 
 
 def test_a_call_that_raised_is_not_narrated_as_a_return() -> None:

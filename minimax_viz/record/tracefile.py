@@ -191,8 +191,12 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
         options = StudentOptions(search_options.scoring, search_options.pruning,
                                  search_options.order, search_options.memo,
                                  search_options.depth_limit, code=code)
-        return student.tree(game, options, recorder, read_fault(header.get("fault"),
-                                                                 len(recorder)))
+        from_move = header.get("root_score_from_move", False)  # older files: no such field
+        if type(from_move) is not bool:
+            raise TraceFormatError(f"trace root_score_from_move {quote(from_move)} is not true"
+                                   " or false")
+        return student.tree(game, options, recorder,
+                            read_fault(header.get("fault"), len(recorder)), from_move)
     return CallTree(game, root, search_options, recorder)
 
 

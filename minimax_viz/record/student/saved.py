@@ -5,6 +5,7 @@ board not restored), so its file says ``"recorded": "student"`` and is read
 with the game-rule checks relaxed (:mod:`..tracecheck` keeps the structural
 ones). The file keeps what the views need beyond the calls: the student's
 code and its marked lines (``"code"``), what stopped the run (``"fault"``),
+whether the root, a driver, returned only its move (``"root_score_from_move"``),
 and per call whether it returned (``"returned"``), returned a score
 (``"scored"``), said its best move (``"reported"``) and which shown line made
 it (``"line"``). A reloaded tree shows the same code panel and the same fault.
@@ -44,7 +45,8 @@ def student_header(tree: CallTree) -> dict[str, Any]:
                 "sites": [list(s) for s in code.sites], "params": list(code.params)},
             "fault": None if fault is None else {
                 "kind": fault.kind, "call": fault.call, "message": fault.message,
-                "facts": list(fault.facts)}}
+                "facts": list(fault.facts)},
+            "root_score_from_move": data.root_score_from_move}
 
 
 def student_call_fields(tree: CallTree, index: int) -> dict[str, Any]:
@@ -183,7 +185,7 @@ class StudentColumns:
                                        call.get("value"), call_id))
 
     def tree(self, game: Game, options: StudentOptions, base: Any,
-             fault: Fault | None) -> CallTree:
+             fault: Fault | None, root_score_from_move: bool = False) -> CallTree:
         """The student's tree from the checked columns of ``base`` (a Recorder)."""
         recorder = StudentRecorder(game)
         recorder.append_many(base.parent, base.move, base.depth, base.score, base.best_move,
@@ -194,4 +196,5 @@ class StudentColumns:
         recorder._lines = self.lines
         recorder.memo[:] = base.memo  # the calls the student's own cache answered
         recorder.values = self.values
+        recorder.root_score_from_move = root_score_from_move
         return CallTree(game, self.positions[0], options, recorder)

@@ -60,6 +60,9 @@ class StudentRecorder(Recorder):
         self.fault: Fault | None = None
         #: Per call, the value the student's function really returned (None: no number).
         self.values: list[Any] = []
+        #: The root is a driver that returned only its move: its score is the one its move's
+        #: call returned, a value for that call's side (in negamax, the root's own negated).
+        self.root_score_from_move = False
         self._line_notes: tuple[StudentCode | None, Calls, dict[str, Any]] | None = None
 
     @property
@@ -97,7 +100,7 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
         positions = list(map(game.student.turn, positions, players))
         root = positions[0]
     moves = _moves(game, positions, parents, reader.boards.moves_between)
-    if driver and calls.sites and calls.sites[0] == 0:
+    from_move = driver is not None and bool(calls.sites) and calls.sites[0] == 0 and \
         _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
                      driver == "action", counts_from_one)
     if not reader.moves_named:
@@ -112,6 +115,7 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     for index in calls.memos:  # answered by the student's own cache
         recorder.memo[index] = 1
     recorder.values = scores  # the real returned values (the score column clamps -inf, 0.5)
+    recorder.root_score_from_move = from_move
     if fault is not None:  # only a fault leaves calls open (a raise, caught or not, is one)
         recorder.raised = {i + 1 for i, result in enumerate(calls.results) if result is OPEN}
     recorder.fault = fault
@@ -170,21 +174,23 @@ def _moves(game: Game, positions: list[Any], parents: array[int],
 
 def _read_driver(calls: Calls, reader: ValueReader, moves: array[int], scores: list[Any],
                  stored: array[int], best: array[int], finished: bytearray,
-                 reported: bytearray, action: bool, counts_from_one: bool) -> None:
+                 reported: bytearray, action: bool, counts_from_one: bool) -> bool:
     """The root call of a driver: its returned move, and as its score its own, else
-    the score its move's call returned."""
+    the score its move's call returned (then True: that score is its move's call's)."""
     children = [i for i in range(1, len(moves)) if calls.parents[i] == 1]
     tried = [moves[i] for i in children]
     if calls.results[0] is OPEN:
-        return
+        return False
     score, move = driver_result(reader, calls.results[0], tried, action,
                                 [scores[i] for i in children], counts_from_one)
+    from_move = False
     if move is not None:
         best[0], reported[0] = move, 1
         if score is None:
-            score = scores[children[tried.index(move)]]
+            score, from_move = scores[children[tried.index(move)]], True
     if score is not None:
         scores[0], stored[0], finished[0] = score, stored_score(score), 1
+    return from_move and score is not None
 
 
 def _drop_unplayed_moves(parents: array[int], moves: array[int], best: array[int],
