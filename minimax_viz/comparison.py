@@ -76,11 +76,12 @@ class Comparison:
 
     @property
     def sentence(self) -> str:
-        if self.difference is None:
+        if self.difference is None:  # the calls counted are the student's own (a cache of
+            # its own answers some of those the reference searches)
             answer = words.answer(self.reference)
             if self.form is None:
-                return words.comparison_summary(len(self.reference), answer)
-            return words.form_summary(self.form.words, len(self.reference), answer)
+                return words.comparison_summary(len(self.student), answer)
+            return words.form_summary(self.form.words, len(self.student), answer)
         return self.difference.sentence
 
     def __repr__(self) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 import tutorial
@@ -141,3 +142,93 @@ def test_a_module_the_function_imports_as_it_runs_leaves_nothing_either(
     assert sorted(child.name for child in tmp_path.iterdir()) == ["lazy_helpers.py",
                                                                   "student.py"]
     assert not sys.dont_write_bytecode
+
+
+#: A search over a board object of the student's own class: every board we build is refused.
+OWN_BOARD_CLASS = '''
+class Game:
+    def __init__(self):
+        self.cells = [" "] * 9
+
+    def free(self):
+        return [i for i, c in enumerate(self.cells) if c == " "]
+
+
+def minimax(board, maximizing):
+    moves = board.free()
+    if not moves:
+        return 0
+    return max(minimax(board, not maximizing) for _ in moves)
+'''
+
+
+def test_a_search_that_refuses_every_board_at_once_asks_for_a_hint(tmp_path: Path) -> None:
+    """An AttributeError in the first call, before any move, under every representation:
+    the board may be the wrong kind, so a hint is asked for instead of blaming the code;
+    an error of another kind there is still the search's own."""
+    with pytest.raises(NeedsHint, match=r"raised AttributeError: .*'list' object has no "
+                       r"attribute 'free'.* may take a board of its own"):
+        record_file(file_of(tmp_path, OWN_BOARD_CLASS), "O.XX.X.OO", game=GAME)
+    own_error = OWN_BOARD_CLASS.replace("moves = board.free()", "moves = 1 / 0")
+    tree = record_file(file_of(tmp_path, own_error, "own.py"), "O.XX.X.OO", game=GAME)
+    assert tree.data.fault is not None and "ZeroDivisionError" in tree.data.fault.message
+
+
+def test_a_search_whose_parameters_name_no_board_asks_for_a_call(tmp_path: Path) -> None:
+    text = tutorial.SOURCE.replace("def minimax(new_board", "def score_of(here").replace(
+        "minimax(", "score_of(").replace("avail_spots = empty_indexies(new_board)",
+                                         "new_board = here\n    avail_spots = empty_indexies(here)")
+    with pytest.raises(NeedsHint, match=r"search score_of\(here, player\) has no parameter named"
+                       r" as a board; say how to call it with --call"):
+        record_file(file_of(tmp_path, text), "O.XX.X.OO", game=GAME)
+
+
+#: A memo of its own: a dict keyed by the board; BROKEN stores the value for the wrong side.
+DICT_MEMO = '''
+seen = {}
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def minimax(board, player):
+    key = "".join(board)
+    if key in seen:
+        return seen[key]
+    for a, b, c in LINES:
+        if board[a] != "." and board[a] == board[b] == board[c]:
+            return 1 if board[a] == "X" else -1
+    if "." not in board:
+        return 0
+    scores = []
+    for i in range(9):
+        if board[i] == ".":
+            board[i] = player
+            scores.append(minimax(board, "O" if player == "X" else "X"))
+            board[i] = "."
+    seen[key] = STORED
+    return max(scores) if player == "X" else min(scores)
+'''
+
+
+def test_a_dict_of_its_own_answers_as_a_memo_only_with_the_score_found_before(
+        tmp_path: Path) -> None:
+    """A call that returns at once, on a board whose game goes on, the score an earlier call
+    returned for that board is a hit of the student's own cache, drawn and judged as one;
+    one that returns another score is not (the verdict then names the search it skipped)."""
+    from minimax_viz.verdict import decide
+
+    def hits(text: str, name: str) -> tuple[Any, int]:
+        tree = record_file(file_of(tmp_path, text, name), "X...O...X", game=GAME)
+        first: dict[Any, Any] = {}
+        for call in tree:
+            first.setdefault(call.position, call)
+        hit = [call for call in tree if tree.data.memo[call.id - 1]]
+        assert all(not tree.children(c.id) and first[c.position].id < c.id
+                   and first[c.position].score == c.score for c in hit)
+        return tree, len(hit)
+
+    right, found = hits(DICT_MEMO.replace("STORED", "max(scores) if player == 'X' else"
+                                          " min(scores)"), "right.py")
+    assert found > 100 and decide(right)[1] is None
+    broken, wrong = hits(DICT_MEMO.replace("STORED", "min(scores) if player == 'X' else"
+                                           " max(scores)"), "broken.py")
+    assert wrong < found and decide(broken)[1] is not None

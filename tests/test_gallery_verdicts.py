@@ -84,3 +84,20 @@ def test_every_file_of_the_gallery_is_checked() -> None:
     listed = {entry["file"] for entry in GALLERY}
     assert listed == {path.name for path in FOLDER.glob("*.py")}
     assert len(listed) >= 24
+
+
+@pytest.mark.parametrize("entry", entries({"match"}))
+def test_a_matching_files_reference_makes_its_calls(entry: dict[str, Any]) -> None:
+    """The reference drawn beside a matching file is the form recognised, call for call:
+    the student's own calls, but for those its own cache answered (the reference has none).
+    (The form 'each root move searched with a full window' once drew a root that cut.)"""
+    from minimax_viz.checking.student_file import record_file
+    from minimax_viz.verdict import decide
+
+    hints = {"call": entry["hint"]} if entry.get("hint") else {}
+    tree = record_file(str(FOLDER / entry["file"]), entry["boards"][0],
+                       game=get_game(entry["game"]), hints=hints)
+    form, difference, reference = decide(tree)
+    assert difference is None, difference.sentence
+    if not any(tree.data.memo):
+        assert [c.position for c in reference] == [c.position for c in tree], form.words

@@ -100,6 +100,8 @@ def record_file(path: str, board: str, *, game: Game,
             return record_module(lambda: _load_module(path), game, position, given,
                                  describe=words.fault_sentence)
     except NoSuchFunction as exc:
+        if exc.uncallable:  # the search is known, how to call it is not
+            raise NeedsHint(check_words.needs_hint(str(exc))) from None
         raise LoadError(check_words.no_function(
             Path(path).name, quote(exc.name), quote(exc.defined) if exc.defined else "")
         ) from None

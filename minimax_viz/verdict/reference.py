@@ -74,6 +74,8 @@ class _Reference:
             value = -found if negamax else found
             if best is None or (value > best if maximizing else value < best):
                 best, best_move = value, step
+            if form.root_apart and depth == 0:
+                continue  # a root that searches each of its moves with the full window (Walk)
             alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
             if form.cuts(alpha, beta) and i + 1 < len(moves):
                 recorder.prune(tuple(moves[i + 1:]), "beta" if maximizing else "alpha")

@@ -28,8 +28,11 @@ class NoSuchFunction(NeedsHintError):
     """The module has no function ``name`` (``defined``: the functions it has), or
     none that is plainly its search: the same whatever board format is tried."""
 
-    def __init__(self, module: ModuleType, name: str, message: str = "") -> None:
+    def __init__(self, module: ModuleType, name: str, message: str = "",
+                 uncallable: bool = False) -> None:
         self.name, self.defined = name, sorted(own_functions(module))
+        #: True: the search is ``name``, but how to call it is unclear (the message says why)
+        self.uncallable = uncallable
         super().__init__(message or f"{title(module)} has no function {quote(name)} (it"
                          f" defines {', '.join(self.defined) or 'none'})")
 
@@ -98,6 +101,13 @@ def entry_name(module: ModuleType) -> str:
              if n in functions]
     if usual:
         return usual[0]  # a search that does not recurse (yet): the verdict will say so
+    if len(searches) == 1:  # the one search, whose parameters say nothing we can fill
+        name = searches[0]
+        params = ", ".join(p.name for p in parameters_of(functions[name]))
+        raise NoSuchFunction(module, name, f"{title(module)}'s search {name}({params}) has no"
+                             " parameter named as a board; say how to call it with --call,"
+                             " its board as board and the side to move as player (as in"
+                             f" --call {quote(f'{name}(board, player)')})", uncallable=True)
     for cls in own_classes(module):
         methods = [f"{cls.__name__}.{n}" for n, f in vars(cls).items()
                    if inspect.isfunction(getattr(f, "__func__", f))

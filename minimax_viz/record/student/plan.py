@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from ...errors import InvalidOptionError, MinimaxVizError, NeedsHintError
+from ...errors import InvalidOptionError, MinimaxVizError, NeedsHintError, quote
 from ...games import Game
 from ..calltree import CallTree
 from .calling import arguments_for, parameters_of, parse_call, role_of, run_call
@@ -92,6 +92,12 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
             break
     if not found and doubtful and all(_same_search(doubtful[0][1], t) for _, t in doubtful) \
             and all(t.root_position == position for _, t in doubtful):
+        unfit = _unfit_board(doubtful[0][1], game)
+        if unfit is not None:
+            raise NeedsHint(f"{title(module)}'s search raised {unfit} at once, before any move,"
+                            " on every board representation tried: it may take a board of"
+                            " its own (an object, another layout); say how to call it with"
+                            " --call")
         return doubtful[0][1]  # the same whatever the format: the search itself stops
     if not found and not doubtful and errors and len(set(failures)) == 1:
         raise errors[0]  # the same whatever the format: the file's own answer
@@ -110,6 +116,23 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
                             f" {fmt}, and its search differs between them; say which with"
                             " --board-format and --marks")
     return kept[0][1]
+
+
+#: What a function raises when a value is not the kind it takes (``'list' object has no
+#: attribute 'winner'``, an index past a 10-cell board's end): a board of ours, perhaps.
+_UNFIT = (AttributeError, TypeError, IndexError, KeyError)
+
+
+def _unfit_board(tree: CallTree, game: Game) -> str | None:
+    """The error, as ``Type: text``, when the search stopped in its first call, before any
+    move, on a board whose game goes on, with an error a board it does not take would
+    raise; else None (then the error is the search's own, whatever board it is given)."""
+    fault = getattr(tree.data, "fault", None)
+    if fault is None or fault.call != 1 or len(tree) != 1 or \
+            game.outcome(tree.root_position) is not None or \
+            not isinstance(fault.error, _UNFIT):
+        return None
+    return f"{type(fault.error).__name__}: {quote(str(fault.error))}"
 
 
 def _early_stops(tree: CallTree, game: Game) -> int:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ...games import Game
 from ...search import DEFAULT_SCORING
 from ..calltree import CallTree
-from ..recorder import Recorder
+from ..recorder import GOES_ON, Recorder
 from .boards import move_between
 from .calls import OPEN, Calls
 from .code import StudentCode, StudentOptions, site_lines
@@ -112,8 +112,9 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
     recorder.positions = positions
     recorder.players = players
     recorder.finished, recorder.reported = finished, reported
-    for index in calls.memos:  # answered by the student's own cache
-        recorder.memo[index] = 1
+    for index in calls.memos | _answered_from_memory(positions, parents, scores, finished,
+                                                     outcomes):
+        recorder.memo[index] = 1  # answered by the student's own cache
     recorder.values = scores  # the real returned values (the score column clamps -inf, 0.5)
     recorder.root_score_from_move = from_move
     if fault is not None:  # only a fault leaves calls open (a raise, caught or not, is one)
@@ -127,6 +128,33 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
         scoring = _scoring(over)
     options = StudentOptions(scoring=scoring, code=code)
     return CallTree(game, root, options, recorder)
+
+
+def _answered_from_memory(positions: list[Any], parents: array[int], scores: list[Any],
+                          finished: bytearray, outcomes: Any) -> set[int]:
+    """The calls a cache of the student's own answered (a dict of boards, say; lru_cache's
+    hits are seen as they happen): a call that returned without trying a move on a board
+    whose game goes on, the very score an earlier call had returned for the same board.
+    Read any other way, such a call stopped its search too soon with the right score."""
+    n = len(positions)
+    callers = set(parents)  # the ids of the calls that made a call
+    returned: dict[Any, Any] = {}  # a board, and the score a call that had returned gave it
+    stack: list[int] = []  # the indices of the calls running, outermost first
+    hits = set()
+    for i in range(n):
+        while stack and stack[-1] != parents[i] - 1:  # returned before call i began
+            done = stack.pop()
+            if finished[done]:
+                returned.setdefault(positions[done], scores[done])
+        stack.append(i)
+        if i + 1 not in callers and finished[i] and outcomes[i] == GOES_ON:
+            earlier = returned.get(positions[i], _NOTHING)
+            if earlier is not _NOTHING and earlier == scores[i]:
+                hits.add(i)
+    return hits
+
+
+_NOTHING = object()
 
 
 def _results(results: list[Any], reader: ValueReader) -> tuple[
