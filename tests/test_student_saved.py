@@ -90,7 +90,7 @@ def test_a_student_trace_still_gets_its_structure_checked(tmp_path: Path) -> Non
         (lambda d: d.update(fault={"kind": "error", "call": True, "message": "m"}), "fault"),
         (lambda d: d.update(fault={"kind": "error", "call": 1, "message": "m", "facts": [True]}),
          "fault"),
-        (lambda d: d.update(root_score_from_move=1), "root_score_from_move"),
+        (lambda d: d.update(root_call="driven"), "root_call"),
     ]:
         broken = json.loads(json.dumps(data))
         change(broken)
@@ -112,15 +112,16 @@ def test_a_driver_that_returns_only_its_move_is_saved_as_such(tmp_path: Path) ->
 
     students = Path(__file__).parent / "students"
     tree = record_file(str(students / "negamax_move_only.py"), "O.XX.X.OO", game=TICTACTOE)
-    assert tree.data.root_score_from_move and (tree.best_move, tree.data.values[0]) == (4, -1)
+    assert tree.data.root_call == "move-only driver"
+    assert (tree.best_move, tree.data.values[0]) == (4, -1)
     mv.save_json(tree, tmp_path / "driver.json")
-    assert mv.load_json(tmp_path / "driver.json").data.root_score_from_move
+    assert mv.load_json(tmp_path / "driver.json").data.root_call == "move-only driver"
     data = json.loads("".join(iter_json(tree)))
-    data.pop("root_score_from_move")
+    data.pop("root_call")
     (tmp_path / "older.json").write_text(json.dumps(data))
-    assert not mv.load_json(tmp_path / "older.json").data.root_score_from_move
+    assert mv.load_json(tmp_path / "older.json").data.root_call == "search"
     own = record_file(str(students / "tutorial_port.py"), "O.XX.X.OO", game=TICTACTOE)
-    assert not own.data.root_score_from_move  # its root returns its own score
+    assert own.data.root_call == "search"  # its root is the search, returning its own score
 
 
 def test_a_call_that_raised_is_not_narrated_as_a_return() -> None:

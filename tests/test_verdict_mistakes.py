@@ -126,3 +126,78 @@ def test_the_first_call_where_a_swap_shows_is_named() -> None:
     swap = words.swap_sentence(found.call, "O", "highest", "lowest", max(scores), min(scores),
                                False)
     assert fits(result.sentence, words.with_mistake(swap, words.MINMAX_SWAPPED))
+
+
+#: Alpha-beta over a 3 x 3 grid in two loops, whose ``break`` leaves the inner loop only: a
+#: cut in the first row's loop still goes on to the next rows. ``DRIVEN`` adds a driver that
+#: searches each root move with the full window, which makes no cut at its own level.
+NESTED_BREAK = '''
+def winner(g):
+    lines = [[(r, 0), (r, 1), (r, 2)] for r in range(3)] + [[(0, c), (1, c), (2, c)]
+             for c in range(3)] + [[(0, 0), (1, 1), (2, 2)], [(0, 2), (1, 1), (2, 0)]]
+    for line in lines:
+        marks = {g[r][c] for r, c in line}
+        if len(marks) == 1 and "_" not in marks:
+            return marks.pop()
+    return None
+
+
+def alphabeta(g, depth, alpha, beta, maximizing):
+    w = winner(g)
+    if w is not None:
+        return 10 - depth if w == "X" else depth - 10
+    if all(cell != "_" for row in g for cell in row):
+        return 0
+    best = -1000 if maximizing else 1000
+    for r in range(3):
+        for c in range(3):
+            if g[r][c] == "_":
+                g[r][c] = "X" if maximizing else "O"
+                value = alphabeta(g, depth + 1, alpha, beta, not maximizing)
+                g[r][c] = "_"
+                if maximizing:
+                    best, alpha = max(best, value), max(alpha, value)
+                else:
+                    best, beta = min(best, value), min(beta, value)
+                if alpha >= beta:
+                    break
+    return best
+'''
+DRIVEN = NESTED_BREAK.replace("                if alpha >= beta:\n                    break\n",
+                              "                if alpha >= beta:\n                    return best\n") + '''
+
+def best_move(g):
+    scores = {}
+    for r in range(3):
+        for c in range(3):
+            if g[r][c] == "_":
+                g[r][c] = "X"
+                scores[r, c] = alphabeta(g, 1, -1000, 1000, False)
+                g[r][c] = "_"
+    return max(scores, key=scores.get)
+'''
+
+
+def test_a_cut_that_leaves_only_the_inner_loop_is_found(tmp_path: Any) -> None:
+    """A search whose own first call goes on after a cut is not 'each root move searched
+    apart' (that is a driver's form): the call after the cut is named; the same search made
+    right and driven a root move at a time matches in that form."""
+    from minimax_viz.checking.student_file import record_file
+    from minimax_viz.errors import NeedsHintError
+    from minimax_viz.games import TICTACTOE
+    from minimax_viz.verdict import decide
+
+    def verdict(text: str) -> tuple[Any, Any]:
+        path = tmp_path / "student.py"
+        path.write_text(text, encoding="utf-8")
+        form, difference, _ = decide(record_file(str(path), "O.XX.X.OO", game=TICTACTOE))
+        return form, difference
+
+    form, difference = verdict(NESTED_BREAK)
+    assert difference is not None and (difference.kind, difference.call) == ("extra", 9)
+    form, difference = verdict(DRIVEN)
+    assert difference is None and form.root_apart, difference and difference.sentence
+    # its driver returning the cell's number 3 * r + c beside a grid of rows: neither a move
+    # its boards show nor a score of its moves, so not read as the root's score (+4)
+    with pytest.raises(NeedsHintError, match="returned 4, which is no move it tried"):
+        verdict(DRIVEN.replace("scores[r, c] = ", "scores[3 * r + c] = "))

@@ -51,6 +51,7 @@ from .student.saved import (
     is_student,
     read_code,
     read_fault,
+    read_root_call,
     student_call_fields,
     student_header,
 )
@@ -191,12 +192,9 @@ def _build(header: dict[str, Any], calls: Iterable[object], game: Game | None) -
         options = StudentOptions(search_options.scoring, search_options.pruning,
                                  search_options.order, search_options.memo,
                                  search_options.depth_limit, code=code)
-        from_move = header.get("root_score_from_move", False)  # older files: no such field
-        if type(from_move) is not bool:
-            raise TraceFormatError(f"trace root_score_from_move {quote(from_move)} is not true"
-                                   " or false")
         return student.tree(game, options, recorder,
-                            read_fault(header.get("fault"), len(recorder)), from_move)
+                            read_fault(header.get("fault"), len(recorder)),
+                            read_root_call(header.get("root_call")))
     return CallTree(game, root, search_options, recorder)
 
 

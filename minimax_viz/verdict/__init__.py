@@ -38,7 +38,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
-    for form in candidates(tree.game, facts.positions[0]):
+    for form in candidates(tree.game, facts.positions[0], facts.root_call != "search"):
         walk = Walk(facts, form, draws, fault, unseen_draw)
         difference, steps = walk.run()
         if difference is None and form.alphabeta and walk.bounds and not walk.limits:
@@ -85,7 +85,7 @@ def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int]
     of the same values that fits too (no window closed here), else the first call one of
     them would not make (the window is not passed on, or not used), the latest found."""
     extra: tuple[Form, Difference | None, int] | None = None
-    for form in candidates(facts.tree.game, facts.positions[0]):
+    for form in candidates(facts.tree.game, facts.positions[0], facts.root_call != "search"):
         if not form.alphabeta or (form.frame, form.side) != (plain[0].frame, plain[0].side):
             continue
         difference, steps = Walk(facts, form, draws, fault, unseen_draw).run()

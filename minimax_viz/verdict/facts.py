@@ -27,7 +27,7 @@ class Facts:
     finished: list[bool] = field(init=False)
     reported: list[bool] = field(init=False)
     kids: list[list[int]] = field(init=False)   # kids[id]: the calls it made, in order
-    root_score_from_move: bool = field(init=False)
+    root_call: str = field(init=False)  # the search, a driver, a move-only driver
 
     def __post_init__(self) -> None:
         tree, data = self.tree, self.tree.data
@@ -44,8 +44,7 @@ class Facts:
                          zip(finished if finished else [1] * len(self.values), self.values)]
         reported = getattr(data, "reported", None)
         self.reported = [bool(r) for r in reported] if reported else [True] * len(self.values)
-        # the root, a driver, returned only its move: its value is its move's call's
-        self.root_score_from_move = bool(getattr(data, "root_score_from_move", False))
+        self.root_call = getattr(data, "root_call", "search")
         self.kids = [[] for _ in range(len(self.values) + 1)]
         for index, parent in enumerate(data.parent):
             self.kids[parent].append(index + 1)

@@ -65,14 +65,16 @@ class Form:
         return self.side is None or game.to_move(position) == self.side
 
 
-def candidates(game: Game, root: Any) -> list[Form]:
+def candidates(game: Game, root: Any, driven: bool = False) -> list[Form]:
     """Every form to try, most usual first: values for the root's mover, negamax values,
-    values for the other side; each plain, then alpha-beta on >=, then on >."""
+    values for the other side; each plain, then alpha-beta on >=, then on >; and when the
+    root is a driver (``driven``), the alpha-beta ones again with each root move searched
+    apart (a search whose own first call goes on past a cut is no such form)."""
     mover = game.to_move(root)
     frames: list[tuple[ValueFrame, str | None]] = [("side", mover), ("negamax", None),
                                                    ("side", game.other(mover))]
     forms = [Form(pruning, frame, side, mover) for frame, side in frames for pruning in PRUNINGS]
-    return forms + [replace(form, root_apart=True) for form in forms if form.alphabeta]
+    return forms + [replace(form, root_apart=True) for form in forms if form.alphabeta and driven]
 
 
 def utility(outcome: Outcome, side: str) -> float:

@@ -214,7 +214,7 @@ class Walk:
         f = self.facts
         best, best_move, alpha0, beta0 = reference
         found = f.values[call - 1]
-        if call == 1 and f.root_score_from_move and self.form.side is None:
+        if call == 1 and f.root_call == "move-only driver" and self.form.side is None:
             found = -found  # a driver that returned only its move: its move's call's negamax value
         if not _fits(found, best, alpha0, beta0):
             raise _Found(self._wrong_value(call, position, found, best, kids, mine))

@@ -90,9 +90,12 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
         found.append((fmt, tree))
         if fmt is None or hints.board_format or sum(_clean(t) for _, t in found) > 2:
             break
+    asked = [exc for exc in errors if isinstance(exc, NeedsHintError)]
+    if not found and asked:
+        raise asked[0]  # the search ran under a reading that leaves a question
     if not found and doubtful and all(_same_search(doubtful[0][1], t) for _, t in doubtful) \
             and all(t.root_position == position for _, t in doubtful):
-        unfit = _unfit_board(doubtful[0][1], game)
+        unfit = _unfit_board([tree for _, tree in doubtful], game)
         if unfit is not None:
             raise NeedsHint(f"{title(module)}'s search raised {unfit} at once, before any move,"
                             " on every board representation tried: it may take a board of"
@@ -123,16 +126,19 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
 _UNFIT = (AttributeError, TypeError, IndexError, KeyError)
 
 
-def _unfit_board(tree: CallTree, game: Game) -> str | None:
-    """The error, as ``Type: text``, when the search stopped in its first call, before any
-    move, on a board whose game goes on, with an error a board it does not take would
-    raise; else None (then the error is the search's own, whatever board it is given)."""
-    fault = getattr(tree.data, "fault", None)
-    if fault is None or fault.call != 1 or len(tree) != 1 or \
-            game.outcome(tree.root_position) is not None or \
-            not isinstance(fault.error, _UNFIT):
+def _unfit_board(trees: list[CallTree], game: Game) -> str | None:
+    """The first error, as ``Type: text``, when under every reading the search stopped in
+    its first call, before any move, on a board whose game goes on, and either the errors
+    differ from reading to reading or one is what a board it does not take would raise;
+    else None (then the error is the search's own, whatever board it is given)."""
+    faults = [getattr(tree.data, "fault", None) for tree in trees]
+    if not all(fault is not None and fault.call == 1 and len(tree) == 1 and
+               game.outcome(tree.root_position) is None for fault, tree in zip(faults, trees)):
         return None
-    return f"{type(fault.error).__name__}: {quote(str(fault.error))}"
+    errors = [fault.error for fault in faults if fault is not None]
+    if len({(type(e), str(e)) for e in errors}) == 1 and not isinstance(errors[0], _UNFIT):
+        return None
+    return f"{type(errors[0]).__name__}: {quote(str(errors[0]))}"
 
 
 def _early_stops(tree: CallTree, game: Game) -> int:

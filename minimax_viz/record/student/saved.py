@@ -5,7 +5,8 @@ board not restored), so its file says ``"recorded": "student"`` and is read
 with the game-rule checks relaxed (:mod:`..tracecheck` keeps the structural
 ones). The file keeps what the views need beyond the calls: the student's
 code and its marked lines (``"code"``), what stopped the run (``"fault"``),
-whether the root, a driver, returned only its move (``"root_score_from_move"``),
+what its first call is (``"root_call"``: the search, a driver of it, or a driver that
+returned only its move),
 and per call whether it returned (``"returned"``), returned a score
 (``"scored"``), said its best move (``"reported"``) and which shown line made
 it (``"line"``). A reloaded tree shows the same code panel and the same fault.
@@ -22,7 +23,7 @@ from ...games import Game
 from ..calltree import CallTree
 from .calls import FAULT_KINDS, Fault
 from .code import StudentCode, StudentOptions
-from .tree import StudentRecorder
+from .tree import ROOT_CALLS, StudentRecorder
 
 #: The header's ``recorded`` value of a student's trace.
 STUDENT = "student"
@@ -46,7 +47,7 @@ def student_header(tree: CallTree) -> dict[str, Any]:
             "fault": None if fault is None else {
                 "kind": fault.kind, "call": fault.call, "message": fault.message,
                 "facts": list(fault.facts)},
-            "root_score_from_move": data.root_score_from_move}
+            "root_call": data.root_call}
 
 
 def student_call_fields(tree: CallTree, index: int) -> dict[str, Any]:
@@ -135,6 +136,15 @@ def _text(value: object) -> str:
     return value
 
 
+def read_root_call(value: object) -> str:
+    """The ``root_call`` field back (a file written before it was kept: the search)."""
+    if value is None:
+        return "search"
+    if value not in ROOT_CALLS:
+        raise _fail("root_call", value, f"one of {', '.join(map(repr, ROOT_CALLS))}")
+    return str(value)
+
+
 def read_fault(value: object, calls: int) -> Fault | None:
     """The ``fault`` field back as a :class:`Fault` (its message as saved)."""
     if value is None:
@@ -185,7 +195,7 @@ class StudentColumns:
                                        call.get("value"), call_id))
 
     def tree(self, game: Game, options: StudentOptions, base: Any,
-             fault: Fault | None, root_score_from_move: bool = False) -> CallTree:
+             fault: Fault | None, root_call: str = "search") -> CallTree:
         """The student's tree from the checked columns of ``base`` (a Recorder)."""
         recorder = StudentRecorder(game)
         recorder.append_many(base.parent, base.move, base.depth, base.score, base.best_move,
@@ -196,5 +206,5 @@ class StudentColumns:
         recorder._lines = self.lines
         recorder.memo[:] = base.memo  # the calls the student's own cache answered
         recorder.values = self.values
-        recorder.root_score_from_move = root_score_from_move
+        recorder.root_call = root_call
         return CallTree(game, self.positions[0], options, recorder)

@@ -44,6 +44,10 @@ _PLUS_ONE = bytes([*range(1, 256), 0])
 _IS_ZERO = bytes([1, *bytes(255)])
 
 
+#: What a student's call 1 can be (:attr:`StudentRecorder.root_call`).
+ROOT_CALLS = ("search", "driver", "move-only driver")
+
+
 class StudentRecorder(Recorder):
     """A :class:`Recorder` that also keeps, per call, the student's own board and
     player, whether the call returned, whether the student said which move was best,
@@ -60,9 +64,11 @@ class StudentRecorder(Recorder):
         self.fault: Fault | None = None
         #: Per call, the value the student's function really returned (None: no number).
         self.values: list[Any] = []
-        #: The root is a driver that returned only its move: its score is the one its move's
-        #: call returned, a value for that call's side (in negamax, the root's own negated).
-        self.root_score_from_move = False
+        #: What call 1 is (:data:`ROOT_CALLS`): the search itself, a driver that scores each
+        #: root move by calling the search, or such a driver that returned only its move (its
+        #: score is then its move's call's, a value for that call's side: in negamax, the
+        #: root's own negated).
+        self.root_call = "search"
         self._line_notes: tuple[StudentCode | None, Calls, dict[str, Any]] | None = None
 
     @property
@@ -100,9 +106,12 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
         positions = list(map(game.student.turn, positions, players))
         root = positions[0]
     moves = _moves(game, positions, parents, reader.boards.moves_between)
-    from_move = driver is not None and bool(calls.sites) and calls.sites[0] == 0 and \
-        _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
-                     driver == "action", counts_from_one)
+    root_call = "search"
+    if driver and calls.sites and calls.sites[0] == 0:
+        root_call = "driver"
+        if _read_driver(calls, reader, moves, scores, stored, best, finished, reported,
+                        driver == "action", counts_from_one):
+            root_call = "move-only driver"
     if not reader.moves_named:
         _drop_unplayed_moves(parents, moves, best, reported)
     _infer_best(parents, depth, scores, moves, best, reported)
@@ -116,7 +125,7 @@ def build_tree(calls: Calls, game: Game, reader: ValueReader, code: StudentCode 
                                                      outcomes):
         recorder.memo[index] = 1  # answered by the student's own cache
     recorder.values = scores  # the real returned values (the score column clamps -inf, 0.5)
-    recorder.root_score_from_move = from_move
+    recorder.root_call = root_call
     if fault is not None:  # only a fault leaves calls open (a raise, caught or not, is one)
         recorder.raised = {i + 1 for i, result in enumerate(calls.results) if result is OPEN}
     recorder.fault = fault
