@@ -174,23 +174,28 @@ def restore(module: ModuleType, saved: dict[str, Any]) -> None:
 
 
 def set_module_board(module: ModuleType, board: Any, read: Callable[[object], Any],
-                      required: bool = True) -> None:
-    """A search with no board parameter plays on a module-level board: put ours there (in
-    place, so functions holding the same object see it)."""
+                      required: bool = True) -> Any:
+    """Put ``board`` in the module's own board, the first module-level value that reads as
+    one (in place, so functions holding the same object see it), and give back the object
+    now holding it: a search with no board parameter plays there (``required``), and one
+    given its board is given this very object, as its program does (its helpers may read
+    the module's board while the search plays on its argument)."""
     for name, value in list(vars(module).items()):
         if name.startswith("_") or read(value) is None:
             continue
         if isinstance(value, list) and isinstance(board, list):
             value[:] = board
-        elif isinstance(value, dict) and isinstance(board, dict):
+            return value
+        if isinstance(value, dict) and isinstance(board, dict):
             value.clear()
             value.update(board)
-        else:
-            setattr(module, name, board)
-        return
+            return value
+        setattr(module, name, board)
+        return board
     if required:
             raise NeedsHint(f"none of the arguments of {title(module)}'s search is a board, and"
                         " no module-level name holds one; say how to call it with --call")
+    return board
 
 
 def set_players(module: ModuleType, tokens: set[Any], ai: Any, human: Any) -> None:

@@ -110,9 +110,10 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
                         f" representation{why}; say how with --board-format and --marks"
                         " or --call")
     kept = [pair for pair in found if _clean(pair[1])] or found  # a run with no fault first
-    # a reading under which the search stops on boards that are not over misreads them
-    fewest = min(_early_stops(tree, game) for _, tree in kept)
-    kept = [pair for pair in kept if _early_stops(pair[1], game) == fewest]
+    # a reading under which the search stops on boards that are not over, or goes on from
+    # boards that are, misreads them (its helpers may read a board of their own)
+    fewest = min(_misread(tree, game) for _, tree in kept)
+    kept = [pair for pair in kept if _misread(pair[1], game) == fewest]
     for fmt, tree in kept[1:]:
         if not _same_search(kept[0][1], tree):
             raise NeedsHint(f"{title(module)}'s boards read two ways, as {kept[0][0]} and as"
@@ -141,11 +142,13 @@ def _unfit_board(trees: list[CallTree], game: Game) -> str | None:
     return f"{type(errors[0]).__name__}: {quote(str(errors[0]))}"
 
 
-def _early_stops(tree: CallTree, game: Game) -> int:
-    """How many calls returned without a move from a position where the game goes on."""
-    parents = set(tree.data.parent)
-    return sum(1 for call in tree if call.id not in parents and
-               game.outcome(call.position) is None)
+def _misread(tree: CallTree, game: Game) -> int:
+    """How many calls returned without a move from a position where the game goes on (not
+    from a cache), or made a move from one where it is over."""
+    parents, memo = set(tree.data.parent), tree.data.memo
+    return sum(1 for call in tree if (call.id in parents) == (game.outcome(call.position)
+                                                               is not None)
+               and not memo[call.id - 1])
 
 
 def _clean(tree: CallTree) -> bool:
@@ -193,8 +196,9 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
         recording = Recording(module.minimax, driver_returns="action", **options)
         return recording.run(lambda f: f(state)).tree
     entry = find(module, hints.function or entry_name(module), game, mover, token)
-    if not any(role_of(p.name) == "board" for p in parameters_of(entry)):
-        set_module_board(module, board, read)
+    takes_board = any(role_of(p.name) == "board" for p in parameters_of(entry))
+    if fmt is not None or not takes_board:  # (a game's own value: no module board to share)
+        board = set_module_board(module, board, read, required=not takes_board)
     args, kwargs = arguments_for(entry, board, token(mover))
     return Recording(entry, **options).run(lambda f: f(*args, **kwargs), mover).tree
 
