@@ -201,3 +201,55 @@ def test_a_cut_that_leaves_only_the_inner_loop_is_found(tmp_path: Any) -> None:
     # its boards show nor a score of its moves, so not read as the root's score (+4)
     with pytest.raises(NeedsHintError, match="returned 4, which is no move it tried"):
         verdict(DRIVEN.replace("scores[r, c] = ", "scores[3 * r + c] = "))
+
+
+#: Plain minimax whose min branch returns inside its loop, after its first move only.
+RETURN_IN_LOOP = '''
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def won(board, mark):
+    return any(board[a] == board[b] == board[c] == mark for a, b, c in LINES)
+
+
+def minimax(board, depth, is_max):
+    if won(board, "X"):
+        return 10 - depth
+    if won(board, "O"):
+        return depth - 10
+    spots = [i for i, cell in enumerate(board) if cell == " "]
+    if not spots:
+        return 0
+    best = -1000 if is_max else 1000
+    for s in spots:
+        board[s] = "X" if is_max else "O"
+        value = minimax(board, depth + 1, not is_max)
+        board[s] = " "
+        if is_max:
+            best = max(best, value)
+        else:
+            best = min(best, value)
+            return best
+    return best
+'''
+
+
+def test_a_search_with_no_window_is_judged_as_plain_minimax(tmp_path: Any) -> None:
+    """Its early returns are a bug, not alpha-beta's cuts: a search whose parameters are all
+    known (board, depth, max flag) has no window to cut with, so the first call that
+    returns after one move is named, not a later one that alpha-beta would not excuse."""
+    from minimax_viz.checking.student_file import record_file
+    from minimax_viz.explain import Steps
+    from minimax_viz.games import TICTACTOE
+    from minimax_viz.verdict import decide
+
+    path = tmp_path / "student.py"
+    path.write_text(RETURN_IN_LOOP, encoding="utf-8")
+    tree = record_file(str(path), "X...O....", game=TICTACTOE)
+    form, difference, _ = decide(tree)
+    returned = Steps(tree).return_step  # the call that returns short first, in time
+    short = min((c.id for c in tree if len(tree.children(c.id)) == 1
+                 and len(tree.game.moves(c.position)) > 1), key=returned.__getitem__)
+    assert not form.alphabeta and difference is not None
+    assert (difference.kind, difference.call) == ("missing", tree.subtree_end(short)), \
+        difference.sentence

@@ -35,6 +35,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     student's tree; ``fault`` is what stopped the student's run, if anything did."""
     facts = Facts(tree)
     takes_window, compares_window = _window(tree)
+    windowless = _windowless(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
@@ -45,6 +46,8 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
             continue  # it fits only through bounds where no window ever closed: not alpha-beta
         if difference is None and form.alphabeta and not walk.cuts and not takes_window:
             continue  # no call stopped early and the search takes no window: not alpha-beta
+        if form.alphabeta and windowless:
+            continue  # a search none of whose parameters can hold a window: no alpha-beta
         if difference is None:
             chosen = (form, None, steps)
             break
@@ -76,6 +79,15 @@ def _window(tree: CallTree) -> tuple[bool, bool]:
     return True, any(isinstance(node, ast.Compare) and len(names & {
         part.id for part in [node.left, *node.comparators] if isinstance(part, ast.Name)}) == 2
         for node in ast.walk(source))
+
+
+def _windowless(tree: CallTree) -> bool:
+    """True when every parameter of the student's search is known to hold something else
+    (its board, player, max flag or depth): its early returns are no alpha-beta cuts."""
+    code = getattr(tree.options, "code", None)
+    params = [name for name in getattr(code, "params", ()) if name not in ("self", "cls")]
+    return bool(params) and all(role_of(name) in ("board", "player", "maximizing", "depth")
+                                for name in params)
 
 
 def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int],
