@@ -169,17 +169,19 @@ def test_a_search_that_refuses_every_board_at_once_asks_for_a_hint(tmp_path: Pat
     with pytest.raises(NeedsHint, match=r"raised AttributeError: .*'list' object has no "
                        r"attribute 'free'.* may take a board of its own"):
         record_file(file_of(tmp_path, OWN_BOARD_CLASS), "O.XX.X.OO", game=GAME)
-    own_error = OWN_BOARD_CLASS.replace("moves = board.free()", "moves = 1 / 0")
-    tree = record_file(file_of(tmp_path, own_error, "own.py"), "O.XX.X.OO", game=GAME)
-    assert tree.data.fault is not None and "ZeroDivisionError" in tree.data.fault.message
+    for mistake, error in [("1 / 0", "ZeroDivisionError"), ("len()", "TypeError: len()")]:
+        own_error = OWN_BOARD_CLASS.replace("moves = board.free()", f"moves = {mistake}")
+        tree = record_file(file_of(tmp_path, own_error, "own.py"), "O.XX.X.OO", game=GAME)
+        # the same error whatever the board: the search's own, told as its fault
+        assert tree.data.fault is not None and error in tree.data.fault.message
 
 
 def test_a_search_whose_parameters_name_no_board_asks_for_a_call(tmp_path: Path) -> None:
     text = tutorial.SOURCE.replace("def minimax(new_board", "def score_of(here").replace(
         "minimax(", "score_of(").replace("avail_spots = empty_indexies(new_board)",
                                          "new_board = here\n    avail_spots = empty_indexies(here)")
-    with pytest.raises(NeedsHint, match=r"search score_of\(here, player\) has no parameter named"
-                       r" as a board; say how to call it with --call"):
+    with pytest.raises(NeedsHint, match=r"cannot tell what to pass student.py's search"
+                       r" score_of\(here, player\); say how to call it with --call"):
         record_file(file_of(tmp_path, text), "O.XX.X.OO", game=GAME)
 
 
@@ -232,3 +234,28 @@ def test_a_dict_of_its_own_answers_as_a_memo_only_with_the_score_found_before(
     broken, wrong = hits(DICT_MEMO.replace("STORED", "min(scores) if player == 'X' else"
                                            " max(scores)"), "broken.py")
     assert wrong < found and decide(broken)[1] is not None
+
+
+def test_only_a_module_board_named_as_one_is_handed_to_a_search_that_takes_a_board(
+        tmp_path: Path) -> None:
+    """The module's board object is passed as its program passes it, but a constant that
+    reads as a board (an opening book's EMPTY) is not a board to fill."""
+    text = tutorial.SOURCE.replace("def minimax(", "EMPTY = list(range(9))\n\n\ndef minimax(")
+    text = text.replace("    avail_spots = empty_indexies(new_board)\n",
+                        "    avail_spots = empty_indexies(new_board)\n"
+                        "    if new_board == EMPTY:\n        return {\"score\": 0}\n", 1)
+    assert "EMPTY" in text
+    from minimax_viz.verdict import decide
+
+    tree = record_file(file_of(tmp_path, text), "O.XX.X.OO", game=GAME, hints=None)
+    assert len(tree) == 9 and decide(tree)[1] is None
+
+
+def test_a_class_search_is_found_beside_a_recursive_helper(tmp_path: Path) -> None:
+    text = ("def show(rows, indent):\n    if rows:\n        show(rows[1:], indent + 1)\n\n\n"
+            "class Player:\n    def minimax(self, board, player):\n"
+            "        if '.' not in board:\n            return 0\n"
+            "        i = board.index('.')\n"
+            "        return -self.minimax(board[:i] + player + board[i + 1:], 'O')\n")
+    tree = record_file(file_of(tmp_path, text), "XOXOXOOX.", game=GAME)
+    assert tree.options.code is not None and tree.options.code.name == "minimax"

@@ -201,6 +201,10 @@ def test_a_cut_that_leaves_only_the_inner_loop_is_found(tmp_path: Any) -> None:
     # its boards show nor a score of its moves, so not read as the root's score (+4)
     with pytest.raises(NeedsHintError, match="returned 4, which is no move it tried"):
         verdict(DRIVEN.replace("scores[r, c] = ", "scores[3 * r + c] = "))
+    # a number no move can be is a score, judged as one (a driver's best left at 1000)
+    form, difference = verdict(DRIVEN.replace("return max(scores, key=scores.get)",
+                                              "return 1000"))
+    assert difference is not None and (difference.kind, difference.call) == ("score", 1)
 
 
 #: Plain minimax whose min branch returns inside its loop, after its first move only.
@@ -253,3 +257,60 @@ def test_a_search_with_no_window_is_judged_as_plain_minimax(tmp_path: Any) -> No
     assert not form.alphabeta and difference is not None
     assert (difference.kind, difference.call) == ("missing", tree.subtree_end(short)), \
         difference.sentence
+
+
+#: Alpha-beta whose dict of answers is keyed by the board only: a score a cut left a bound
+#: is remembered as the position's value (a classic bug). ``BOUND_MEMO_FIXED`` remembers
+#: only a score inside its window.
+BOUND_MEMO = '''
+import math
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+known = {}
+
+
+def alphabeta(board, player, alpha, beta):
+    if board in known:
+        return known[board]
+    for a, b, c in LINES:
+        if board[a] != "." and board[a] == board[b] == board[c]:
+            return 1 if board[a] == "X" else -1
+    if "." not in board:
+        return 0
+    low, high = alpha, beta
+    best = -math.inf if player == "X" else math.inf
+    for i in range(9):
+        if board[i] == ".":
+            value = alphabeta(board[:i] + player + board[i + 1:], "O" if player == "X" else "X",
+                              alpha, beta)
+            if player == "X":
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+    known[board] = best
+    return best
+'''
+BOUND_MEMO_FIXED = BOUND_MEMO.replace("    known[board] = best\n",
+                                      "    if low < best < high:\n        known[board] = best\n")
+
+
+def test_a_bound_remembered_as_a_value_is_named(tmp_path: Any) -> None:
+    from minimax_viz.checking.student_file import record_file
+    from minimax_viz.games import TICTACTOE
+    from minimax_viz.verdict import decide
+
+    def verdict(text: str, board: str) -> Any:
+        path = tmp_path / "student.py"
+        path.write_text(text, encoding="utf-8")
+        return decide(record_file(str(path), board, game=TICTACTOE))
+
+    for board in ("....X.O..", "...XXOO.."):
+        form, difference, _ = verdict(BOUND_MEMO, board)
+        assert form.alphabeta and difference is not None
+        assert difference.mistake == "a bound remembered as a value", difference.sentence
+        form, difference, _ = verdict(BOUND_MEMO_FIXED, board)
+        assert form.alphabeta and difference is None, difference and difference.sentence

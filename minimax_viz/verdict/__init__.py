@@ -53,6 +53,8 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
             break
         if not form.alphabeta:
             plain[form.side] = steps
+            if compares_window:  # its code compares alpha with beta: it means alpha-beta
+                steps = -1
         elif not walk.cuts:  # no call stopped early: no sign of alpha-beta over plain minimax
             steps = min(steps, plain.get(form.side, steps))
         if chosen is None or steps > chosen[2]:

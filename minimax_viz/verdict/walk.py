@@ -47,8 +47,10 @@ class Walk:
         #: How many calls returned a bound of alpha-beta's window instead of their exact value.
         self.bounds = 0
         self._embedded = not self.game.student.tells_turn
-        #: The value each position's call returned, for the calls a cache answered.
+        #: The value each position's call returned, for the calls a cache answered: exact
+        #: values by position; alpha-beta's bounds by position and window, with their call.
         self.seen: dict[Any, Any] = {}
+        self.bounds_seen: dict[tuple[Any, float, float], tuple[Any, int]] = {}
         self.memo = facts.tree.data.memo
 
     def run(self) -> tuple[Difference | None, int]:
@@ -65,7 +67,7 @@ class Walk:
         self.steps += 1
         position, over, kids = f.positions[call - 1], f.outcomes[call - 1], f.kids[call]
         if self.memo[call - 1] and not kids:
-            return self._memo_hit(call, position)
+            return self._memo_hit(call, position, alpha0, beta0)
         if over is not None:
             if kids:
                 raise _Found(make("extra", kids[0], fact("calls_again", move=f.move_words(kids[0])),
@@ -108,16 +110,32 @@ class Walk:
                 "missing", missing, returns, expected, None)))
         assert best is not None
         self._value(call, position, (best, best_move, alpha0, beta0), kids, mine)
-        self.seen.setdefault(position, f.values[call - 1])
-        return f.values[call - 1]
+        value = f.values[call - 1]
+        if not self.form.alphabeta or alpha0 < best < beta0:  # (then value == best: exact)
+            self.seen.setdefault(position, value)
+        else:  # a bound, right only for this window
+            self.bounds_seen.setdefault((position, alpha0, beta0), (value, call))
+        return value
 
-    def _memo_hit(self, call: int, position: Any) -> Any:
-        """A call the student's cache answered: the value an earlier call found for it."""
+    def _memo_hit(self, call: int, position: Any, alpha0: float, beta0: float) -> Any:
+        """A call the student's cache answered: the value an earlier call found for it, exact
+        or (alpha-beta) a bound found with the same window."""
         self.steps += 2
         self._returned(call)
         value, earlier = self.facts.values[call - 1], self.seen.get(position)
+        bound = self.bounds_seen.get((position, alpha0, beta0))
+        if earlier is None and bound is not None:
+            earlier = bound[0]
         if earlier is not None and value != earlier:
             raise _Found(make("score", call, words.signed(value), words.signed(earlier)))
+        if earlier is None and self.form.alphabeta:
+            found = next(((v, c) for (p, _, _), (v, c) in self.bounds_seen.items()
+                          if p == position and v == value), None)
+            if found is not None:  # remembered from a call a cut stopped, with another window
+                raise _Found(make("score", call, words.signed(value), fact("exact_value"),
+                                  "a bound remembered as a value", fact(
+                                      "remembered_bound", call=call,
+                                      value=words.signed(value), earlier=found[1])))
         return value
 
     def _leaf(self, call: int, position: Any, over: Outcome) -> Any:

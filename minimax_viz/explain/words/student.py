@@ -67,7 +67,8 @@ def student_call_limit(max_calls: int) -> str:
 #: The known mistakes a comparison names (the keys of :data:`MISTAKES`).
 Mistake = Literal["player never switched", "score from the wrong side", "board not restored",
                   "last best kept instead of first", "terminal check missing or late",
-                  "min and max swapped", "score not negated", "a draw checked before a win"]
+                  "min and max swapped", "score not negated", "a draw checked before a win",
+                  "a bound remembered as a value"]
 #: What to change for each known mistake.
 MISTAKES: dict[Mistake, str] = {
     "player never switched": "the recursive call passes the same player again;"
@@ -89,6 +90,9 @@ MISTAKES: dict[Mistake, str] = {
                          " (-score), since a child's score is for the opponent",
     "a draw checked before a win": "check for a win (every row, column and diagonal) before"
                                    " calling a full board a draw",
+    "a bound remembered as a value": "a call a cut stopped returns only a bound for its own"
+                                     " window (alpha, beta); remember a score only when"
+                                     " alpha < score < beta, or keep the window in the key",
 }
 
 
@@ -121,6 +125,9 @@ DIFFERENCE_WORDS = {
     "unlike_draw": "a score unlike a draw's", "game_order": "a score in the game's order",
     "event": "call {call} {event}s", "call": "call {call}", "more_calls": "more calls",
     "fewer_calls": "fewer", "nothing": "nothing",
+    "remembered_bound": "call {call} returns {value}, remembered from call {earlier}, whose"
+                        " score a cut left only a bound for another window",
+    "exact_value": "the position's value",
 }
 
 

@@ -101,19 +101,19 @@ def entry_name(module: ModuleType) -> str:
              if n in functions]
     if usual:
         return usual[0]  # a search that does not recurse (yet): the verdict will say so
-    if len(searches) == 1:  # the one search, whose parameters say nothing we can fill
-        name = searches[0]
-        params = ", ".join(p.name for p in parameters_of(functions[name]))
-        raise NoSuchFunction(module, name, f"{title(module)}'s search {name}({params}) has no"
-                             " parameter named as a board; say how to call it with --call,"
-                             " its board as board and the side to move as player (as in"
-                             f" --call {quote(f'{name}(board, player)')})", uncallable=True)
     for cls in own_classes(module):
         methods = [f"{cls.__name__}.{n}" for n, f in vars(cls).items()
                    if inspect.isfunction(getattr(f, "__func__", f))
                    and entry_recurses(getattr(f, "__func__", f))]
         if len(methods) == 1:
             return methods[0]
+    if len(searches) == 1:  # the one search, some of whose parameters we cannot fill
+        name = searches[0]
+        params = ", ".join(p.name for p in parameters_of(functions[name]))
+        raise NoSuchFunction(module, name, f"cannot tell what to pass {title(module)}'s"
+                             f" search {name}({params}); say how to call it with --call, its"
+                             " board as board and the side to move as player (as in"
+                             f" --call {quote(f'{name}(board, player)')})", uncallable=True)
     names = ", ".join(sorted(functions)) or "none"
     raise NoSuchFunction(module, "minimax", f"cannot tell which function of {title(module)}"
                          f" is the search (it defines {names}); name it with --function"
@@ -175,13 +175,16 @@ def restore(module: ModuleType, saved: dict[str, Any]) -> None:
 
 def set_module_board(module: ModuleType, board: Any, read: Callable[[object], Any],
                       required: bool = True) -> Any:
-    """Put ``board`` in the module's own board, the first module-level value that reads as
-    one (in place, so functions holding the same object see it), and give back the object
-    now holding it: a search with no board parameter plays there (``required``), and one
-    given its board is given this very object, as its program does (its helpers may read
-    the module's board while the search plays on its argument)."""
+    """Put ``board`` in the module's own board (in place, so functions holding the same
+    object see it) and give back the object now holding it. A search with no board
+    parameter (``required``) plays on the first module-level value that reads as a board;
+    one given its board is given the module's board named as one (``board``, ``grid``...,
+    not a constant such as ``EMPTY``), as its program does: its helpers may read the
+    module's board while the search plays on its argument."""
     for name, value in list(vars(module).items()):
         if name.startswith("_") or read(value) is None:
+            continue
+        if not required and (name.isupper() or role_of(name) != "board"):
             continue
         if isinstance(value, list) and isinstance(board, list):
             value[:] = board

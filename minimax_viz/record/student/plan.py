@@ -122,22 +122,18 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
     return kept[0][1]
 
 
-#: What a function raises when a value is not the kind it takes (``'list' object has no
-#: attribute 'winner'``, an index past a 10-cell board's end): a board of ours, perhaps.
-_UNFIT = (AttributeError, TypeError, IndexError, KeyError)
-
-
 def _unfit_board(trees: list[CallTree], game: Game) -> str | None:
     """The first error, as ``Type: text``, when under every reading the search stopped in
-    its first call, before any move, on a board whose game goes on, and either the errors
-    differ from reading to reading or one is what a board it does not take would raise;
-    else None (then the error is the search's own, whatever board it is given)."""
+    its first call, before any move, on a board whose game goes on, with errors that differ
+    from reading to reading (``'list' object has no attribute 'winner'``, then ``'tuple'
+    ...``): the board is not what it takes; else None (the same error whatever the board:
+    the search's own)."""
     faults = [getattr(tree.data, "fault", None) for tree in trees]
     if not all(fault is not None and fault.call == 1 and len(tree) == 1 and
                game.outcome(tree.root_position) is None for fault, tree in zip(faults, trees)):
         return None
     errors = [fault.error for fault in faults if fault is not None]
-    if len({(type(e), str(e)) for e in errors}) == 1 and not isinstance(errors[0], _UNFIT):
+    if len({(type(e), str(e)) for e in errors}) == 1:
         return None
     return f"{type(errors[0]).__name__}: {quote(str(errors[0]))}"
 

@@ -262,9 +262,10 @@ def driver_result(reader: ValueReader, value: object, tried: list[int],
     if not readings:
         score = _number(raw)
         known = [s for s in tried_scores or () if s is not None]
-        if score is not None and known and score not in known and -score not in known:
-            # a score is its moves' best (or its negation): this is a move its boards
-            # do not show as one (a cell's number beside a grid of rows), or neither
+        if score is not None and known and score not in known and -score not in known and \
+                is_whole(raw) and (raw in tried or raw - 1 in tried):
+            # a score is its moves' best (or its negation): this is rather a move its boards
+            # do not show as one (a cell's number beside a grid of rows)
             raise NeedsHintError(
                 f"the search returned {quote(value)}, which is no move it tried as its"
                 " boards show them and no score its moves returned; say how to call the"
