@@ -259,3 +259,13 @@ def test_a_class_search_is_found_beside_a_recursive_helper(tmp_path: Path) -> No
             "        return -self.minimax(board[:i] + player + board[i + 1:], 'O')\n")
     tree = record_file(file_of(tmp_path, text), "XOXOXOOX.", game=GAME)
     assert tree.options.code is not None and tree.options.code.name == "minimax"
+
+
+def test_a_driver_whose_side_is_fixed_in_its_code_asks_for_that_sides_board() -> None:
+    """findBestMove always plays 'o': on a board with X to move, it cannot be asked to move
+    for X, so the check asks for a board with O to move instead of naming a mistake."""
+    path = Path(__file__).parent / "students" / "gfg_player_opponent.py"
+    with pytest.raises(NeedsHint, match="findBestMove plays for one side, fixed in its code,"
+                       " and it is not X, who is to move on O.XX.X.OO; check it on a board"
+                       " with O to move"):
+        record_file(str(path), "O.XX.X.OO", game=GAME)

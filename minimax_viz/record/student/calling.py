@@ -58,10 +58,10 @@ def parameters_of(function: Callable[..., Any]) -> list[inspect.Parameter]:
         return []
 
 
-def arguments_for(function: Callable[..., Any], board: Any, player: Any
-                  ) -> tuple[tuple[Any, ...], dict[str, Any]]:
+def arguments_for(function: Callable[..., Any], board: Any, player: Any,
+                  maximizing: bool = True) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """The root call's arguments for ``function``, each parameter filled by its name;
-    one with a default and no known role keeps its default."""
+    one with a default and no known role keeps its default; a max flag is ``maximizing``."""
     args: list[Any] = []
     for parameter in parameters_of(function):
         role = role_of(parameter.name)
@@ -69,6 +69,8 @@ def arguments_for(function: Callable[..., Any], board: Any, player: Any
             value = board
         elif role == "player":
             value = player
+        elif role == "maximizing":
+            value = maximizing
         elif role in _ROOT_VALUES:
             value = _ROOT_VALUES[role]
         elif parameter.default is not parameter.empty:

@@ -202,16 +202,23 @@ def set_module_board(module: ModuleType, board: Any, read: Callable[[object], An
 
 
 def set_players(module: ModuleType, tokens: set[Any], ai: Any, human: Any) -> None:
-    """Make module-level names for the AI and the human agree with the side to move."""
+    """Make module-level names for the AI and the human agree with the side to move (a
+    ``player`` beside an ``opponent`` and no AI name is the AI, as in GeeksforGeeks')."""
+    marks = {}
     for name, value in list(vars(module).items()):
-        key = name.lower()
         try:
-            is_mark = value in tokens and type(value) is not bool
+            if value in tokens and type(value) is not bool:
+                marks[name] = name.lower()
         except TypeError:
             continue
-        if is_mark and key in AI_NAMES:
+    keys = set(marks.values())
+    ai_names = set(AI_NAMES)
+    if "opponent" in keys and "player" in keys and not keys & ai_names:
+        ai_names.add("player")
+    for name, key in marks.items():
+        if key in ai_names:
             setattr(module, name, ai)
-        elif is_mark and key in HUMAN_NAMES:
+        elif key in HUMAN_NAMES:
             setattr(module, name, human)
 
 

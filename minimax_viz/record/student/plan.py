@@ -77,6 +77,10 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
             restore(module, saved)
         try:
             tree = _record(module, game, position, mover, fmt, hints, describe)
+            if _other_side_moved(tree, game):  # its max flag means the other side: say so
+                restore(module, saved)
+                flipped = _record(module, game, position, mover, fmt, hints, describe, False)
+                tree = tree if _other_side_moved(flipped, game) else flipped
         except (InvalidOptionError, NoSuchFunction):
             raise  # the same under every format
         except (MinimaxVizError, Exception) as exc:  # noqa: BLE001 - a try that failed
@@ -138,6 +142,17 @@ def _unfit_board(trees: list[CallTree], game: Game) -> str | None:
     return f"{type(errors[0]).__name__}: {quote(str(errors[0]))}"
 
 
+def _other_side_moved(tree: CallTree, game: Game) -> bool:
+    """True when the root's first call shows the side not to move playing (a search whose
+    max flag is True for a side fixed in its code, the other one here)."""
+    kids = tree.children(tree.root) if len(tree) > 1 else []
+    if not kids or not game.student.tells_turn:
+        return False
+    first = tree[kids[0]]
+    return first.move is not None and \
+        game.play(tree.root_position, first.move) != first.position
+
+
 def _misread(tree: CallTree, game: Game) -> int:
     """How many calls returned without a move from a position where the game goes on (not
     from a cache), or made a move from one where it is over."""
@@ -153,7 +168,8 @@ def _clean(tree: CallTree) -> bool:
 
 # -- one try ---------------------------------------------------------------------------------
 def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
-            hints: Hints, describe: Callable[..., str] | None) -> CallTree:
+            hints: Hints, describe: Callable[..., str] | None,
+            maximizing: bool = True) -> CallTree:
     marks = getattr(fmt, "marks", None)
 
     def token(player: str) -> Any:
@@ -195,8 +211,16 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     takes_board = any(role_of(p.name) == "board" for p in parameters_of(entry))
     if fmt is not None or not takes_board:  # (a game's own value: no module board to share)
         board = set_module_board(module, board, read, required=not takes_board)
-    args, kwargs = arguments_for(entry, board, token(mover))
-    return Recording(entry, **options).run(lambda f: f(*args, **kwargs), mover).tree
+    args, kwargs = arguments_for(entry, board, token(mover), maximizing)
+    tree = Recording(entry, **options).run(lambda f: f(*args, **kwargs), mover).tree
+    sides = {role_of(p.name) for p in parameters_of(entry)} & {"player", "maximizing"}
+    if not sides and getattr(tree.data, "root_call", "search") != "search" and \
+            _other_side_moved(tree, game):
+        raise NeedsHint(f"{title(module)}'s {getattr(entry, '__name__', 'search')} plays for"
+                        f" one side, fixed in its code, and it is not {mover}, who is to move"
+                        f" on {game.format(position)}; check it on a board with"
+                        f" {game.other(mover)} to move")
+    return tree
 
 
 def _plausible(tree: CallTree, position: Any, game: Game) -> bool:
