@@ -77,10 +77,15 @@ def record_module(fresh: Callable[[], ModuleType], game: Game, position: Any,
             restore(module, saved)
         try:
             tree = _record(module, game, position, mover, fmt, hints, describe)
-            if _other_side_moved(tree, game):  # its max flag means the other side: say so
+            # the side to move, told another way: its max flag True meaning the other side,
+            # or its player as +1 / -1 (negamax's color: +1 for the first player)
+            signed = 1 if mover == game.players[0] else -1
+            for told in ({"maximizing": False}, {"player": signed}):
+                if not _side_misread(tree, game):
+                    break
                 restore(module, saved)
-                flipped = _record(module, game, position, mover, fmt, hints, describe, False)
-                tree = tree if _other_side_moved(flipped, game) else flipped
+                other = _record(module, game, position, mover, fmt, hints, describe, **told)
+                tree = tree if _side_misread(other, game) else other
         except (InvalidOptionError, NoSuchFunction):
             raise  # the same under every format
         except (MinimaxVizError, Exception) as exc:  # noqa: BLE001 - a try that failed
@@ -153,6 +158,13 @@ def _other_side_moved(tree: CallTree, game: Game) -> bool:
         game.play(tree.root_position, first.move) != first.position
 
 
+def _side_misread(tree: CallTree, game: Game) -> bool:
+    """True when the side to move, as the search was told it, may be misread: its first
+    call shows the other side playing, or it made none on a board whose game goes on."""
+    return _other_side_moved(tree, game) or (
+        len(tree) == 1 and game.outcome(tree.root_position) is None)
+
+
 def _misread(tree: CallTree, game: Game) -> int:
     """How many calls returned without a move from a position where the game goes on (not
     from a cache), or made a move from one where it is over."""
@@ -169,7 +181,7 @@ def _clean(tree: CallTree) -> bool:
 # -- one try ---------------------------------------------------------------------------------
 def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
             hints: Hints, describe: Callable[..., str] | None,
-            maximizing: bool = True) -> CallTree:
+            maximizing: bool = True, player: Any = None) -> CallTree:
     marks = getattr(fmt, "marks", None)
 
     def token(player: str) -> Any:
@@ -211,7 +223,8 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     takes_board = any(role_of(p.name) == "board" for p in parameters_of(entry))
     if fmt is not None or not takes_board:  # (a game's own value: no module board to share)
         board = set_module_board(module, board, read, required=not takes_board)
-    args, kwargs = arguments_for(entry, board, token(mover), maximizing)
+    args, kwargs = arguments_for(entry, board, token(mover) if player is None else player,
+                                 maximizing)
     tree = Recording(entry, **options).run(lambda f: f(*args, **kwargs), mover).tree
     sides = {role_of(p.name) for p in parameters_of(entry)} & {"player", "maximizing"}
     if not sides and getattr(tree.data, "root_call", "search") != "search" and \
