@@ -8,6 +8,7 @@ file's own win test (:func:`verdict_students.winner`), not from the verdict's co
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -314,3 +315,30 @@ def test_a_bound_remembered_as_a_value_is_named(tmp_path: Any) -> None:
         assert difference.mistake == "a bound remembered as a value", difference.sentence
         form, difference, _ = verdict(BOUND_MEMO_FIXED, board)
         assert form.alphabeta and difference is None, difference and difference.sentence
+
+
+def test_the_pruning_rule_named_is_the_one_the_code_states(tmp_path: Any) -> None:
+    """Where both rules fit, the form names the rule the code's comparison of alpha with beta
+    states (it named α > β for a search that breaks on alpha >= beta); a search whose max
+    flag is named maxi and board bo is read too."""
+    from minimax_viz.checking.student_file import record_file
+    from minimax_viz.games import TICTACTOE
+    from minimax_viz.verdict import decide
+
+    def form_of(text: str, board: str) -> Any:
+        path = tmp_path / "student.py"
+        path.write_text(text, encoding="utf-8")
+        form, difference, _ = decide(record_file(str(path), board, game=TICTACTOE))
+        assert difference is None, difference.sentence
+        return form
+
+    students = Path(__file__).parent / "students"
+    negamax = (students / "negamax_color_sign.py").read_text(encoding="utf-8")
+    for board in ("O.XX.X.OO", "XO..X...O"):
+        assert form_of(negamax, board).pruning == "alphabeta"
+        strict = negamax.replace("if alpha >= beta:", "if beta < alpha:")
+        assert form_of(strict, board).pruning == "alphabeta-strict"
+    flag = (students / "max_flag_for_o.py").read_text(encoding="utf-8")
+    renamed = flag.replace("board", "bo").replace("isMaximizing", "maxi")
+    assert "def minimax(bo, depth, maxi)" in renamed
+    assert form_of(renamed, "O.XX.X.OO").side == "O"

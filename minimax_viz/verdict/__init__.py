@@ -36,6 +36,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     facts = Facts(tree)
     takes_window, compares_window = _window(tree)
     windowless = _windowless(tree)
+    declared = _declared_rule(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
@@ -48,6 +49,8 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
             continue  # no call stopped early and the search takes no window: not alpha-beta
         if form.alphabeta and windowless:
             continue  # a search none of whose parameters can hold a window: no alpha-beta
+        if form.alphabeta and declared is not None and form.pruning != declared:
+            continue  # its code compares alpha with beta by the other rule
         if difference is None:
             chosen = (form, None, steps)
             break
@@ -61,7 +64,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
             chosen = (form, difference, steps)
     assert chosen is not None  # there is always a candidate
     if chosen[1] is None and not chosen[0].alphabeta and compares_window:
-        chosen = _pruned_as_declared(facts, chosen, draws, fault, unseen_draw)
+        chosen = _pruned_as_declared(facts, chosen, draws, fault, unseen_draw, declared)
     before = None if chosen[1] is None else chosen[1].call  # the scoring before the mistake
     form = replace(chosen[0], scoring=scoring_text(tree.game, chosen[0], facts.leaves(before)))
     return form, chosen[1], reference_tree(facts, form)
@@ -83,6 +86,35 @@ def _window(tree: CallTree) -> tuple[bool, bool]:
         for node in ast.walk(source))
 
 
+#: The pruning rule a comparison of alpha with beta states, by its operator and which of
+#: the two stands on its left.
+_RULES = {(ast.GtE, "alpha"): "alphabeta", (ast.LtE, "beta"): "alphabeta",
+          (ast.Gt, "alpha"): "alphabeta-strict", (ast.Lt, "beta"): "alphabeta-strict"}
+
+
+def _declared_rule(tree: CallTree) -> str | None:
+    """The pruning rule the student's code states, when its every comparison of alpha with
+    beta states the same one (``alpha >= beta`` or ``beta <= alpha``: the rule α ≥ β;
+    ``alpha > beta`` or ``beta < alpha``: α > β); else None."""
+    code = getattr(tree.options, "code", None)
+    roles = {name: role_of(name) for name in getattr(code, "params", ())
+             if role_of(name) in ("alpha", "beta")}
+    if code is None or set(roles.values()) != {"alpha", "beta"}:
+        return None
+    try:
+        source = ast.parse(textwrap.dedent("\n".join(code.lines)))
+    except SyntaxError:
+        return None
+    stated = set()
+    for node in ast.walk(source):
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and \
+                isinstance(node.left, ast.Name) and isinstance(node.comparators[0], ast.Name) \
+                and {node.left.id, node.comparators[0].id} <= set(roles) and \
+                node.left.id != node.comparators[0].id:
+            stated.add(_RULES.get((type(node.ops[0]), roles[node.left.id] or "")))
+    return stated.pop() if len(stated) == 1 else None
+
+
 def _windowless(tree: CallTree) -> bool:
     """True when every parameter of the student's search is known to hold something else
     (its board, player, max flag or depth): its early returns are no alpha-beta cuts."""
@@ -94,13 +126,15 @@ def _windowless(tree: CallTree) -> bool:
 
 def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int],
                         draws: set[Any], fault: Fault | None,
-                        unseen_draw: bool) -> tuple[Form, Difference | None, int]:
+                        unseen_draw: bool, declared: str | None = None
+                        ) -> tuple[Form, Difference | None, int]:
     """A search that compares alpha with beta but fits plain minimax: the alpha-beta form
     of the same values that fits too (no window closed here), else the first call one of
     them would not make (the window is not passed on, or not used), the latest found."""
     extra: tuple[Form, Difference | None, int] | None = None
     for form in candidates(facts.tree.game, facts.positions[0], facts.root_call != "search"):
-        if not form.alphabeta or (form.frame, form.side) != (plain[0].frame, plain[0].side):
+        if not form.alphabeta or (form.frame, form.side) != (plain[0].frame, plain[0].side) \
+                or declared is not None and form.pruning != declared:
             continue
         difference, steps = Walk(facts, form, draws, fault, unseen_draw).run()
         if difference is None:

@@ -28,13 +28,15 @@ from ...errors import InvalidOptionError, quote
 #: What a parameter holds, by the names students give it.
 ROLES: dict[str, tuple[str, ...]] = {
     "board": ("board", "new_board", "newboard", "state", "position", "grid", "cells", "node",
-              "b", "s", "g", "pos", "game_state", "gamestate", "sticks", "pile", "n", "squares"),
+              "b", "s", "g", "pos", "game_state", "gamestate", "sticks", "pile", "n", "squares",
+              "bo"),
     "player": ("player", "turn", "side", "mark", "who", "me", "current", "current_player",
                "currentplayer", "color", "colour", "agent", "letter", "to_move", "piece",
                "to_play", "toplay", "player_to_move"),
     "maximizing": ("is_maximizing", "ismaximizing", "maximizing", "is_max", "ismax",
                    "maximizer", "max_turn", "is_max_turn", "maximizing_player",
-                   "maximizingplayer", "max_player", "is_maximizer", "ai_turn"),
+                   "maximizingplayer", "max_player", "is_maximizer", "ai_turn", "maxi",
+                   "computer_turn", "maximize", "maximise"),
     "depth": ("depth", "d", "level", "ply", "moves_made"),
     "alpha": ("alpha", "a", "lo", "low"),
     "beta": ("beta", "hi", "high"),
