@@ -34,9 +34,8 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     (None: every call matches), and the reference search of that form to draw beside the
     student's tree; ``fault`` is what stopped the student's run, if anything did."""
     facts = Facts(tree)
-    takes_window, compares_window = _window(tree)
+    takes_window, compares_window, declared = _window(tree)
     windowless = _windowless(tree)
-    declared = _declared_rule(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
@@ -70,49 +69,36 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     return form, chosen[1], reference_tree(facts, form)
 
 
-def _window(tree: CallTree) -> tuple[bool, bool]:
-    """Whether the student's search takes ``alpha`` and ``beta``, and whether its own code
-    compares them (``if alpha >= beta: break``): it means to prune."""
-    code = getattr(tree.options, "code", None)
-    names = {name for name in getattr(code, "params", ()) if role_of(name) in ("alpha", "beta")}
-    if code is None or {role_of(name) for name in names} != {"alpha", "beta"}:
-        return False, False
-    try:
-        source = ast.parse(textwrap.dedent("\n".join(code.lines)))
-    except SyntaxError:
-        return True, False
-    return True, any(isinstance(node, ast.Compare) and len(names & {
-        part.id for part in [node.left, *node.comparators] if isinstance(part, ast.Name)}) == 2
-        for node in ast.walk(source))
-
-
 #: The pruning rule a comparison of alpha with beta states, by its operator and which of
 #: the two stands on its left.
 _RULES = {(ast.GtE, "alpha"): "alphabeta", (ast.LtE, "beta"): "alphabeta",
           (ast.Gt, "alpha"): "alphabeta-strict", (ast.Lt, "beta"): "alphabeta-strict"}
 
 
-def _declared_rule(tree: CallTree) -> str | None:
-    """The pruning rule the student's code states, when its every comparison of alpha with
-    beta states the same one (``alpha >= beta`` or ``beta <= alpha``: the rule α ≥ β;
-    ``alpha > beta`` or ``beta < alpha``: α > β); else None."""
+def _window(tree: CallTree) -> tuple[bool, bool, str | None]:
+    """Whether the student's search takes ``alpha`` and ``beta``; whether its own code
+    compares them (``if alpha >= beta: break``): it means to prune; and the pruning rule
+    its comparisons state when every one states the same (``alpha >= beta`` or ``beta <=
+    alpha``: α ≥ β; ``alpha > beta`` or ``beta < alpha``: α > β), else None."""
     code = getattr(tree.options, "code", None)
-    roles = {name: role_of(name) for name in getattr(code, "params", ())
-             if role_of(name) in ("alpha", "beta")}
+    roles: dict[str, str] = {name: role for name in getattr(code, "params", ())
+                             if (role := role_of(name) or "") in ("alpha", "beta")}
     if code is None or set(roles.values()) != {"alpha", "beta"}:
-        return None
+        return False, False, None
     try:
         source = ast.parse(textwrap.dedent("\n".join(code.lines)))
     except SyntaxError:
-        return None
-    stated = set()
+        return True, False, None
+    compares, stated = False, set()
     for node in ast.walk(source):
-        if isinstance(node, ast.Compare) and len(node.ops) == 1 and \
-                isinstance(node.left, ast.Name) and isinstance(node.comparators[0], ast.Name) \
-                and {node.left.id, node.comparators[0].id} <= set(roles) and \
-                node.left.id != node.comparators[0].id:
-            stated.add(_RULES.get((type(node.ops[0]), roles[node.left.id] or "")))
-    return stated.pop() if len(stated) == 1 else None
+        if not isinstance(node, ast.Compare):
+            continue
+        parts = [part.id for part in [node.left, *node.comparators] if isinstance(part, ast.Name)]
+        if len(set(roles) & set(parts)) == 2:
+            compares = True
+            if len(node.ops) == 1 and len(parts) == 2:
+                stated.add(_RULES.get((type(node.ops[0]), roles[parts[0]])))
+    return True, compares, stated.pop() if len(stated) == 1 else None
 
 
 def _windowless(tree: CallTree) -> bool:

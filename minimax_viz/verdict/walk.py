@@ -48,9 +48,9 @@ class Walk:
         self.bounds = 0
         self._embedded = not self.game.student.tells_turn
         #: The value each position's call returned, for the calls a cache answered: exact
-        #: values by position; alpha-beta's bounds by position and window, with their call.
+        #: values by position; alpha-beta's bounds by position, then window, with their call.
         self.seen: dict[Any, Any] = {}
-        self.bounds_seen: dict[tuple[Any, float, float], tuple[Any, int]] = {}
+        self.bounds_seen: dict[Any, dict[tuple[float, float], tuple[Any, int]]] = {}
         self.memo = facts.tree.data.memo
 
     def run(self) -> tuple[Difference | None, int]:
@@ -114,7 +114,7 @@ class Walk:
         if not self.form.alphabeta or alpha0 < best < beta0:  # (then value == best: exact)
             self.seen.setdefault(position, value)
         else:  # a bound, right only for this window
-            self.bounds_seen.setdefault((position, alpha0, beta0), (value, call))
+            self.bounds_seen.setdefault(position, {}).setdefault((alpha0, beta0), (value, call))
         return value
 
     def _memo_hit(self, call: int, position: Any, alpha0: float, beta0: float) -> Any:
@@ -123,19 +123,18 @@ class Walk:
         self.steps += 2
         self._returned(call)
         value, earlier = self.facts.values[call - 1], self.seen.get(position)
-        bound = self.bounds_seen.get((position, alpha0, beta0))
-        if earlier is None and bound is not None:
-            earlier = bound[0]
+        bounds = self.bounds_seen.get(position, {})
+        if earlier is None and (alpha0, beta0) in bounds:
+            earlier = bounds[alpha0, beta0][0]
         if earlier is not None and value != earlier:
             raise _Found(make("score", call, words.signed(value), words.signed(earlier)))
-        if earlier is None and self.form.alphabeta:
-            found = next(((v, c) for (p, _, _), (v, c) in self.bounds_seen.items()
-                          if p == position and v == value), None)
-            if found is not None:  # remembered from a call a cut stopped, with another window
+        if earlier is None:  # remembered from a call a cut stopped, with another window
+            found = next((c for v, c in bounds.values() if v == value), None)
+            if found is not None:
                 raise _Found(make("score", call, words.signed(value), fact("exact_value"),
                                   "a bound remembered as a value", fact(
                                       "remembered_bound", call=call,
-                                      value=words.signed(value), earlier=found[1])))
+                                      value=words.signed(value), earlier=found)))
         return value
 
     def _leaf(self, call: int, position: Any, over: Outcome) -> Any:

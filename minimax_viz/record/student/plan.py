@@ -138,8 +138,8 @@ def _unfit_board(trees: list[CallTree], game: Game) -> str | None:
     ...``): the board is not what it takes; else None (the same error whatever the board:
     the search's own)."""
     faults = [getattr(tree.data, "fault", None) for tree in trees]
-    if not all(fault is not None and fault.call == 1 and len(tree) == 1 and
-               game.outcome(tree.root_position) is None for fault, tree in zip(faults, trees)):
+    if not all(fault is not None and fault.call == 1 and _stopped_at_once(tree, game)
+               for fault, tree in zip(faults, trees)):
         return None
     errors = [fault.error for fault in faults if fault is not None]
     if len({(type(e), str(e)) for e in errors}) == 1:
@@ -158,11 +158,15 @@ def _other_side_moved(tree: CallTree, game: Game) -> bool:
         game.play(tree.root_position, first.move) != first.position
 
 
+def _stopped_at_once(tree: CallTree, game: Game) -> bool:
+    """True when the search made no call on a board whose game goes on."""
+    return len(tree) == 1 and game.outcome(tree.root_position) is None
+
+
 def _side_misread(tree: CallTree, game: Game) -> bool:
     """True when the side to move, as the search was told it, may be misread: its first
     call shows the other side playing, or it made none on a board whose game goes on."""
-    return _other_side_moved(tree, game) or (
-        len(tree) == 1 and game.outcome(tree.root_position) is None)
+    return _other_side_moved(tree, game) or _stopped_at_once(tree, game)
 
 
 def _misread(tree: CallTree, game: Game) -> int:
@@ -220,14 +224,14 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
         recording = Recording(module.minimax, driver_returns="action", **options)
         return recording.run(lambda f: f(state)).tree
     entry = find(module, hints.function or entry_name(module), game, mover, token)
-    takes_board = any(role_of(p.name) == "board" for p in parameters_of(entry))
+    roles = {role_of(p.name) for p in parameters_of(entry)}
+    takes_board = "board" in roles
     if fmt is not None or not takes_board:  # (a game's own value: no module board to share)
         board = set_module_board(module, board, read, required=not takes_board)
     args, kwargs = arguments_for(entry, board, token(mover) if player is None else player,
                                  maximizing)
     tree = Recording(entry, **options).run(lambda f: f(*args, **kwargs), mover).tree
-    sides = {role_of(p.name) for p in parameters_of(entry)} & {"player", "maximizing"}
-    if not sides and getattr(tree.data, "root_call", "search") != "search" and \
+    if not roles & {"player", "maximizing"} and getattr(tree.data, "root_call", "search") != "search" and \
             _other_side_moved(tree, game):
         raise NeedsHint(f"{title(module)}'s {getattr(entry, '__name__', 'search')} plays for"
                         f" one side, fixed in its code, and it is not {mover}, who is to move"
