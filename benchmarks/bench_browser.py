@@ -8,7 +8,9 @@ trace it prints:
 
 * what is sent: the stepper's data (JSON) and its SVG, in MB, sent once;
 * first display: the page opened (or the cell run, search and layout included, the
-  stepper before it already shown) until the stepper shows its counter and its tree;
+  stepper before it already shown) until the stepper shows its counter and its tree (in
+  JupyterLab at step 0, from the opening step's data; every step's follows, timed too:
+  a move asked for meanwhile waits for it);
 * click to settled: inside the page, a MutationObserver on the stepper; from
   ``element.click()`` on Next to the last change before 250 ms of quiet (median, max of 15);
 * play at 50 ms/step: steps shown per second while playing (20 would keep the set speed);
@@ -120,13 +122,17 @@ SETTLE = 2
 
 #: In the page, from its first script on: when each stepper first shows a step with its tree
 #: in the panel (ms since the epoch, the clock the kernel's time.time() reads on this machine).
-COUNTER_TIMES = """window.__counters = [];
+COUNTER_TIMES = """window.__counters = []; window.__ready = [];
 new MutationObserver(() => {
   document.querySelectorAll('.mv-stepper').forEach((root, i) => {
-    if (window.__counters[i] === undefined && root.querySelector('.mv-counter').textContent
-        && root.querySelector('.mv-tree-panel svg')) window.__counters[i] = Date.now();
+    const shown = root.querySelector('.mv-counter').textContent
+      && root.querySelector('.mv-tree-panel svg');
+    if (window.__counters[i] === undefined && shown) window.__counters[i] = Date.now();
+    if (window.__ready[i] === undefined && shown && !root.hasAttribute('aria-busy'))
+      window.__ready[i] = Date.now();
   });
-}).observe(document, {childList: true, subtree: true, characterData: true});"""
+}).observe(document, {childList: true, subtree: true, characterData: true, attributes: true,
+                      attributeFilter: ['aria-busy']});"""
 
 
 def lab_figures(helpers: Any, folder: Path) -> None:
@@ -168,12 +174,14 @@ def lab_figures(helpers: Any, folder: Path) -> None:
             built = page.locator(".jp-OutputArea-output", has_text="kernel built it in").nth(index)
             said = built.inner_text().split()
             shown = page.evaluate(f"() => window.__counters[{index}]")
+            ready = page.evaluate(f"() => window.__ready[{index}]")
             root.scroll_into_view_if_needed()
             _follow(root)
             _row("JupyterLab", label, (shown - int(said[-1])) / 1000,
                  _clicks(root, helpers), _play_rate(root))
             print(f"  {'':<11} {'':>6}        of which the kernel's Stepper(...):"
-                  f" {said[4]} ms (the rest: sending, the widget)")
+                  f" {said[4]} ms (the rest: sending, the widget); every step's data there"
+                  f" {ready - int(said[-1]):.0f} ms after the cell began")
         print(f"  the kernel after all three steppers: {peak.inner_text().strip()[7:]} peak RSS")
 
 
@@ -206,6 +214,9 @@ def python_phases() -> None:
                           lambda: Layout(tree, Steps(tree), max_nodes=300)),
         "layout + data (laid_out)": median_ms(
             lambda steps: laid_out(tree, steps, max_nodes=300), lambda: Steps(tree)),
+        "layout + opening step's data (the widget's first)": median_ms(
+            lambda steps: laid_out(tree, steps, opening=True, max_nodes=300),
+            lambda: Steps(tree)),
         "json": median_ms(lambda _: data_json(data).encode()),
         "svg": median_ms(lambda _: inline_svg(layout.svg)),
     }

@@ -145,6 +145,10 @@ def run_all_in_lab(page: Any, url: str, timeout: float = 180_000, kernel: str = 
 #: after the first paint, near_first.js; the panel is aria-busy until then).
 TREES_DRAWN = "() => !document.querySelector('.mv-tree-panel[aria-busy]')"
 
+#: In the page: every stepper has every step's data (a widget's comes after its opening step's,
+#: widgets.Stepper; the stepper is aria-busy until then).
+STEPS_ARRIVED = "() => !document.querySelector('.mv-stepper[aria-busy]')"
+
 #: In the page: every code cell of the notebook has run (its prompt holds its number), or
 #: one has failed (Run All stops there).
 EVERY_CELL_RAN = """() => {

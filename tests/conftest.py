@@ -6,7 +6,8 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
@@ -16,6 +17,17 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 import minimax_viz as mv
 from minimax_viz.explain import words
+from minimax_viz.lessons.widgets import STEPPER_DATA_THREAD
+
+
+@pytest.fixture(autouse=True)
+def steppers_data_found() -> Iterator[None]:
+    """After each test, every stepper's thread finding every step's data has finished
+    (widgets.Stepper): none sends into the next test's patches."""
+    yield
+    for thread in threading.enumerate():
+        if thread.name == STEPPER_DATA_THREAD:
+            thread.join()
 
 
 @pytest.fixture

@@ -22,6 +22,7 @@ from browser import (
     FIT_PROBLEMS,
     PLACES,
     SMALLEST_CARD_TEXT,
+    STEPS_ARRIVED,
     TREES_DRAWN,
     chromium_page,
     jupyterlab_server,
@@ -93,6 +94,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         page.locator(".mv-static.mv-live").nth(1).wait_for(timeout=120_000)  # the last cell's
         assert page.locator(".mv-stepper").count() == 6
         page.wait_for_function(TREES_DRAWN)  # a big tree's far parts too
+        page.wait_for_function(STEPS_ARRIVED)
         yield page
         assert [e for e in errors if "mv-" in e or "stepper" in e] == []
 

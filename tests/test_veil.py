@@ -22,7 +22,7 @@ from minimax_viz.errors import InvalidOptionError
 from minimax_viz.explain import words
 from minimax_viz.lessons import Stepper
 from minimax_viz.lessons.page import build_html
-from minimax_viz.lessons.stepper_data import stepper_data
+from minimax_viz.lessons.stepper_data import is_whole, stepper_data
 from minimax_viz.lessons.veil import blank_texts, plain_drawing, unveil, veil
 
 pytestmark = pytest.mark.dot
@@ -87,11 +87,13 @@ def test_a_predict_page_ships_no_future_text(tree: mv.CallTree) -> None:
 
 def test_a_predict_widget_ships_no_future_text(tree: mv.CallTree) -> None:
     quiz = Stepper(tree, predict=True)
+    assert is_whole(quiz.data)  # every step's, sent after the opening step's (test_widgets)
     state = quiz.widget.get_state()
     assert found_in(bytes(state["svg"]).decode(), tree) == []
     assert found_in(bytes(state["data"]).decode(), tree) == []
     assert quiz.submit(words.signed(tree[quiz.steps.events[-1].call].score)) is None  # not asked
     plain = Stepper(tree)  # without predict mode the state holds them
+    assert is_whole(plain.data)
     assert words.signed(tree.score) in bytes(plain.widget.get_state()["data"]).decode()
 
 
@@ -99,6 +101,7 @@ def test_the_veiled_data_is_the_data_with_the_emptied_texts(tree: mv.CallTree) -
     layout = Layout(tree, alike=True)
     data = stepper_data(layout, predict=True)
     quiz = Stepper(tree, predict=True)
+    assert is_whole(quiz.data)  # every step's, sent after the opening step's
     sent = json.loads(unveil(bytes(quiz.widget.data).decode()))
     blank, texts = blank_texts(inline_svg(layout.svg))
     table = layout.step_rules()

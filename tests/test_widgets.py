@@ -26,7 +26,13 @@ import traitlets
 from minimax_viz.draw.dot import inline_svg
 from minimax_viz.explain import words
 from minimax_viz.explain.words import signed
-from minimax_viz.lessons.stepper_data import sentence_at, stepper_data
+from minimax_viz.lessons.stepper_data import (
+    frame_cells,
+    is_whole,
+    laid_out,
+    sentence_at,
+    stepper_data,
+)
 from minimax_viz.lessons.widgets import Stepper
 
 pytestmark = pytest.mark.dot
@@ -38,11 +44,12 @@ def stepper() -> Stepper:
 
 
 def test_the_diagram_and_the_steps_travel_once(stepper: Stepper) -> None:
-    """The widget holds the one laid-out SVG and every step's facts; a step changes only
-    the step number (the browser restyles; Python re-sends nothing)."""
+    """The widget holds the one laid-out SVG and, once found, every step's facts; a step
+    changes only the step number (the browser restyles; Python re-sends nothing)."""
     widget = stepper.widget
     assert widget.svg == inline_svg(stepper.diagram.svg).encode()  # UTF-8: a binary buffer
-    assert stepper.data == stepper_data(stepper.diagram) == json.loads(widget.data)
+    whole = stepper.data  # waits for every step's
+    assert whole == stepper_data(stepper.diagram) == json.loads(widget.data) and is_whole(whole)
     assert "stepper_default as default" in widget._esm and ".mv-stepper" in widget.css
     sent = []
     widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
@@ -190,7 +197,7 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
     watched(built, "_facts")
     for name in ("trace", "Steps", "ship"):
         watched(widgets, name)
-    Stepper("O.XX.X.OO")
+    assert is_whole(Stepper("O.XX.X.OO").data)  # every step's, found in a thread: waited for
     assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False}
     assert gc.isenabled()
 
@@ -198,8 +205,9 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
 def test_the_widget_is_opened_first_and_its_drawing_follows_in_one_update(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A notebook loads the front-end while the tree is laid out: the widget's model is
-    opened before the layout, empty; the drawing and the data follow together in one update
-    (a view is made only after its model's earlier updates). A failed layout closes it."""
+    opened before the layout, empty; the drawing and the opening step's data follow together
+    in one update (a view is made only after its model's earlier updates), every step's data
+    in one more. A failed layout closes it."""
     import comm
 
     from minimax_viz.lessons import widgets
@@ -222,11 +230,12 @@ def test_the_widget_is_opened_first_and_its_drawing_follows_in_one_update(
 
     monkeypatch.setattr(widgets, "laid_out", laid_out)
     stepper = Stepper("O.XX.X.OO")
+    whole = stepper.data  # waits for every step's
+    assert json.loads(stepper.widget.data) == whole and stepper.widget.svg
     opened = [i for i, (kind, state, _) in enumerate(sent) if kind == "comm_open"
               and "svg" in state]
     assert len(opened) == 1 and sent[opened[0] + 1] == ("laid_out", [], 0)
-    assert sent[opened[0] + 2:] == [("comm_msg", ["data", "svg"], 2)]
-    assert json.loads(stepper.widget.data) == stepper.data and stepper.widget.svg
+    assert sent[opened[0] + 2:] == [("comm_msg", ["data", "svg"], 2), ("comm_msg", ["data"], 1)]
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("dot failed")
@@ -236,3 +245,78 @@ def test_the_widget_is_opened_first_and_its_drawing_follows_in_one_update(
     with pytest.raises(RuntimeError, match="dot failed"):
         Stepper("O.XX.X.OO")
     assert [kind for kind, _, _ in sent][-1] == "comm_close"
+
+
+@pytest.mark.parametrize("position, options", [("XO.O.X...", {"pruning": "alphabeta"}),
+                                               ("O.XX.X.OO", {"predict": True})])
+def test_a_big_tree_opens_with_its_first_steps_data_and_every_steps_follows(
+        position: str, options: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The widget first gets what shows step 0 (its sentence and stack, as every step's
+    data says them), so a big tree opens at once; every step's data, found in a thread,
+    replaces it."""
+    from minimax_viz.lessons import veil, widgets
+
+    sent: list[bytes] = []
+    real = widgets.ship
+
+    def shipped(*args: Any, **kwargs: Any) -> Any:
+        svg, data = real(*args, **kwargs)
+        sent.append(data)
+        return svg, data
+
+    monkeypatch.setattr(widgets, "ship", shipped)
+    stepper = Stepper(position, **options)
+    whole = stepper.data
+    read = [json.loads(veil.unveil(text) if options.get("predict") else text) for text in sent]
+    opening, last = read
+    assert not is_whole(opening) and len(opening["said"]) == len(opening["frames"]) == 1
+    assert is_whole(last) and last == {**whole, "texts": last["texts"],
+                                       "shown_ids": last["shown_ids"]}
+    assert json.loads(veil.unveil(stepper.widget.data.decode()) if options.get("predict")
+                      else stepper.widget.data) == last
+    assert sentence_at(opening, 0) == sentence_at(whole, 0) == stepper.steps.narrate(0)
+    cells = [opening["cells"][i] for i in opening["frames"][0]]
+    assert cells == [frame_cells(f, whole["alphabeta"]) for f in stepper.steps.stack(0)[::-1]]
+    assert cells == [whole["cells"][i] for i in whole["frames"][0]]
+    kept = ("said", "frames", "cells", "templates", "phrases", "calls", "texts", "shown_ids")
+    assert {k: v for k, v in opening.items() if k not in kept} == \
+        {k: v for k, v in last.items() if k not in kept}
+    captions = [[data["phrases"][i] for i in data["calls"]["caption"]] for data in (opening, whole)]
+    assert captions[0] == captions[1]
+    assert {**opening["calls"], "caption": []} == {**whole["calls"], "caption": []}
+    _, alone = laid_out(stepper.tree, stepper.steps, predict=bool(options.get("predict")),
+                             opening=True)
+    assert alone == {**opening, "texts": [], "shown_ids": []}
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_every_steps_data_failing_in_its_thread_is_raised_where_it_is_asked_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from minimax_viz.lessons import widgets
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("no sentence for step 7")
+
+    monkeypatch.setattr(widgets, "stepper_data", broken)
+    stepper = Stepper("O.XX.X.OO")
+    assert stepper.widget.svg and not is_whole(json.loads(stepper.widget.data))
+    with pytest.raises(RuntimeError, match="no sentence for step 7"):
+        assert stepper.data
+
+
+def test_where_python_has_no_threads_every_steps_data_is_found_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pyodide (the site's lessons) starts no thread: the widget has every step's data when
+    it is made."""
+    import threading
+
+    from minimax_viz.lessons import widgets
+
+    def no_thread(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(widgets, "_THREADS", False)
+    monkeypatch.setattr(threading.Thread, "start", no_thread)
+    stepper = Stepper("O.XX.X.OO")
+    assert is_whole(json.loads(stepper.widget.data)) and stepper.data == json.loads(
+        stepper.widget.data)

@@ -2,7 +2,8 @@
 
 The page and the Jupyter widget send this (and the SVG of :class:`~minimax_viz.draw.Layout`)
 to the one front-end, :func:`stepper_script` (``frontend/*.js`` bundled by esbuild); after that
-only the step number changes. The data is one named structure, :class:`StepperData`, mirrored
+only the step number changes (the widget sends the data twice: first what opens it at step 0,
+then every step's, :func:`laid_out`). The data is one named structure, :class:`StepperData`, mirrored
 by the JSDoc typedef in ``frontend/contract.js``. Every rule is decided here, in Python, by its
 owner: sentences by :class:`~minimax_viz.explain.Steps` and :mod:`~minimax_viz.explain.words`
 (sent as templates and phrases the page fills from the calls' columns with the same rule,
@@ -60,6 +61,7 @@ __all__ = [
     "embed_json",
     "frame_cells",
     "frontend",
+    "is_whole",
     "laid_out",
     "sentence_at",
     "split_tags",
@@ -85,7 +87,7 @@ class CallColumns(TypedDict):
 
 
 class StepperData(TypedDict):
-    """The stepper's contract: all the page reads besides the SVG, sent once.
+    """The stepper's contract: all the page reads besides the SVG.
 
     Mirrored field for field by the ``StepperData`` typedef in ``frontend/contract.js``,
     which ``tsc --checkJs`` checks every module against (tests/test_bundle.py).
@@ -111,9 +113,10 @@ class StepperData(TypedDict):
     boards: list[list[int]]     # per distinct board: its tags' indices
     events: list[int]           # per step: +call entered, -call returning
     templates: list[str]        # distinct sentence templates (words.fill)
-    said: list[list[int]]       # per step: its template's index, then its phrases'
+    said: list[list[int]]       # per step: its template's index, then its phrases' (the
+    #                             opening data: step 0 only, see laid_out and is_whole)
     phrases: list[str]          # distinct phrases of the sentences and captions
-    frames: list[list[int]]     # per step: the two innermost frames, innermost first
+    frames: list[list[int]]     # per step (as said): the two innermost frames, innermost first
     cells: list[list[str]]      # distinct frames as the stack shows them (frame_cells)
     over: list[int]             # per step: where "step over" goes (Steps.over_steps)
     out: list[int]              # per step: where "step out" goes (Steps.out_steps)
@@ -233,13 +236,15 @@ def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, 
     return columns, tags.texts(), pictures, players.texts()
 
 
-def _sentences(steps: Steps, phrases: _Table[str]) -> tuple[list[str], list[list[int]]]:
-    """Every step's sentence as the index of its template, then of its phrases (a sentence
-    said again shares its indices: XO....... says 878 distinct sentences in 16,464 steps)."""
+def _sentences(steps: Steps, phrases: _Table[str],
+               opening: bool = False) -> tuple[list[str], list[list[int]]]:
+    """Every step's sentence (``opening``: step 0's only) as the index of its template, then
+    of its phrases (a sentence said again shares its indices: XO....... says 878 distinct
+    sentences in 16,464 steps)."""
     templates = _Table[str]()
     said_of: dict[words.Sentence, list[int]] = {}
     said = []
-    for sentence in steps.sentences():
+    for sentence in [steps.sentence(0)] if opening else steps.sentences():
         indices = said_of.get(sentence)
         if indices is None:
             template, parts = sentence
@@ -261,12 +266,17 @@ def sentence_at(data: StepperData, step: int) -> str:
                       facts)
 
 
-def _frames(steps: Steps) -> tuple[list[list[int]], list[list[str]]]:
-    """Per step, the two innermost frames (innermost first) as indices into the distinct
-    rows of cells (:func:`frame_cells`; alpha and beta only under alpha-beta)."""
+def _frames(steps: Steps, opening: bool = False) -> tuple[list[list[int]], list[list[str]]]:
+    """Per step (``opening``: step 0 only), the two innermost frames (innermost first) as
+    indices into the distinct rows of cells (:func:`frame_cells`; alpha and beta only under
+    alpha-beta)."""
     window = steps.tree.options.pruning != "none"
     rows = _Table[tuple[str, ...]]()
-    frames, per_step = steps.innermost_frames()
+    if opening:
+        frames = steps.stack(0, innermost=2)[::-1]
+        per_step: list[tuple[int, ...]] = [tuple(range(len(frames)))]
+    else:
+        frames, per_step = steps.innermost_frames()
     # the same values are the same row, written once (0.5 and 1/2 are equal, but written
     # apart: their types tell them apart, unless every score is an int)
     values = _Table[tuple[Any, ...]]()
@@ -304,14 +314,15 @@ def summary(tree: CallTree) -> tuple[str, str, str]:
     return facts, counts, f"{words.answer(tree)}: {words.good_for(tree, tree.score)}"
 
 
-def _facts(steps: Steps) -> StepperData:
+def _facts(steps: Steps, opening: bool = False) -> StepperData:
     """All of :class:`StepperData` that the drawing does not decide: what can be found while
     Graphviz lays the tree out (the drawing's fields, the title and the mode are left empty
-    for :func:`_with_drawing`)."""
+    for :func:`_with_drawing`). ``opening``: the sentences and stack frames of step 0 only
+    (:func:`laid_out`)."""
     tree, phrases = steps.tree, _Table[str]()
     columns, tags, boards, players = _calls_and_boards(steps, phrases)
-    templates, said = _sentences(steps, phrases)
-    frames, cells = _frames(steps)
+    templates, said = _sentences(steps, phrases, opening)
+    frames, cells = _frames(steps, opening)
     lines, marks = _code_lines(steps)
     facts, counts, answer = summary(tree)
     return StepperData(
@@ -353,6 +364,12 @@ def _with_drawing(data: StepperData, layout: Layout, title: str | None,
     return data
 
 
+def is_whole(data: StepperData) -> bool:
+    """Whether ``data`` says every step (not only the opening's: :func:`laid_out`), as the
+    page asks it (``whole`` in frontend/stepper_base.js)."""
+    return len(data["said"]) == len(data["events"])
+
+
 def stepper_data(layout: Layout, title: str | None = None,
                  predict: bool = False) -> StepperData:
     """Everything the front-end reads besides the SVG, ready for JSON."""
@@ -360,15 +377,17 @@ def stepper_data(layout: Layout, title: str | None = None,
 
 
 def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bool = False,
-             **layout_options: Any) -> tuple[Layout, StepperData]:
+             opening: bool = False, **layout_options: Any) -> tuple[Layout, StepperData]:
     """``Layout(tree, steps, **layout_options)`` and its :func:`stepper_data`, the same as
     made one after the other, but faster: the steps' facts are found while Graphviz lays the
     tree out in its own process (``Layout(meanwhile=...)``; in a browser, where Graphviz is
     this Python's own call, one after the other). ``predict``: every card drawn alike
-    (``Layout(alike=True)``). The garbage collector waits meanwhile
-    (:func:`~minimax_viz.record.paused_gc`)."""
+    (``Layout(alike=True)``). ``opening``: the data opens the stepper at step 0 and no
+    further (its sentences and stack frames are step 0's only: :func:`is_whole` says no),
+    for a widget that shows it at once and sends :func:`stepper_data` after. The garbage
+    collector waits meanwhile (:func:`~minimax_viz.record.paused_gc`)."""
     found: list[StepperData] = []
     with paused_gc():
-        layout = Layout(tree, steps, alike=predict, meanwhile=lambda: found.append(_facts(steps)),
-                        **layout_options)
+        layout = Layout(tree, steps, alike=predict,
+                        meanwhile=lambda: found.append(_facts(steps, opening)), **layout_options)
         return layout, _with_drawing(found[0], layout, title, predict)

@@ -2,16 +2,20 @@
 
 The stepper is the same front-end as the standalone page (``frontend/*.js`` bundled by esbuild
 into ``stepper.bundle.js``, :func:`~.stepper_data.stepper_script`), loaded through anywidget:
-Python lays the call tree out once, sends the SVG and every step's facts
-(:func:`~.stepper_data.stepper_data`, as one UTF-8 JSON buffer) once, and from then on only the step
-number (and predict mode's answers) travel between the kernel and the browser. The
-browser restyles the one SVG; Python never re-sends it. ipywidgets and anywidget are
+Python lays the call tree out once, sends the SVG once and the steps' facts
+(:func:`~.stepper_data.stepper_data`, one UTF-8 JSON buffer) twice: first the opening step's,
+then every step's (:class:`Stepper`); from then on only the step number (and predict mode's
+answers) travel between the kernel and the browser. The browser restyles the one SVG; Python
+never re-sends it. ipywidgets and anywidget are
 imported lazily, so the rest of the package works without them.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import sys
+import threading
+from collections.abc import Callable
+from functools import lru_cache, partial
 from typing import Any
 
 from ..api import trace
@@ -19,8 +23,38 @@ from ..draw.dot import inline_svg
 from ..errors import true_or_false
 from ..explain import Steps, check_step_limit, words
 from ..record import CallTree, paused_gc
-from .stepper_data import laid_out, stepper_css, stepper_script
+from .stepper_data import StepperData, laid_out, stepper_css, stepper_data, stepper_script
 from .veil import ship
+
+#: Seconds every step's data waits, so that the notebook shows the opening step first: on two
+#: cores, found while the browser shows the 8,232-call stepper, it slows that by 40-60 ms
+#: (benchmarks/bench_browser.py). A Python asking for :attr:`Stepper.data` waits no longer.
+SHOWN_FIRST = 0.2
+
+#: The name of the thread finding a stepper's every step's data.
+STEPPER_DATA_THREAD = "minimax-viz stepper data"
+
+#: Whether this Python can start a thread (Pyodide's, in a browser, cannot).
+_THREADS = sys.platform != "emscripten"
+
+
+def _in_background(work: Callable[[], object], asked: threading.Event) -> threading.Thread | None:
+    """``work()`` in a thread of its own, started, once ``asked`` is set or
+    :data:`SHOWN_FIRST` seconds have passed (None: done at once, where Python has no
+    threads)."""
+    if not _THREADS:
+        work()
+        return None
+
+    def after_the_first_display() -> None:
+        asked.wait(SHOWN_FIRST)
+        work()
+
+    thread = threading.Thread(target=after_the_first_display, name=STEPPER_DATA_THREAD,
+                              daemon=True)
+    thread.start()
+    return thread
+
 
 _NEEDS = "the widgets need ipywidgets and anywidget: pip install 'minimax-viz[notebook]'"
 
@@ -75,9 +109,13 @@ class Stepper:
     what it settles) still hidden, the stack shows its caller's best so far as
     before the return, and the sentence asks instead of telling.
 
-    :attr:`data` is what the page reads (:class:`~.stepper_data.StepperData`), sent once.
-    ``max_steps`` refuses longer traces (-1: :data:`~minimax_viz.explain.STEP_LIMITS`'s
-    40,000 steps, None: no limit), with advice on how to search less.
+    :attr:`data` is what the page reads (:class:`~.stepper_data.StepperData`). It travels
+    in two parts so that a big tree opens at once: with the drawing, the data that opens it at
+    step 0 (:func:`~.stepper_data.laid_out`'s ``opening``); then, found in a thread of its own
+    while the notebook shows the first, every step's (the page queues a move asked for
+    meanwhile). ``max_steps`` refuses longer traces (-1:
+    :data:`~minimax_viz.explain.STEP_LIMITS`'s 40,000 steps, None: no limit), with advice on
+    how to search less.
     """
 
     def __init__(self, tree: CallTree | object, *, max_nodes: int = 300,
@@ -95,15 +133,42 @@ class Stepper:
             self.widget = _widget_class()(predict=predict)
             try:
                 self.steps = Steps(self.tree)
-                self.diagram, self.data = laid_out(self.tree, self.steps, predict=predict,
-                                                   max_nodes=max_nodes)
-                svg, data = ship(inline_svg(self.diagram.svg), self.data)  # predict: veiled
+                self.diagram, opening = laid_out(self.tree, self.steps, predict=predict,
+                                                 opening=True, max_nodes=max_nodes)
+                svg, data = ship(inline_svg(self.diagram.svg), opening)  # predict: veiled
             except BaseException:
                 self.widget.close()
                 raise
             with self.widget.hold_sync():
                 self.widget.data, self.widget.svg = data.encode(), svg.encode()
         self.verdict = ""
+        self._whole: StepperData | None = None
+        self._failed: BaseException | None = None
+        self._asked = threading.Event()  # data asked for in Python: no waiting for the browser
+        self._finding = _in_background(partial(self._send_every_step, predict), self._asked)
+
+    def _send_every_step(self, predict: bool) -> None:
+        """Find every step's data and send it in place of the opening's."""
+        try:
+            with paused_gc():
+                whole = stepper_data(self.diagram, predict=predict)
+                _, shipped = ship(inline_svg(self.diagram.svg), whole)
+        except BaseException as exc:  # said where the thread's errors go, and by data
+            self._failed = exc
+            raise
+        self._whole = whole
+        self.widget.data = shipped.encode()
+
+    @property
+    def data(self) -> StepperData:
+        """What the page reads, every step's (waiting while it is being found)."""
+        self._asked.set()
+        if self._finding is not None:
+            self._finding.join()
+        if self._failed is not None:
+            raise self._failed
+        assert self._whole is not None
+        return self._whole
 
     # -- moving -------------------------------------------------------------------------------
     @property

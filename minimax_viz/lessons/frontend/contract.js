@@ -37,9 +37,10 @@
  * @property {number[][]} boards
  * @property {number[]} events  per step: +call entered, -call returning
  * @property {string[]} templates  distinct sentence templates (words.fill)
- * @property {number[][]} said  per step: its template's index, then its phrases'
+ * @property {number[][]} said  per step: its template's index, then its phrases' (a widget's
+ *   opening data: step 0's only, until every step's follows; see whole)
  * @property {string[]} phrases
- * @property {number[][]} frames  per step: the two innermost frames, innermost first
+ * @property {number[][]} frames  per step (as said): the two innermost frames, innermost first
  * @property {string[][]} cells  distinct frames as the stack shows them
  * @property {number[]} over
  * @property {number[]} out

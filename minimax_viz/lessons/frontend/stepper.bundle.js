@@ -97,6 +97,7 @@ function pageModel(values) {
     }
   };
 }
+var whole = (st) => st.D.said.length === st.N;
 var callOf = (st, s) => Math.abs(st.D.events[s]);
 function callInfo(st, id) {
   const c = st.D.calls, i = id - 1;
@@ -402,6 +403,7 @@ var early = /* @__PURE__ */ new WeakMap();
 function readEarly(model) {
   const read = () => {
     if (model.get("data").byteLength && model.get("svg").byteLength) early.set(model.get("svg"), {
+      raw: model.get("data"),
       data: readData(model.get("data")),
       drawing: readDrawing(textOf(model.get("svg")))
     });
@@ -409,9 +411,12 @@ function readEarly(model) {
   model.on("change:svg", read);
 }
 function takeRead(model) {
-  const read = early.get(model.get("svg"));
+  const read = early.get(model.get("svg")), raw = model.get("data");
   early.delete(model.get("svg"));
-  return read || { data: readData(model.get("data")), drawing: readDrawing(textOf(model.get("svg"))) };
+  return {
+    data: read && read.raw === raw ? read.data : readData(raw),
+    drawing: read ? read.drawing : readDrawing(textOf(model.get("svg")))
+  };
 }
 function buildView(el, model) {
   const read = takeRead(model);
@@ -463,6 +468,7 @@ function buildView(el, model) {
   D.events.forEach((e, s) => {
     if (e > 0) st.entered[e] = s;
   });
+  if (!whole(st)) root.setAttribute("aria-busy", "true");
   return st;
 }
 function buildHead(st) {
@@ -857,7 +863,7 @@ function iterationStep(st, dir) {
   return found === void 0 ? st.step : found;
 }
 function keyActions(st) {
-  const ui = st.ui, D = st.D, toggle = (box) => {
+  const ui = st.ui, toggle = (box) => {
     box.checked = !box.checked;
     box.dispatchEvent(new Event("change"));
   };
@@ -866,8 +872,8 @@ function keyActions(st) {
     ArrowLeft: () => go(st, st.step - 1),
     Home: () => go(st, 0),
     End: () => go(st, st.N - 1),
-    o: () => go(st, D.over[st.step]),
-    u: () => go(st, D.out[st.step]),
+    o: () => go(st, st.D.over[st.step]),
+    u: () => go(st, st.D.out[st.step]),
     g: () => ui.jumpText.focus(),
     f: () => setFit(st, !st.fit),
     "+": () => zoom(st, 1.25),
@@ -892,7 +898,7 @@ function onKey(st, e, anywhere) {
   f();
 }
 function bindControls(st) {
-  const ui = st.ui, D = st.D, model = st.model, root = st.root;
+  const ui = st.ui, model = st.model, root = st.root;
   const on = (target, type, f) => target.addEventListener(type, f);
   const moveTo = (to) => () => {
     stop(st);
@@ -902,8 +908,8 @@ function bindControls(st) {
   on(ui.prev, "click", moveTo(() => st.step - 1));
   on(ui.next, "click", moveTo(() => st.step + 1));
   on(ui.last, "click", moveTo(() => st.N - 1));
-  on(ui.over, "click", moveTo(() => D.over[st.step]));
-  on(ui.out, "click", moveTo(() => D.out[st.step]));
+  on(ui.over, "click", moveTo(() => st.D.over[st.step]));
+  on(ui.out, "click", moveTo(() => st.D.out[st.step]));
   on(ui.jump, "click", () => jump(st));
   on(ui.play, "click", () => play(st));
   on(ui.slider, "input", moveTo(() => Number(ui.slider.value) - 1));
@@ -973,16 +979,23 @@ function mount(el, model) {
   bindControls(st);
   const onStep = () => {
     drawRest(st);
+    if (whole(st)) show(st, model.get("step"));
+  };
+  const onData = () => {
+    st.D = readData(model.get("data"));
+    if (!whole(st)) return;
+    st.root.removeAttribute("aria-busy");
     show(st, model.get("step"));
   };
   const onReveal = () => show(st, st.step);
   const onTally = () => tally(st);
   model.on("change:step", onStep);
+  model.on("change:data", onData);
   model.on("change:predict", onReveal);
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
   model.on("change:wrong", onTally);
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  const first = whole(st) ? Math.max(0, Math.min(st.N - 1, model.get("step") || 0)) : 0;
   const place = () => {
     st.placed = true;
     fitHeight(st);
@@ -1016,6 +1029,7 @@ function mount(el, model) {
     clearTimeout(st.laterTimer);
     st.later = [];
     model.off("change:step", onStep);
+    model.off("change:data", onData);
     model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal);
     model.off("change:right", onTally);

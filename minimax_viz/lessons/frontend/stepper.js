@@ -2,7 +2,7 @@
 // wiring a view to its model, the standalone page's mountPage(), and the exports.
 
 import { callInfo, callOf, currentEl, download, exactValue, hidden, node, pageModel, readData,
-  revealedSteps, sameValue, wholeNumber } from "./stepper_base.js";
+  revealedSteps, sameValue, whole, wholeNumber } from "./stepper_base.js";
 import { drawNearFirst, drawRest, drawRestAfterPaint } from "./near_first.js";
 import { fill } from "./sentences.js";
 import { applyScale, boost, fitHeight, keepInView } from "./stepper_size.js";
@@ -133,9 +133,9 @@ function iterationStep(st, dir) {
 /** What each key does (the root's keydown handler looks them up). */
 /** @param {Stepper} st */
 function keyActions(st) {
-  const ui = st.ui, D = st.D, toggle = (box) => { box.checked = !box.checked; box.dispatchEvent(new Event("change")); };
+  const ui = st.ui, toggle = (box) => { box.checked = !box.checked; box.dispatchEvent(new Event("change")); };
   return { ArrowRight: () => go(st, st.step + 1), ArrowLeft: () => go(st, st.step - 1), Home: () => go(st, 0),
-    End: () => go(st, st.N - 1), o: () => go(st, D.over[st.step]), u: () => go(st, D.out[st.step]),
+    End: () => go(st, st.N - 1), o: () => go(st, st.D.over[st.step]), u: () => go(st, st.D.out[st.step]),
     g: () => ui.jumpText.focus(), f: () => setFit(st, !st.fit), "+": () => zoom(st, 1.25),
     "=": () => zoom(st, 1.25), "-": () => zoom(st, 0.8), b: () => toggle(ui.pv), p: () => toggle(ui.present),
     i: () => go(st, iterationStep(st, 1)), I: () => go(st, iterationStep(st, -1)), " ": () => play(st) };
@@ -157,15 +157,15 @@ function onKey(st, e, anywhere) {
 /** Wire every control, the tree panel's zoom and drag, and the keys to ``st``. */
 /** @param {Stepper} st */
 function bindControls(st) {
-  const ui = st.ui, D = st.D, model = st.model, root = st.root;
+  const ui = st.ui, model = st.model, root = st.root;
   const on = (target, type, f) => target.addEventListener(type, f);
   const moveTo = (to) => () => { stop(st); go(st, to()); };
   on(ui.first, "click", moveTo(() => 0));
   on(ui.prev, "click", moveTo(() => st.step - 1));
   on(ui.next, "click", moveTo(() => st.step + 1));
   on(ui.last, "click", moveTo(() => st.N - 1));
-  on(ui.over, "click", moveTo(() => D.over[st.step]));
-  on(ui.out, "click", moveTo(() => D.out[st.step]));
+  on(ui.over, "click", moveTo(() => st.D.over[st.step]));
+  on(ui.out, "click", moveTo(() => st.D.out[st.step]));
   on(ui.jump, "click", () => jump(st));
   on(ui.play, "click", () => play(st));
   on(ui.slider, "input", moveTo(() => Number(ui.slider.value) - 1));
@@ -202,10 +202,18 @@ function bindControls(st) {
 export function mount(el, model) {
   const st = buildView(el, model);
   bindControls(st);
-  const onStep = () => { drawRest(st); show(st, model.get("step")); };
+  // a move asked for before every step's data is here waits in the model's step
+  const onStep = () => { drawRest(st); if (whole(st)) show(st, model.get("step")); };
+  const onData = () => {
+    st.D = readData(model.get("data"));
+    if (!whole(st)) return;
+    st.root.removeAttribute("aria-busy");
+    show(st, model.get("step"));
+  };
   const onReveal = () => show(st, st.step);
   const onTally = () => tally(st);
   model.on("change:step", onStep);
+  model.on("change:data", onData);
   model.on("change:predict", onReveal);
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
@@ -214,7 +222,7 @@ export function mount(el, model) {
   // (fitHeight), read once; the tree is sized before it joins the page, so its texts are laid
   // out once, at the scale shown; the panels' size is read while the tree panel is empty
   // (their size is theirs, not the tree's); its near part drawn with the step's classes
-  const first = Math.max(0, Math.min(st.N - 1, model.get("step") || 0));
+  const first = whole(st) ? Math.max(0, Math.min(st.N - 1, model.get("step") || 0)) : 0;
   const place = () => {
     st.placed = true;
     fitHeight(st);
@@ -243,7 +251,8 @@ export function mount(el, model) {
   return () => {
     stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
     clearTimeout(st.laterTimer); st.later = [];
-    model.off("change:step", onStep); model.off("change:predict", onReveal);
+    model.off("change:step", onStep); model.off("change:data", onData);
+    model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal); model.off("change:right", onTally);
     model.off("change:wrong", onTally);
     st.root.remove();

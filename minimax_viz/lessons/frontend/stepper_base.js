@@ -114,6 +114,9 @@ export function pageModel(values) {
 }
 
 // -- look-ups on a stepper's state ``st`` (built by buildView: st.D is the data Python sent) ---
+/** Whether the data says every step, or only the opening step's (a widget sends that first, and
+ *  every step's after: Python's stepper_data.is_whole). @param {Stepper} st */
+export const whole = (st) => st.D.said.length === st.N;
 /** @param {Stepper} st */
 export const callOf = (st, s) => Math.abs(st.D.events[s]);
 /** Call ``id``'s facts from the columns. */

@@ -2,7 +2,7 @@
 // stepper's state ``st`` that buildView returns.
 
 import { callInfo, callOf, classesAt, currentEl, hidden, node, predicting, readData, reveal,
-  stackRows, textOf } from "./stepper_base.js";
+  stackRows, textOf, whole } from "./stepper_base.js";
 import { fill, narration, question } from "./sentences.js";
 import { keepInView } from "./stepper_size.js";
 import { readDrawing, smallestFont, takeDrawing } from "./near_first.js";
@@ -19,16 +19,19 @@ const early = new WeakMap();
 export function readEarly(model) {
   const read = () => {
     if (model.get("data").byteLength && model.get("svg").byteLength) early.set(model.get("svg"), {
-      data: readData(model.get("data")), drawing: readDrawing(textOf(model.get("svg"))) });
+      raw: model.get("data"), data: readData(model.get("data")),
+      drawing: readDrawing(textOf(model.get("svg"))) });
   };
   model.on("change:svg", read);
 }
 
-/** The model's data and drawing, read early or now (a drawing's elements join one view). */
+/** The model's data and drawing, read early or now (a drawing's elements join one view; data
+ * that came after the drawing, every step's, read now). */
 function takeRead(model) {
-  const read = early.get(model.get("svg"));
+  const read = early.get(model.get("svg")), raw = model.get("data");
   early.delete(model.get("svg"));
-  return read || { data: readData(model.get("data")), drawing: readDrawing(textOf(model.get("svg"))) };
+  return { data: read && read.raw === raw ? read.data : readData(raw),
+    drawing: read ? read.drawing : readDrawing(textOf(model.get("svg"))) };
 }
 
 /** Build the stepper's elements inside ``el``; returns the state every other function takes. */
@@ -63,6 +66,7 @@ export function buildView(el, model) {
   });
   st.entered = new Array(D.calls.depth.length + 1);
   D.events.forEach((e, s) => { if (e > 0) st.entered[e] = s; });
+  if (!whole(st)) root.setAttribute("aria-busy", "true");  // until every step's data is here
   return st;
 }
 
