@@ -8,9 +8,17 @@ import enum
 
 import numpy as np
 import pytest
+from fuzzing import fuzz
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from minimax_viz.games import GAMES
-from minimax_viz.games.tictactoe_formats import BoardFormat, TicTacToeFormats
+from minimax_viz.games.tictactoe_formats import (
+    BoardFormat,
+    Marks,
+    TicTacToeFormats,
+    candidate_formats,
+)
 from minimax_viz.record.student.read import ValueReader
 
 
@@ -34,7 +42,7 @@ def test_a_returned_cell_is_read_every_way_it_may_be_meant(returned: object,
     assert TicTacToeFormats.move_readings(returned) == cells
 
 
-@pytest.mark.parametrize(("layout", "cell"), [("list", 4), ("dict1", 3)])
+@pytest.mark.parametrize(("layout", "cell"), [("list", 4), ("dict1", 3), ("list1", 3)])
 def test_a_board_formats_move_is_any_whole_number(layout: str, cell: int) -> None:
     """A move named on a known board format by an int subclass (an IntEnum of cells) or a
     numpy int is the cell that int names, as errors.is_whole reads every whole number."""
@@ -53,8 +61,8 @@ def test_a_parameter_named_by_number_is_any_whole_number_never_a_bool() -> None:
     def search(board: object, player: object) -> int:
         return 0
 
-    for given in (np.int64(0), np.int64(1), 1, "board", None):
-        check_parameter(search, "position", given)  # type: ignore[arg-type]
+    for named in (np.int64(0), np.int64(1), 1, "board", None):
+        check_parameter(search, "position", named)  # type: ignore[arg-type]
     assert parameter_index(["board", "player"], np.int64(1), ()) == (1, "player")
     for wrong in (True, np.int64(2), -1, 1.0, b"board"):
         with pytest.raises(InvalidOptionError, match="is not one of search's parameters"):
@@ -75,3 +83,34 @@ def test_a_driver_counting_from_one_returns_any_whole_number() -> None:
     reader = ValueReader(GAMES["tictactoe"])
     for returned in (5, Cell.FIVE, np.int64(5)):
         assert driver_result(reader, returned, [4, 5], counts_from_one=True) == (None, 4)
+
+
+@pytest.mark.fuzz
+@fuzz(60)
+@given(st.text("XO.", min_size=9, max_size=9), st.sampled_from(candidate_formats()))
+@example("O.XX.X.OO", BoardFormat("list1", Marks("X", "O", " ")))
+@example("OOOOOOOO.", BoardFormat("numpy", Marks(1, -1, 0)))  # 1/-1 with " " is no numpy board
+@example("OO.OOOOOO", BoardFormat("list", Marks("X", "O", "number")))  # not X=2 with cell 2
+def test_every_board_format_reads_back_what_it_writes(cells: str, fmt: BoardFormat) -> None:
+    assert fmt.read(fmt.write(cells)) == cells
+
+
+def test_no_format_tried_writes_boards_it_cannot_read_back() -> None:
+    """Found by the test above: numpy makes 1 and -1 beside " " text, and a cell numbered 2
+    is X's 2; no student keeps such a board, and a try spent on one is a try lost."""
+    tried = candidate_formats()
+    assert BoardFormat("numpy", Marks(1, -1, " ")) not in tried
+    assert BoardFormat("numpy-grid", Marks(2, 1, "number")) not in tried
+    assert BoardFormat("list", Marks(1, -1, "number1")) not in tried
+    assert BoardFormat("numpy", Marks(1, -1, 0)) in tried
+
+
+def test_a_list_of_ten_keeps_cells_1_to_9_and_its_index_0_empty() -> None:
+    """The tutorials' board of ten (index 0 unused, cells the number keys 1-9) is read only
+    as that: nine cells are not one, nor ten whose index 0 holds a mark."""
+    ten = BoardFormat("list1", Marks("X", "O", " "))
+    assert ten.write("X.......O") == [" ", "X", " ", " ", " ", " ", " ", " ", " ", "O"]
+    assert ten.read(["X", " ", " ", " ", " ", " ", " ", " ", "O"]) is None
+    assert ten.read(["X", "X", " ", " ", " ", " ", " ", " ", " ", "O"]) is None
+    assert BoardFormat("list", Marks("X", "O", " ")).read(ten.write("X.......O")) is None
+    assert BoardFormat("list1", Marks("X", "O", "number1")).write("X........")[:3] == [0, "X", 2]

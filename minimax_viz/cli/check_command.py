@@ -21,6 +21,7 @@ from ..checking.sandbox import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
 from ..checking.verdicts import Row
 from ..errors import InvalidOptionError, quote
 from ..explain.words import checking as check_words
+from ..games.tictactoe_formats import LAYOUTS
 from .common import (
     POSITION_HELP,
     SubParsers,
@@ -50,7 +51,8 @@ def register(sub: SubParsers) -> None:
                         help='how to call it, e.g. "minimax(board, 0, True, -inf, inf)":'
                              " board and player stand for the position and the side to move")
     parser.add_argument("--board-format", default=None, metavar="FORMAT",
-                        help="how the file holds a board, when it cannot be inferred")
+                        help="how the file holds a board, when it cannot be inferred: "
+                             + ", ".join(LAYOUTS))
     parser.add_argument("--marks", default=None, metavar="MARKS",
                         help='the file\'s marks, e.g. "X=1,O=-1,empty=0"')
     parser.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",

@@ -1,7 +1,7 @@
 """A Tic-Tac-Toe board in a student's own representation, both ways.
 
-Students keep the nine cells in a flat list, a tuple, a string, a 3x3 list of
-lists, a dict keyed 0-8, 1-9 or (row, col), a numpy array; the marks are
+Students keep the nine cells in a flat list (or one of ten, cells 1-9, index 0 unused), a
+tuple, a string, a 3x3 list of lists, a dict keyed 0-8, 1-9 or (row, col), a numpy array; the marks are
 ``"X"``/``"O"``, lower case, 1/-1 or 1/2, and an empty cell is ``""``, ``" "``,
 ``"."``, ``"-"``, ``"_"``, ``None``, 0, or the cell's own number. A
 :class:`BoardFormat` is one such choice: it writes our position (nine characters of
@@ -30,6 +30,7 @@ NUMBERED, NUMBERED1 = "number", "number1"
 #: The layouts, each with the words that say it.
 LAYOUTS = {
     "list": "a flat list of 9 cells", "tuple": "a tuple of 9 cells", "string": "a string of 9",
+    "list1": "a list of 10, cells 1-9 (index 0 unused)",
     "grid": "a 3x3 list of lists", "tuple-grid": "a 3x3 tuple of tuples",
     "dict": "a dict keyed 0-8", "dict1": "a dict keyed 1-9",
     "dict-rc": "a dict keyed (row, col) from 0", "dict-rc1": "a dict keyed (row, col) from 1",
@@ -112,6 +113,8 @@ class BoardFormat:
         tokens = [self.marks.token(char, i) for i, char in enumerate(cells)]
         rows = [tokens[r * 3:r * 3 + 3] for r in range(3)]
         layout = self.layout
+        if layout == "list1":
+            return [self._unused(), *tokens]
         if layout in ("list", "tuple", "string"):
             return tokens if layout == "list" else tuple(tokens) if layout == "tuple" else \
                 "".join(map(str, tokens))
@@ -122,6 +125,10 @@ class BoardFormat:
         import numpy  # only a student's numpy board needs it
 
         return numpy.array(tokens if layout == "numpy" else rows)
+
+    def _unused(self) -> Any:
+        """What a list of ten keeps at index 0: an empty cell's token (numbered cells: 0)."""
+        return self.marks.token(".", -1)
 
     def move_readings(self, value: object) -> list[int]:
         """The cell a move the student's code names means on this board: a key of its
@@ -136,7 +143,7 @@ class BoardFormat:
             row, col = int(value[0]) - base, int(value[1]) - base
             return [3 * row + col] if 0 <= row <= 2 and 0 <= col <= 2 else []
         if not by_row and is_whole(value):
-            cell = int(value) - 1 if self.layout == "dict1" else int(value)
+            cell = int(value) - 1 if self.layout in ("dict1", "list1") else int(value)
             return [cell] if 0 <= cell <= 8 else []
         return []
 
@@ -154,6 +161,9 @@ class BoardFormat:
             if not hasattr(value, "tolist") or not hasattr(value, "shape"):
                 return None
             value, cls = value.tolist(), list
+        if layout == "list1":
+            return list(value[1:]) if cls is list and len(value) == 10 and \
+                _same(value[0], self._unused()) else None
         if layout in ("list", "tuple", "numpy"):
             return list(value) if cls is (tuple if layout == "tuple" else list) else None
         if layout == "string":
@@ -180,9 +190,20 @@ def candidate_formats(layouts: tuple[str, ...] = tuple(LAYOUTS)) -> list[BoardFo
     for layout, (x, o), empty in product(layouts, MARKS, EMPTIES):
         if not (_same(empty, x) or _same(empty, o)) and not (
                 layout == "string" and not all(isinstance(t, str) and len(t) == 1
-                                               for t in (x, o, empty))):
+                                               for t in (x, o, empty))) and not (
+                layout == "list1" and empty == NUMBERED) and not (  # cell 1 holding 0: no one's
+                layout.startswith("numpy") and _mixes_text(x, o, empty)) and not (
+                empty in (NUMBERED, NUMBERED1) and not isinstance(x, str)):  # X=1 or cell 1?
             found.append(BoardFormat(layout, Marks(x, o, empty)))
     return found
+
+
+def _mixes_text(*tokens: Any) -> bool:
+    """Text beside numbers (numbered cells are numbers): a numpy array turns every one into
+    text, so no numpy board holds them."""
+    kinds = {isinstance(t, str) and t not in (NUMBERED, NUMBERED1) for t in tokens
+             if t is not None}
+    return len(kinds) > 1
 
 
 def _key(layout: str, cell: int) -> Any:
@@ -307,7 +328,7 @@ def _evidence(module: Any) -> tuple[list[Any], tuple[str, ...]]:
     except (OSError, TypeError, SyntaxError):
         return [None, " ", "", ".", "-", "_", 0, 1, -1, 2, "X", "O", "x", "o"], tuple(LAYOUTS)
     constants: list[Any] = [None]
-    double = pair = dicts = numpy = strings = False
+    double = pair = dicts = numpy = strings = ten = False
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant):
             constants.append(node.value)
@@ -319,6 +340,7 @@ def _evidence(module: Any) -> tuple[list[Any], tuple[str, ...]]:
             double |= isinstance(node.value, ast.Subscript)
             pair |= isinstance(node.slice, ast.Tuple)
             strings |= isinstance(node.slice, ast.Slice)
+            ten |= isinstance(node.slice, ast.Constant) and node.slice.value == 9  # cells 1-9
         elif isinstance(node, (ast.Dict, ast.DictComp)):
             dicts = True
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -328,7 +350,8 @@ def _evidence(module: Any) -> tuple[list[Any], tuple[str, ...]]:
             strings = True
     likely = (["string"] if strings else []) + (["grid", "tuple-grid"] if double else []) + \
         (["dict", "dict1", "dict-rc", "dict-rc1"] if dicts or pair else [])
-    order = (["numpy-grid", "numpy"] if numpy else []) + ["list", "tuple"] + likely
+    order = (["numpy-grid", "numpy"] if numpy else []) + (["list1"] if ten else []) + \
+        ["list", "tuple"] + likely
     order += [layout for layout in LAYOUTS if layout not in order and
               not layout.startswith("numpy")]  # the rest, last: the tries tell
     return constants, tuple(order)
