@@ -17,17 +17,20 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 import minimax_viz as mv
 from minimax_viz.explain import words
-from minimax_viz.lessons.widgets import STEPPER_DATA_THREAD
+from minimax_viz.lessons import widgets
 
 
 @pytest.fixture(autouse=True)
-def steppers_data_found() -> Iterator[None]:
-    """After each test, every stepper's thread finding every step's data has finished
-    (widgets.Stepper): none sends into the next test's patches."""
+def steppers_data_found(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every stepper's thread finding every step's data (widgets.Stepper) starts at once, and
+    has finished when the test ends, before its patches are undone: none runs into the next
+    test."""
+    monkeypatch.setattr(widgets, "SHOWN_FIRST", 0)
     yield
     for thread in threading.enumerate():
-        if thread.name == STEPPER_DATA_THREAD:
-            thread.join()
+        if thread.name == widgets.STEPPER_DATA_THREAD:
+            thread.join(60)
+            assert not thread.is_alive(), "a stepper's data took over a minute"
 
 
 @pytest.fixture

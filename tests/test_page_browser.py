@@ -1228,36 +1228,48 @@ def test_a_notebook_steppers_data_is_read_as_it_arrives_and_once(
                     "drawn": inline_svg(layout.svg).count("<g id=")}
 
 
-def test_a_move_asked_for_before_every_steps_data_waits_for_it(page: Any,
-                                                              tmp_path: Path) -> None:
-    """A widget's data comes in two parts (widgets.Stepper): what opens step 0, then every
-    step's. Meanwhile the stepper is aria-busy and a move waits in the model; when every
-    step's data is here it shows the step asked for, said and stacked as Python says it."""
+def opened_in_two_parts(page: Any, tmp_path: Path) -> Layout:
+    """The article's stepper mounted as a widget first is: with the data that opens step 0
+    (``window.whole`` holds every step's; ``window.saves`` counts what the page sends)."""
     from minimax_viz.explain import Steps
     from minimax_viz.lessons.stepper_data import embed_json, laid_out, stepper_css
 
     tree = mv.trace("O.XX.X.OO")
     layout, opening = laid_out(tree, Steps(tree), opening=True)
     model = {"data": opening, "svg": inline_svg(layout.svg), "step": 0, "predict": False,
-             "revealed": [], "right": 0, "wrong": 0, "skipped": 0}
+             "revealed": [], "right": 0, "wrong": 0, "skipped": 0, "error": ""}
     path = tmp_path / "two_parts.html"
     path.write_text(
         f'<!doctype html><meta charset="utf-8"><style>{stepper_css(page=True)}</style>'
         f'<div id="mmv"></div><script type="module">\n{stepper_script()}\n'
-        f"window.model = pageModel({embed_json(model)});\n"
+        f"window.model = pageModel({embed_json(model)}); window.saves = 0;\n"
+        "window.model.save_changes = () => { window.saves += 1; };\n"
         f'mount(document.getElementById("mmv"), window.model);\n'
         f"window.whole = {embed_json(stepper_data(layout))};\n</script>", encoding="utf-8")
     page.goto(path.as_uri())
     page.wait_for_selector(".mv-narration:not(:empty)")
+    return layout
+
+
+def test_a_move_asked_for_before_every_steps_data_waits_for_it(page: Any,
+                                                              tmp_path: Path) -> None:
+    """A widget's data comes in two parts (widgets.Stepper): what opens step 0, then every
+    step's. Meanwhile the stepper is aria-busy, a move waits in the model and nothing is sent
+    to the kernel; when every step's data is here it shows the step asked for, said and
+    stacked as Python says it, and sends what it kept."""
+    layout = opened_in_two_parts(page, tmp_path)
     root = page.locator(".mv-stepper")
     assert root.get_attribute("aria-busy") == "true"
     assert page.inner_text(".mv-narration") == layout.steps.narrate(0)
     page.click(".mv-next")
     root.press("ArrowRight")
+    page.click(".mv-predict input")
+    page.click(".mv-predict input")
     assert page.inner_text(".mv-counter") == "step 1 of 18"
-    assert page.evaluate("window.model.get('step')") == 1
+    assert page.evaluate("[window.model.get('step'), window.saves]") == [1, 0]
     page.evaluate("window.model.set('data', window.whole)")
     assert root.get_attribute("aria-busy") is None
+    assert page.evaluate("window.saves") == 1
     assert page.inner_text(".mv-counter") == "step 2 of 18"
     assert page.inner_text(".mv-narration") == layout.steps.narrate(1)
     assert dom_classes(page, layout) == layout.classes_at(1)
@@ -1267,3 +1279,13 @@ def test_a_move_asked_for_before_every_steps_data_waits_for_it(page: Any,
     assert rows == [frame_cells(f, False) for f in layout.steps.stack(1)]
     root.press("ArrowRight")
     assert page.inner_text(".mv-narration") == layout.steps.narrate(2)
+
+
+def test_every_steps_data_failing_in_the_kernel_is_said_in_the_page(page: Any,
+                                                                    tmp_path: Path) -> None:
+    layout = opened_in_two_parts(page, tmp_path)
+    failed = words.STEPPER_WORDS["data_failed"].format(error="RuntimeError: no sentence")
+    page.evaluate("text => window.model.set('error', text)", failed)
+    assert page.locator(".mv-stepper").get_attribute("aria-busy") is None
+    assert page.inner_text(".mv-narration") == failed
+    assert page.inner_text(".mv-counter") == "step 1 of 18" and len(layout) == 18

@@ -178,8 +178,11 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Every object the build makes is kept, so the collector's passes would find nothing
     (about a sixth of a big stepper's time in a kernel holding other work): from the search
-    to the widget, the data found meanwhile; after, it is on."""
+    to the widget, the data found meanwhile; after, it is on. Every step's data, found in a
+    thread while the notebook goes on, leaves the collector alone (the switch is the whole
+    process's)."""
     import gc
+    import threading
 
     from minimax_viz.lessons import stepper_data as built
     from minimax_viz.lessons import widgets
@@ -190,7 +193,8 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
         real = getattr(module, name)
 
         def run(*args: object, **kwargs: object) -> object:
-            seen[name] = gc.isenabled()
+            where = "" if threading.current_thread() is threading.main_thread() else " (thread)"
+            seen[name + where] = gc.isenabled()
             return real(*args, **kwargs)
         monkeypatch.setattr(module, name, run)
 
@@ -198,7 +202,8 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
     for name in ("trace", "Steps", "ship"):
         watched(widgets, name)
     assert is_whole(Stepper("O.XX.X.OO").data)  # every step's, found in a thread: waited for
-    assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False}
+    assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False,
+                    "_facts (thread)": True, "ship (thread)": True}
     assert gc.isenabled()
 
 
@@ -299,15 +304,20 @@ def test_every_steps_data_failing_in_its_thread_is_raised_where_it_is_asked_for(
 
     monkeypatch.setattr(widgets, "stepper_data", broken)
     stepper = Stepper("O.XX.X.OO")
-    assert stepper.widget.svg and not is_whole(json.loads(stepper.widget.data))
-    with pytest.raises(RuntimeError, match="no sentence for step 7"):
+    with pytest.raises(RuntimeError, match="the stepper's data could not be made: no sentence"
+                                           " for step 7") as raised:
         assert stepper.data
+    assert isinstance(raised.value.__cause__, RuntimeError)
+    assert stepper.widget.svg and not is_whole(json.loads(stepper.widget.data))
+    assert stepper.widget.error == words.STEPPER_WORDS["data_failed"].format(
+        error="RuntimeError: no sentence for step 7")
 
 
-def test_where_python_has_no_threads_every_steps_data_is_found_at_once(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Pyodide (the site's lessons) starts no thread: the widget has every step's data when
-    it is made."""
+@pytest.mark.parametrize("threads", [False, True])
+def test_where_no_thread_starts_every_steps_data_is_found_at_once(
+        threads: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pyodide (the site's lessons) has no threads: the widget gets every step's data, once,
+    when it is made. Where a thread cannot start, the same, after the opening step's."""
     import threading
 
     from minimax_viz.lessons import widgets
@@ -315,8 +325,11 @@ def test_where_python_has_no_threads_every_steps_data_is_found_at_once(
     def no_thread(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("can't start new thread")
 
-    monkeypatch.setattr(widgets, "_THREADS", False)
+    monkeypatch.setattr(widgets, "_THREADS", threads)
     monkeypatch.setattr(threading.Thread, "start", no_thread)
+    sent: list[str] = []
     stepper = Stepper("O.XX.X.OO")
+    stepper.widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
     assert is_whole(json.loads(stepper.widget.data)) and stepper.data == json.loads(
         stepper.widget.data)
+    assert sent == []  # nothing more to send

@@ -23,7 +23,14 @@ from ..draw.dot import inline_svg
 from ..errors import true_or_false
 from ..explain import Steps, check_step_limit, words
 from ..record import CallTree, paused_gc
-from .stepper_data import StepperData, laid_out, stepper_css, stepper_data, stepper_script
+from .stepper_data import (
+    StepperData,
+    is_whole,
+    laid_out,
+    stepper_css,
+    stepper_data,
+    stepper_script,
+)
 from .veil import ship
 
 #: Seconds every step's data waits, so that the notebook shows the opening step first: on two
@@ -34,25 +41,25 @@ SHOWN_FIRST = 0.2
 #: The name of the thread finding a stepper's every step's data.
 STEPPER_DATA_THREAD = "minimax-viz stepper data"
 
-#: Whether this Python can start a thread (Pyodide's, in a browser, cannot).
-_THREADS = sys.platform != "emscripten"
+#: Whether this Python can start a thread (Pyodide's, in a browser, cannot): if not, the
+#: stepper's data is sent whole at once.
+_THREADS = sys.platform not in ("emscripten", "wasi")
 
 
 def _in_background(work: Callable[[], object], asked: threading.Event) -> threading.Thread | None:
     """``work()`` in a thread of its own, started, once ``asked`` is set or
-    :data:`SHOWN_FIRST` seconds have passed (None: done at once, where Python has no
-    threads)."""
-    if not _THREADS:
-        work()
-        return None
-
+    :data:`SHOWN_FIRST` seconds have passed (None: done at once, no thread could start)."""
     def after_the_first_display() -> None:
         asked.wait(SHOWN_FIRST)
         work()
 
     thread = threading.Thread(target=after_the_first_display, name=STEPPER_DATA_THREAD,
                               daemon=True)
-    thread.start()
+    try:
+        thread.start()
+    except RuntimeError:  # "can't start new thread": at once, here
+        work()
+        return None
     return thread
 
 
@@ -86,6 +93,7 @@ def _widget_class() -> Any:
         svg = traitlets.Bytes().tag(sync=True)        # sent once, UTF-8: a binary buffer
         # too (a 1.3 MB text in the message's JSON is written by the kernel and read and
         # written again by the server)
+        error = traitlets.Unicode("").tag(sync=True)  # every step's data failed: why
         step = traitlets.Int(0).tag(sync=True)        # all that changes while stepping
         predict = traitlets.Bool(False).tag(sync=True)
         revealed = traitlets.List(traitlets.Int()).tag(sync=True)
@@ -113,7 +121,9 @@ class Stepper:
     in two parts so that a big tree opens at once: with the drawing, the data that opens it at
     step 0 (:func:`~.stepper_data.laid_out`'s ``opening``); then, found in a thread of its own
     while the notebook shows the first, every step's (the page queues a move asked for
-    meanwhile). ``max_steps`` refuses longer traces (-1:
+    meanwhile). A notebook run with no browser (``nbconvert --execute``, papermill) may end
+    before the second part is sent: one that keeps the widgets' state reads :attr:`data`
+    after making the stepper, which waits for it. ``max_steps`` refuses longer traces (-1:
     :data:`~minimax_viz.explain.STEP_LIMITS`'s 40,000 steps, None: no limit), with advice on
     how to search less.
     """
@@ -133,31 +143,35 @@ class Stepper:
             self.widget = _widget_class()(predict=predict)
             try:
                 self.steps = Steps(self.tree)
-                self.diagram, opening = laid_out(self.tree, self.steps, predict=predict,
-                                                 opening=True, max_nodes=max_nodes)
-                svg, data = ship(inline_svg(self.diagram.svg), opening)  # predict: veiled
+                self.diagram, first = laid_out(self.tree, self.steps, predict=predict,
+                                               opening=_THREADS, max_nodes=max_nodes)
+                svg, data = ship(inline_svg(self.diagram.svg), first)  # predict: veiled
             except BaseException:
                 self.widget.close()
                 raise
             with self.widget.hold_sync():
                 self.widget.data, self.widget.svg = data.encode(), svg.encode()
         self.verdict = ""
-        self._whole: StepperData | None = None
+        self._whole: StepperData | None = first if is_whole(first) else None
         self._failed: BaseException | None = None
         self._asked = threading.Event()  # data asked for in Python: no waiting for the browser
-        self._finding = _in_background(partial(self._send_every_step, predict), self._asked)
+        self._finding = None if self._whole is not None else \
+            _in_background(partial(self._send_every_step, predict), self._asked)
 
     def _send_every_step(self, predict: bool) -> None:
-        """Find every step's data and send it in place of the opening's."""
+        """Find every step's data and send it in place of the opening's (the page sends
+        nothing meanwhile: a change of the kernel's own could lose this one, set from
+        another thread); a failure is said in the page, and by :attr:`data`."""
         try:
-            with paused_gc():
-                whole = stepper_data(self.diagram, predict=predict)
-                _, shipped = ship(inline_svg(self.diagram.svg), whole)
-        except BaseException as exc:  # said where the thread's errors go, and by data
+            whole = stepper_data(self.diagram, predict=predict)
+            _, shipped = ship(inline_svg(self.diagram.svg), whole)
+            self._whole = whole
+            self.widget.data = shipped.encode()
+        except BaseException as exc:
             self._failed = exc
+            self.widget.error = words.STEPPER_WORDS["data_failed"].format(
+                error=f"{type(exc).__name__}: {exc}")
             raise
-        self._whole = whole
-        self.widget.data = shipped.encode()
 
     @property
     def data(self) -> StepperData:
@@ -166,7 +180,8 @@ class Stepper:
         if self._finding is not None:
             self._finding.join()
         if self._failed is not None:
-            raise self._failed
+            raise RuntimeError(f"the stepper's data could not be made: {self._failed}") \
+                from self._failed
         assert self._whole is not None
         return self._whole
 

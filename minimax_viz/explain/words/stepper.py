@@ -111,6 +111,7 @@ class StepperWords(TypedDict):
     inside: str
     pov: str
     jump_bad: str
+    data_failed: str  # the widget's error, filled in Python (widgets.Stepper)
     labels: dict[str, str]
     tips: dict[str, str]
     speeds: list[str]
@@ -162,6 +163,8 @@ STEPPER_WORDS: StepperWords = {
     "pov": "every score is from {max}'s point of view: above 0 is good for {max}, below 0"
            " for {min}",
     "jump_bad": "no call {text}: calls are numbered 1 to {last}",
+    "data_failed": "the steps after the first could not be made ({error}): only step 1 is"
+                   " shown",
     "labels": {"first": "◀◀ First", "prev": "◀ Prev", "play": "▶ Play", "pause": "❚❚ Pause",
                "next": "Next ▶", "last": "Last ▶▶", "over": "Step over", "out": "Step out",
                "jump": "Go to call", "fit": "Fit", "actual": "Actual size", "zoom_in": "+",

@@ -105,6 +105,7 @@
  * @property {string} inside
  * @property {string} pov
  * @property {string} jump_bad
+ * @property {string} data_failed  Python fills it (the widget's error) when every step's data fails
  * @property {Object<string, string>} labels
  * @property {Object<string, string>} tips  each button's tooltip, by its name
  * @property {string[]} speeds  the play speeds' names, slowest first

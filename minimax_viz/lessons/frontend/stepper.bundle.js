@@ -762,7 +762,10 @@ function go(st, s) {
     }
   }
   st.model.set("step", s);
-  st.model.save_changes();
+  save(st);
+}
+function save(st) {
+  if (whole(st)) st.model.save_changes();
 }
 function stop(st) {
   if (st.timer) {
@@ -803,7 +806,7 @@ function submit(st) {
   if (st.skipped.delete(step)) model.set("skipped", st.skipped.size);
   model.set(ok ? "right" : "wrong", (model.get(ok ? "right" : "wrong") || 0) + 1);
   model.set("revealed", Array.from(revealedSteps(st)).concat([step]));
-  model.save_changes();
+  save(st);
   ui.guess.value = "";
   show(st, step);
   ui.verdict.className = "mv-verdict " + (ok ? "right" : "wrong");
@@ -933,7 +936,7 @@ function bindControls(st) {
   on(ui.predict, "change", () => {
     stop(st);
     model.set("predict", ui.predict.checked);
-    model.save_changes();
+    save(st);
   });
   on(ui.present, "change", () => {
     const before = boost(st);
@@ -985,12 +988,20 @@ function mount(el, model) {
     st.D = readData(model.get("data"));
     if (!whole(st)) return;
     st.root.removeAttribute("aria-busy");
+    drawRest(st);
     show(st, model.get("step"));
+    model.save_changes();
+  };
+  const onError = () => {
+    if (!model.get("error")) return;
+    st.root.removeAttribute("aria-busy");
+    st.ui.narration.textContent = model.get("error");
   };
   const onReveal = () => show(st, st.step);
   const onTally = () => tally(st);
   model.on("change:step", onStep);
   model.on("change:data", onData);
+  model.on("change:error", onError);
   model.on("change:predict", onReveal);
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
@@ -1019,6 +1030,7 @@ function mount(el, model) {
   const onWindow = () => fitHeight(st);
   window.addEventListener("resize", onWindow);
   show(st, first);
+  onError();
   if (st.root.isConnected && st.root.offsetWidth) place();
   resize.observe(st.ui.panel);
   resize.observe(st.root);
@@ -1030,6 +1042,7 @@ function mount(el, model) {
     st.later = [];
     model.off("change:step", onStep);
     model.off("change:data", onData);
+    model.off("change:error", onError);
     model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal);
     model.off("change:right", onTally);

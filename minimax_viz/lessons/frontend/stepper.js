@@ -25,7 +25,14 @@ function go(st, s) {
     if (!st.skipped.has(st.step)) { st.skipped.add(st.step); st.model.set("skipped", st.skipped.size); }
   }
   st.model.set("step", s);
-  st.model.save_changes();
+  save(st);
+}
+
+/** Send the model's changes to the kernel, once every step's data is here: until then the
+ * page sends nothing (the kernel sets the data from a thread of its own, widgets.Stepper, and
+ * a change the kernel's main thread takes in meanwhile could lose it). @param {Stepper} st */
+function save(st) {
+  if (whole(st)) st.model.save_changes();
 }
 
 /** @param {Stepper} st */
@@ -63,7 +70,7 @@ function submit(st) {
   if (st.skipped.delete(step)) model.set("skipped", st.skipped.size);
   model.set(ok ? "right" : "wrong", (model.get(ok ? "right" : "wrong") || 0) + 1);
   model.set("revealed", Array.from(revealedSteps(st)).concat([step]));
-  model.save_changes();
+  save(st);
   ui.guess.value = "";
   show(st, step);
   ui.verdict.className = "mv-verdict " + (ok ? "right" : "wrong");
@@ -176,7 +183,7 @@ function bindControls(st) {
     e.stopPropagation();
   });
   on(ui.jumpText, "keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); jump(st); } e.stopPropagation(); });
-  on(ui.predict, "change", () => { stop(st); model.set("predict", ui.predict.checked); model.save_changes(); });
+  on(ui.predict, "change", () => { stop(st); model.set("predict", ui.predict.checked); save(st); });
   on(ui.present, "change", () => {  // the tree grows (or shrinks back) with the text
     const before = boost(st);
     root.classList.toggle("mv-present", ui.present.checked);
@@ -208,12 +215,20 @@ export function mount(el, model) {
     st.D = readData(model.get("data"));
     if (!whole(st)) return;
     st.root.removeAttribute("aria-busy");
+    drawRest(st);
     show(st, model.get("step"));
+    model.save_changes();  // what the page kept meanwhile (save)
+  };
+  const onError = () => {  // every step's data failed in the kernel: said, and no longer busy
+    if (!model.get("error")) return;
+    st.root.removeAttribute("aria-busy");
+    st.ui.narration.textContent = model.get("error");
   };
   const onReveal = () => show(st, st.step);
   const onTally = () => tally(st);
   model.on("change:step", onStep);
   model.on("change:data", onData);
+  model.on("change:error", onError);
   model.on("change:predict", onReveal);
   model.on("change:revealed", onReveal);
   model.on("change:right", onTally);
@@ -245,6 +260,7 @@ export function mount(el, model) {
   const onWindow = () => fitHeight(st);  // the notebook's visible area follows the window
   window.addEventListener("resize", onWindow);
   show(st, first);
+  onError();  // failed before this view was made
   if (st.root.isConnected && st.root.offsetWidth) place();
   resize.observe(st.ui.panel);
   resize.observe(st.root);  // its width (the layout stacks) or presentation's larger text
@@ -252,6 +268,7 @@ export function mount(el, model) {
     stop(st); resize.disconnect(); window.removeEventListener("resize", onWindow);
     clearTimeout(st.laterTimer); st.later = [];
     model.off("change:step", onStep); model.off("change:data", onData);
+    model.off("change:error", onError);
     model.off("change:predict", onReveal);
     model.off("change:revealed", onReveal); model.off("change:right", onTally);
     model.off("change:wrong", onTally);
