@@ -92,18 +92,21 @@ def test_no_step_runs_graphviz(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_other_work_is_done_while_dot_lays_the_tree_out(monkeypatch: pytest.MonkeyPatch) -> None:
     """``meanwhile`` runs once dot has the whole text and before its drawing is read: the
-    stepper's data is found then (laid_out), with no thread beside it."""
+    stepper's steps and data are found then (laid_out), with no thread beside it; it is given
+    the layout, whose steps it may ask for (those the layout keeps)."""
     started: list[subprocess.Popen[bytes]] = []
     real = subprocess.Popen
     monkeypatch.setattr(subprocess, "Popen", lambda *a, **k: started.append(real(*a, **k))
                         or started[-1])
     running = []
     tree = mv.trace("XO.O.X...", pruning="alphabeta")
-    layout = Layout(tree, meanwhile=lambda: running.append(started[-1].poll() is None))
+    asked = []
+    layout = Layout(tree, meanwhile=lambda drawn: running.append(started[-1].poll() is None)
+                    or asked.append(drawn.steps))
     assert running == [True] and started[-1].poll() is not None  # dot was at work, then done
-    assert layout.svg == Layout(tree).svg
+    assert layout.svg == Layout(tree).svg and asked == [layout.steps]
     with pytest.raises(ZeroDivisionError):  # work that fails stops dot
-        Layout(tree, meanwhile=lambda: 1 / 0)
+        Layout(tree, meanwhile=lambda drawn: 1 / 0)
     assert started[-1].poll() is not None
 
 

@@ -198,8 +198,11 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
             return real(*args, **kwargs)
         monkeypatch.setattr(module, name, run)
 
+    from minimax_viz.draw import layout
+
     watched(built, "_facts")
-    for name in ("trace", "Steps", "ship"):
+    watched(layout, "Steps")  # made while Graphviz lays the tree out (laid_out)
+    for name in ("trace", "ship"):
         watched(widgets, name)
     assert is_whole(Stepper("O.XX.X.OO").data)  # every step's, found in a thread: waited for
     assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False,

@@ -146,14 +146,15 @@ class Layout:
     """A call-tree diagram laid out once, whose SVG can be restyled for any step."""
 
     def __init__(self, tree: TreeLike, steps: Steps | None = None, alike: bool = False,
-                 meanwhile: Callable[[], object] | None = None, **options: Any) -> None:
+                 meanwhile: Callable[[Layout], object] | None = None, **options: Any) -> None:
         """Lay out ``tree`` (options as :func:`~minimax_viz.draw.dot.dot_lines`, and the
         view's ``max_nodes``, ``max_depth``, ``focus``), stepped by ``steps`` (None: made
         when first needed); ``alike=True`` (predict mode) draws
         alike the cards a student cannot tell apart before they are reached, and widens every
         edge's label to the widest hidden score, so no size tells the length of a text it
-        hides (one more Graphviz run, to measure them). ``meanwhile()`` is called while
-        ``dot`` lays the tree out, once it has the whole text: other work of this process
+        hides (one more Graphviz run, to measure them). ``meanwhile(layout)`` is called while
+        ``dot`` lays the tree out, once it has the whole text (the layout's :attr:`steps`
+        may be asked for then; the drawing not yet): other work of this process
         (:func:`~minimax_viz.lessons.stepper_data.laid_out`'s) costs no time then."""
         view_options = {k: options.pop(k) for k in ("max_nodes", "max_depth", "focus")
                         if k in options}
@@ -171,7 +172,7 @@ class Layout:
                                                         made)))) as pieces:
             grids.start()
             if meanwhile is not None:  # while dot lays the tree out, in its own process
-                meanwhile()
+                meanwhile(self)
             prepared = prepare_svg(pieces, grids)
         if grids.placed != len(grids.grids):  # a Graphviz that drew no marker: grids and all
             prepared = prepare_svg(drawn_pieces(made))

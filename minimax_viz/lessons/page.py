@@ -23,7 +23,7 @@ from ..draw import Layout
 from ..draw.dot import inline_svg
 from ..draw.treeview import DEFAULT_MAX_NODES
 from ..errors import InvalidOptionError, is_text, quote, true_or_false
-from ..explain import Steps, check_step_limit, words
+from ..explain import check_step_limit, words
 from ..files import write_text
 from ..record import CallTree
 from .stepper_data import laid_out, stepper_css, stepper_data, stepper_script
@@ -70,7 +70,7 @@ def build_html(tree: CallTree, *, max_nodes: int | None = DEFAULT_MAX_NODES,
         title = words.title(tree)
     _check_title(title)
     if layout is None:
-        layout, data = laid_out(tree, Steps(tree), title, predict, max_nodes=max_nodes)
+        layout, data = laid_out(tree, None, title, predict, max_nodes=max_nodes)
     else:
         data = stepper_data(layout, title, predict)
     template = resources.files("minimax_viz.lessons").joinpath("templates/stepper.html")

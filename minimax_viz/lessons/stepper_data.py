@@ -376,12 +376,13 @@ def stepper_data(layout: Layout, title: str | None = None,
     return _with_drawing(_facts(layout.steps), layout, title, predict)
 
 
-def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bool = False,
-             opening: bool = False, **layout_options: Any) -> tuple[Layout, StepperData]:
+def laid_out(tree: CallTree, steps: Steps | None = None, title: str | None = None,
+             predict: bool = False, opening: bool = False,
+             **layout_options: Any) -> tuple[Layout, StepperData]:
     """``Layout(tree, steps, **layout_options)`` and its :func:`stepper_data`, the same as
-    made one after the other, but faster: the steps' facts are found while Graphviz lays the
-    tree out in its own process (``Layout(meanwhile=...)``; in a browser, where Graphviz is
-    this Python's own call, one after the other). ``predict``: every card drawn alike
+    made one after the other, but faster: the steps (None: made then) and their facts are
+    found while Graphviz lays the tree out in its own process (``Layout(meanwhile=...)``; in
+    a browser, where Graphviz is this Python's own call, one after the other). ``predict``: every card drawn alike
     (``Layout(alike=True)``). ``opening``: the data opens the stepper at step 0 and no
     further (its sentences and stack frames are step 0's only: :func:`is_whole` says no),
     for a widget that shows it at once and sends :func:`stepper_data` after. The garbage
@@ -389,5 +390,6 @@ def laid_out(tree: CallTree, steps: Steps, title: str | None = None, predict: bo
     found: list[StepperData] = []
     with paused_gc():
         layout = Layout(tree, steps, alike=predict,
-                        meanwhile=lambda: found.append(_facts(steps, opening)), **layout_options)
+                        meanwhile=lambda drawn: found.append(_facts(drawn.steps, opening)),
+                        **layout_options)
         return layout, _with_drawing(found[0], layout, title, predict)

@@ -21,7 +21,7 @@ from typing import Any
 from ..api import trace
 from ..draw.dot import inline_svg
 from ..errors import true_or_false
-from ..explain import Steps, check_step_limit, words
+from ..explain import check_step_limit, words
 from ..record import CallTree, paused_gc
 from .stepper_data import (
     StepperData,
@@ -142,9 +142,9 @@ class Stepper:
             # can be shown (a view waits for its model's updates sent before it)
             self.widget = _widget_class()(predict=predict)
             try:
-                self.steps = Steps(self.tree)
-                self.diagram, first = laid_out(self.tree, self.steps, predict=predict,
-                                               opening=_THREADS, max_nodes=max_nodes)
+                self.diagram, first = laid_out(self.tree, predict=predict, opening=_THREADS,
+                                               max_nodes=max_nodes)
+                self.steps = self.diagram.steps
                 svg, data = ship(inline_svg(self.diagram.svg), first)  # predict: veiled
             except BaseException:
                 self.widget.close()
