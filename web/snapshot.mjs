@@ -1,6 +1,6 @@
 // Python's memory once it has imported minimax-viz, for the site's worker to start from
-// (Pyodide's memory snapshot): a restored snapshot skips Python's start-up and every import,
-// those a run makes on its way too (one run without a drawing is made here for them).
+// (Pyodide's memory snapshot): a restored snapshot skips Python's start-up and every import.
+// It is restored once here too: one too big for a fresh Pyodide fails the site's build.
 // Usage: node snapshot.mjs PYODIDE_DIR OUT.gz WHEEL...
 // The wheels are imported from /wheels/NAME as zip archives (zipimport), not unpacked: a
 // snapshot keeps memory, not files, so the page writes the same wheels there again before
@@ -17,11 +17,25 @@ const python = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", _makeSna
 python.FS.mkdirTree("/wheels");
 const paths = wheels.map((wheel) => `/wheels/${basename(wheel)}`);
 wheels.forEach((wheel, i) => python.FS.writeFile(paths[i], readFileSync(wheel)));
+// minimax-viz and the modules a run imports on its way (the page's own, its template read).
+// No run is made here: Python's memory never shrinks, and a restored snapshot must fit the
+// memory a fresh Pyodide starts with (30 MiB; a check of the skeleton, tried every way a
+// board may be held, outgrew it). The worker's first run, before it says it is ready, warms
+// what is left.
 python.runPython(`
 import sys
 sys.path[0:0] = ${JSON.stringify(paths)}
 import minimax_viz.cli
 from minimax_viz.lessons.in_browser import SKELETON, check_code
-check_code(SKELETON, "O.XX.X.OO", draw=False)  # imports what a run imports on its way
 `);
-writeFileSync(out, gzipSync(python.makeMemorySnapshot(), { level: 6 }));
+const snapshot = python.makeMemorySnapshot();
+// restored once here, so that a snapshot too big for a fresh Pyodide fails the build, not the page
+try {
+  await loadPyodide({ indexURL: resolve(pyodideDir) + "/", _loadSnapshot: snapshot,
+                      stdout: () => {}, stderr: () => {} });
+} catch (error) {
+  console.error(`Error: the snapshot (${(snapshot.length / 2 ** 20).toFixed(1)} MiB) does not`
+                + ` restore in a fresh Pyodide: ${error}`);
+  process.exit(1);
+}
+writeFileSync(out, gzipSync(snapshot, { level: 6 }));
