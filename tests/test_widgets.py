@@ -202,11 +202,11 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
 
     watched(built, "_facts")
     watched(layout, "Steps")  # made while Graphviz lays the tree out (laid_out)
-    for name in ("trace", "ship"):
+    for name in ("trace", "ship", "every_step"):
         watched(widgets, name)
     assert is_whole(Stepper("O.XX.X.OO").data)  # every step's, found in a thread: waited for
     assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False,
-                    "_facts (thread)": True, "ship (thread)": True}
+                    "every_step (thread)": True, "ship (thread)": True}
     assert gc.isenabled()
 
 
@@ -305,7 +305,7 @@ def test_every_steps_data_failing_in_its_thread_is_raised_where_it_is_asked_for(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("no sentence for step 7")
 
-    monkeypatch.setattr(widgets, "stepper_data", broken)
+    monkeypatch.setattr(widgets, "every_step", broken)
     stepper = Stepper("O.XX.X.OO")
     with pytest.raises(RuntimeError, match="the stepper's data could not be made: no sentence"
                                            " for step 7") as raised:

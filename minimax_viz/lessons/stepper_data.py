@@ -59,6 +59,7 @@ __all__ = [
     "StepperData",
     "data_json",
     "embed_json",
+    "every_step",
     "frame_cells",
     "frontend",
     "is_whole",
@@ -198,8 +199,9 @@ class _Table(Generic[Key]):
     (a value not yet placed takes the next number: the places are counted as they come,
     so :meth:`indices` maps a whole list without a Python step per value)."""
 
-    def __init__(self) -> None:
+    def __init__(self, values: Iterable[Key] = ()) -> None:
         self.places: defaultdict[Key, int] = defaultdict(count().__next__)
+        self.indices(values)  # distinct values already placed, in their order
 
     def index(self, value: Key) -> int:
         return self.places[value]
@@ -370,6 +372,18 @@ def is_whole(data: StepperData) -> bool:
     return len(data["said"]) == len(data["events"])
 
 
+def every_step(opening: StepperData, steps: Steps) -> StepperData:
+    """``opening`` (:func:`laid_out`'s with ``opening=True``) with every step's sentences and
+    stack frames: the same as :func:`stepper_data` gives, nothing else found again (its
+    phrases go on from the opening's, so the captions keep their indices)."""
+    phrases = _Table[str](opening["phrases"])
+    whole = opening.copy()
+    whole["templates"], whole["said"] = _sentences(steps, phrases)
+    whole["frames"], whole["cells"] = _frames(steps)
+    whole["phrases"] = phrases.texts()
+    return whole
+
+
 def stepper_data(layout: Layout, title: str | None = None,
                  predict: bool = False) -> StepperData:
     """Everything the front-end reads besides the SVG, ready for JSON."""
@@ -385,7 +399,7 @@ def laid_out(tree: CallTree, steps: Steps | None = None, title: str | None = Non
     a browser, where Graphviz is this Python's own call, one after the other). ``predict``: every card drawn alike
     (``Layout(alike=True)``). ``opening``: the data opens the stepper at step 0 and no
     further (its sentences and stack frames are step 0's only: :func:`is_whole` says no),
-    for a widget that shows it at once and sends :func:`stepper_data` after. The garbage
+    for a widget that shows it at once and sends :func:`every_step` after. The garbage
     collector waits meanwhile (:func:`~minimax_viz.record.paused_gc`)."""
     found: list[StepperData] = []
     with paused_gc():

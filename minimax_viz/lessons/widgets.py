@@ -25,10 +25,10 @@ from ..explain import check_step_limit, words
 from ..record import CallTree, paused_gc
 from .stepper_data import (
     StepperData,
+    every_step,
     is_whole,
     laid_out,
     stepper_css,
-    stepper_data,
     stepper_script,
 )
 from .veil import ship
@@ -156,14 +156,14 @@ class Stepper:
         self._failed: BaseException | None = None
         self._asked = threading.Event()  # data asked for in Python: no waiting for the browser
         self._finding = None if self._whole is not None else \
-            _in_background(partial(self._send_every_step, predict), self._asked)
+            _in_background(partial(self._send_every_step, first), self._asked)
 
-    def _send_every_step(self, predict: bool) -> None:
+    def _send_every_step(self, opening: StepperData) -> None:
         """Find every step's data and send it in place of the opening's (the page sends
         nothing meanwhile: a change of the kernel's own could lose this one, set from
         another thread); a failure is said in the page, and by :attr:`data`."""
         try:
-            whole = stepper_data(self.diagram, predict=predict)
+            whole = every_step(opening, self.steps)
             _, shipped = ship(inline_svg(self.diagram.svg), whole)
             self._whole = whole
             self.widget.data = shipped.encode()

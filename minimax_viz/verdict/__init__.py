@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import textwrap
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..record import CallTree
 from ..record.student import Fault
@@ -34,8 +34,7 @@ def decide(tree: CallTree, fault: Fault | None = None) -> tuple[Form, Difference
     (None: every call matches), and the reference search of that form to draw beside the
     student's tree; ``fault`` is what stopped the student's run, if anything did."""
     facts = Facts(tree)
-    takes_window, compares_window, declared = _window(tree)
-    windowless = _windowless(tree)
+    takes_window, compares_window, declared, windowless = _window(tree)
     draws, unseen_draw = facts.draw_values(), facts.unseen_draw()
     chosen: tuple[Form, Difference | None, int] | None = None
     plain: dict[object, int] = {}  # per frame, how far plain minimax fits
@@ -75,20 +74,32 @@ _RULES = {(ast.GtE, "alpha"): "alphabeta", (ast.LtE, "beta"): "alphabeta",
           (ast.Gt, "alpha"): "alphabeta-strict", (ast.Lt, "beta"): "alphabeta-strict"}
 
 
-def _window(tree: CallTree) -> tuple[bool, bool, str | None]:
-    """Whether the student's search takes ``alpha`` and ``beta``; whether its own code
-    compares them (``if alpha >= beta: break``): it means to prune; and the pruning rule
-    its comparisons state when every one states the same (``alpha >= beta`` or ``beta <=
-    alpha``: α ≥ β; ``alpha > beta`` or ``beta < alpha``: α > β), else None."""
+class _Window(NamedTuple):
+    """What the student's search says of alpha-beta's window, from its parameters and code."""
+
+    takes: bool  # it takes alpha and beta
+    compares: bool  # its code compares them (``if alpha >= beta: break``): it means to prune
+    declared: str | None  # the pruning rule every such comparison states, if they agree
+    windowless: bool  # every parameter is known to hold something else: no alpha-beta
+
+
+def _window(tree: CallTree) -> _Window:
+    """:class:`_Window` of the student's search. The rule a comparison states: ``alpha >=
+    beta`` or ``beta <= alpha``, α ≥ β; ``alpha > beta`` or ``beta < alpha``, α > β. A search
+    whose parameters all hold its board, player, max flag or depth makes no alpha-beta cuts
+    with its early returns."""
     code = getattr(tree.options, "code", None)
-    roles: dict[str, str] = {name: role for name in getattr(code, "params", ())
+    params = [name for name in getattr(code, "params", ()) if name not in ("self", "cls")]
+    windowless = bool(params) and all(role_of(name) in ("board", "player", "maximizing",
+                                                        "depth") for name in params)
+    roles: dict[str, str] = {name: role for name in params
                              if (role := role_of(name) or "") in ("alpha", "beta")}
     if code is None or set(roles.values()) != {"alpha", "beta"}:
-        return False, False, None
+        return _Window(False, False, None, windowless)
     try:
         source = ast.parse(textwrap.dedent("\n".join(code.lines)))
     except SyntaxError:
-        return True, False, None
+        return _Window(True, False, None, windowless)
     compares, stated = False, set()
     for node in ast.walk(source):
         if not isinstance(node, ast.Compare):
@@ -98,21 +109,12 @@ def _window(tree: CallTree) -> tuple[bool, bool, str | None]:
             compares = True
             if len(node.ops) == 1 and len(parts) == 2:
                 stated.add(_RULES.get((type(node.ops[0]), roles[parts[0]])))
-    return True, compares, stated.pop() if len(stated) == 1 else None
-
-
-def _windowless(tree: CallTree) -> bool:
-    """True when every parameter of the student's search is known to hold something else
-    (its board, player, max flag or depth): its early returns are no alpha-beta cuts."""
-    code = getattr(tree.options, "code", None)
-    params = [name for name in getattr(code, "params", ()) if name not in ("self", "cls")]
-    return bool(params) and all(role_of(name) in ("board", "player", "maximizing", "depth")
-                                for name in params)
+    return _Window(True, compares, stated.pop() if len(stated) == 1 else None, windowless)
 
 
 def _pruned_as_declared(facts: Facts, plain: tuple[Form, Difference | None, int],
                         draws: set[Any], fault: Fault | None,
-                        unseen_draw: bool, declared: str | None = None
+                        unseen_draw: bool, declared: str | None
                         ) -> tuple[Form, Difference | None, int]:
     """A search that compares alpha with beta but fits plain minimax: the alpha-beta form
     of the same values that fits too (no window closed here), else the first call one of

@@ -28,7 +28,8 @@ from ...errors import InvalidOptionError, quote
 #: What a parameter holds, by the names students give it.
 ROLES: dict[str, tuple[str, ...]] = {
     "board": ("board", "new_board", "newboard", "state", "position", "grid", "cells", "node",
-              "b", "s", "g", "pos", "game_state", "gamestate", "sticks", "pile", "n", "squares", "bo"),
+              "b", "bo", "s", "g", "pos", "game_state", "gamestate", "sticks", "pile", "n",
+              "squares"),
     "player": ("player", "turn", "side", "mark", "who", "me", "current", "current_player",
                "currentplayer", "color", "colour", "agent", "letter", "to_move", "piece",
                "to_play", "toplay", "player_to_move"),

@@ -231,8 +231,8 @@ def _record(module: ModuleType, game: Game, position: Any, mover: str, fmt: Any,
     args, kwargs = arguments_for(entry, board, token(mover) if player is None else player,
                                  maximizing)
     tree = Recording(entry, **options).run(lambda f: f(*args, **kwargs), mover).tree
-    if not roles & {"player", "maximizing"} and getattr(tree.data, "root_call", "search") != "search" and \
-            _other_side_moved(tree, game):
+    driven = getattr(tree.data, "root_call", "search") != "search"
+    if driven and not roles & {"player", "maximizing"} and _other_side_moved(tree, game):
         raise NeedsHint(f"{title(module)}'s {getattr(entry, '__name__', 'search')} plays for"
                         f" one side, fixed in its code, and it is not {mover}, who is to move"
                         f" on {game.format(position)}; check it on a board with"
