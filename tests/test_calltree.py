@@ -170,26 +170,6 @@ def test_building_the_graph_leaves_the_garbage_collector_as_it_was() -> None:
         gc.enable()
 
 
-def test_what_is_made_while_the_collector_waits_is_kept_unwalked() -> None:
-    """On the way out of paused_gc, what was made meanwhile is in the oldest generation
-    (the first pass after does not walk it) and nothing stays frozen; a program that froze
-    objects of its own keeps them frozen."""
-    from minimax_viz.record import paused_gc
-
-    with paused_gc():
-        made = [[i] for i in range(50_000)]
-    assert gc.isenabled() and gc.get_freeze_count() == 0
-    assert gc.get_count()[0] < 1_000 and made[-1] == [49_999]
-    gc.freeze()
-    try:
-        frozen = gc.get_freeze_count()
-        with paused_gc():
-            more = [[i] for i in range(1_000)]
-        assert gc.get_freeze_count() == frozen and len(more) == 1_000
-    finally:
-        gc.unfreeze()
-
-
 def test_graph_of_a_pruned_tree() -> None:
     tree = mv.trace("O.XX.X.OO", pruning="alphabeta")
     graph = tree.graph

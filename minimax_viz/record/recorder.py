@@ -27,20 +27,13 @@ def paused_gc() -> Iterator[None]:
     """No cyclic garbage collection meanwhile (as it was before, after). While a big trace,
     graph or stepper's data is built every new object is kept, so the collector's passes over
     the growing heap find nothing: at 549,946 calls they cost about a third of a graph's time,
-    and the 8,232-call stepper's data about a sixth in a kernel holding other work. On the way
-    out what was made is moved to the oldest generation, unwalked (``gc.freeze`` then
-    ``gc.unfreeze``: two list moves), so the first pass after does not walk it all again
-    (10-20 ms before the 8,232-call stepper shows); not where the program froze objects of
-    its own."""
+    and the 8,232-call stepper's data about a sixth in a kernel holding other work."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if enabled:
-            if gc.get_freeze_count() == 0:
-                gc.freeze()
-                gc.unfreeze()
             gc.enable()
 
 
