@@ -44,11 +44,13 @@ def test_a_layout_shows_each_board_as_graphviz_draws_it_whole(tree):
     assert shown(layout.svg) == shown(whole(layout))
 
 
-def test_dot_is_handed_each_board_as_one_cell_and_the_kept_text_has_them_all():
+def test_dot_is_handed_no_board_and_the_kept_text_has_them_all():
+    """Each card (its board in it) goes to dot as one cell (drawn_labels); a board's kinds
+    of cell are drawn once, apart."""
     with handed_over() as sources:
         layout = Layout(mv.trace("O.XX.X.OO"))
     drawing, cells = sources
-    assert not BOARD_CELL.search(drawing) and drawing.count('BGCOLOR="#fe00') == 9
+    assert not BOARD_CELL.search(drawing) and drawing.count('BGCOLOR="#fd00') == 9 + 8
     assert len(BOARD_CELL.findall(layout.dot)) == 9 * 9  # the kept DOT text: every cell
     # each kind of cell drawn once: X, O, the empty cells' numbers, the won line's cells
     kinds = re.findall(r'<TD WIDTH="20" HEIGHT="20" FIXEDSIZE="TRUE"[^>]*>(?!</TD>).*?</TD>',
@@ -78,7 +80,7 @@ def test_a_kind_of_cell_is_drawn_again_in_other_node_defaults():
         grids = Grids({"fontname": font})
         marked = list(grids.taken_out([f'digraph {{ node [fontname="{font}"]\n', card, "}\n"]))
         grids.start()
-        drawing = prepare_svg(render.drawn_pieces(marked), grids).svg
+        drawing = prepare_svg(render.drawn_pieces(marked), (grids,)).svg
         assert grids.placed == 1
         families.append(set(re.findall(r'<text[^>]*font-family="([^"]*)"', drawing)))
     assert families == [{"DejaVu Sans"}, {"DejaVu Serif"}]
@@ -104,9 +106,11 @@ def test_a_kind_of_cell_drawn_as_a_group_is_left_to_dot_from_then_on(monkeypatch
         assert shown(layout.svg) == shown(whole(layout))
 
 
-def test_a_graphviz_that_drops_the_markers_gets_the_whole_boards():
+@pytest.mark.parametrize("markers", [rb"#fe", rb"#fd"], ids=["boards", "labels"])
+def test_a_graphviz_that_drops_the_markers_gets_the_whole_boards(markers):
     def unmarked(source: str, fmt: str) -> bytes:
-        return re.sub(rb'<polygon fill="#fe[0-9a-f]{4}"[^>]*/>', b"", by_dot(source, fmt))
+        return re.sub(rb'<polygon fill="' + markers + rb'[0-9a-f]{4}"[^>]*/>', b"",
+                      by_dot(source, fmt))
 
     with rendering(unmarked):
         layout = Layout(mv.trace("O.XX.X.OO"))
@@ -172,13 +176,14 @@ def test_a_graphviz_that_fails_on_the_cells_gets_the_whole_boards():
     assert shown(layout.svg) == shown(whole(layout))
 
 
-def test_a_shape_in_a_markers_colour_is_not_taken_for_a_board():
-    """An edge drawn in #fe0000 (a marker's colour, not a grid's size) leaves each board
-    placed once, in its own marker's place."""
+@pytest.mark.parametrize("colour", ["#fe0000", "#fd0000"], ids=["board's", "label's"])
+def test_a_shape_in_a_markers_colour_is_not_taken_for_a_board(colour):
+    """An edge drawn in a marker's colour (not a grid's or a label's size) leaves each board
+    and label placed once, in its own marker's place."""
     def red(info):
-        return {**render.default_edge_decorator(info), "color": "#fe0000"}
+        return {**render.default_edge_decorator(info), "color": colour}
 
     layout = Layout(mv.trace("O.XX.X.OO"), edge_decorator=red)
-    assert 'fill="#fe0000"' in layout.svg  # the arrowheads: the check can fail
+    assert f'fill="{colour}"' in layout.svg  # the arrowheads: the check can fail
     assert layout.svg.count('<g transform="translate(') == 9
     assert shown(layout.svg) == shown(whole(layout, edge_decorator=red))

@@ -30,13 +30,13 @@ from typing import NamedTuple
 from ..errors import RenderError
 from ..games.parts import GRID_OPEN, GRID_ROW
 from .dot import Renderer, current_renderer, drawn_pieces
-from .svg_xml import ATTRIBUTE_ESCAPES, SVG_NS, TEXT_ESCAPES, XLINK_NS
+from .svg_xml import ATTRIBUTE_ESCAPES, SVG_NS, TEXT_ESCAPES, XLINK_NS, coordinate
 
 #: A marker's fill: ``#fe`` and the grid's number in four hex digits (Graphviz writes
 #: colours in lower case).
 _MARK = "#fe"
 _MOST = 0x10000
-_START, _END = f"<TABLE {GRID_OPEN} WIDTH=", "</TABLE></TD></TR></TABLE>"
+GRID_START, GRID_END = f"<TABLE {GRID_OPEN} WIDTH=", "</TABLE></TD></TR></TABLE>"
 _ROW_OPEN, _ROW_MIDDLE, _ROW_CLOSE = GRID_ROW
 #: A grid's width and height, and a cell's (of fixed size), as they are written.
 _GRID_SIZE = re.compile(r' WIDTH="(\d+)" HEIGHT="(\d+)">')
@@ -74,31 +74,57 @@ class Grids:
     def taken_out(self, pieces: Iterable[str]) -> Iterator[str]:
         """``pieces`` of DOT text with each grid that can be placed replaced by its marker."""
         for piece in pieces:
-            if _START in piece and "font" not in piece:
+            if GRID_START in piece and "font" not in piece:
                 piece = self._markers(piece)
             yield piece
 
     def _markers(self, piece: str) -> str:
         out, at = [], 0
-        while (start := piece.find(_START, at)) >= 0:
-            end = piece.find(_END, start)
+        while (start := piece.find(GRID_START, at)) >= 0:
+            end = piece.find(GRID_END, start)
             if end < 0:
                 break
-            end += len(_END)
-            grid = _grid(piece[start:end])
-            if grid is None or len(self.grids) == _MOST or self._unreadable(grid[0]):
+            end += len(GRID_END)
+            number = self.add(piece[start:end])
+            if number is None:
                 out.append(piece[at:end])
             else:
-                cells, width, height = grid
+                width, height = self.sizes[number]
                 out.append(piece[at:start])
                 out.append(f'<TABLE {GRID_OPEN} WIDTH="{width}" HEIGHT="{height}"><TR>'
                            f'<TD WIDTH="{width}" HEIGHT="{height}" FIXEDSIZE="TRUE" '
-                           f'BGCOLOR="{_MARK}{len(self.grids):04x}"></TD></TR></TABLE>')
-                self.grids.append(cells)
-                self.sizes.append((width, height))
+                           f'BGCOLOR="{_MARK}{number:04x}"></TD></TR></TABLE>')
             at = end
         out.append(piece[at:])
         return "".join(out)
+
+    def add(self, text: str) -> int | None:
+        """The number of the grid ``text`` (a :func:`~minimax_viz.games.parts.grid_table`,
+        its card's font the node defaults'), now to be placed by this module; None: it
+        cannot be (left to ``dot``)."""
+        numbers = self.add_all([text])
+        return None if numbers is None else numbers[0]
+
+    def add_all(self, texts: list[str]) -> list[int] | None:
+        """The numbers of the grids ``texts`` (:meth:`add`), all of them or none: None if
+        one cannot be placed."""
+        grids = [_grid(text) if text.startswith(GRID_START) and text.endswith("</TABLE>")
+                 else None for text in texts]
+        if len(self.grids) + len(grids) > _MOST or \
+                any(grid is None or self._unreadable(grid[0]) for grid in grids):
+            return None
+        numbers = []
+        for grid in grids:
+            assert grid is not None
+            cells, width, height = grid
+            numbers.append(len(self.grids))
+            self.grids.append(cells)
+            self.sizes.append((width, height))
+        return numbers
+
+    def size(self, number: int) -> tuple[int, int]:
+        """Grid ``number``'s width and height in points."""
+        return self.sizes[number]
 
     def start(self) -> None:
         """Have Graphviz draw the distinct cells not drawn yet, to be read at the first
@@ -121,18 +147,26 @@ class Grids:
             return None
         try:
             number = int(fill[3:], 16)
-            grid, (width, height) = self.grids[number], self.sizes[number]
+            width, height = self.sizes[number]
             corners = [(float(x), float(y)) for x, y in (pair.split(",")
                                                          for pair in points.split())]
         except (ValueError, IndexError):
             return None
         left, top = min(x for x, _ in corners), min(y for _, y in corners)
         if abs(max(x for x, _ in corners) - left - width) > 0.01 or \
-                abs(max(y for _, y in corners) - top - height) > 0.01 or not self._read():
+                abs(max(y for _, y in corners) - top - height) > 0.01:
+            return None
+        placed = self.placed_at(number, left, top)
+        return None if placed is None else placed.encode()
+
+    def placed_at(self, number: int, left: float, top: float) -> str | None:
+        """Grid ``number`` drawn with its top left corner at ``left``, ``top``; None: its
+        cells could not be drawn (:meth:`_read`)."""
+        if not self._read():
             return None
         self.placed += 1
-        cells = "".join([_placed(self._by, row, top) for row, top in grid])
-        return f'<g transform="translate({_number(left)},{_number(top)})">{cells}</g>'.encode()
+        cells = "".join([_placed(self._by, row, row_top) for row, row_top in self.grids[number]])
+        return f'<g transform="translate({coordinate(left)},{coordinate(top)})">{cells}</g>'
 
     def _read(self) -> bool:
         """Whether every cell is drawn (reading the drawing of those missing, once); a
@@ -176,7 +210,7 @@ def _grid(text: str) -> tuple[tuple[tuple[_Row, int], ...], int, int] | None:
     """A grid's rows, each with its top, its width and height; None if ``text`` does not
     read back as :func:`~minimax_viz.games.parts.grid_table`'s rows of fixed-size cells
     filling it exactly."""
-    size = _GRID_SIZE.match(text, len(_START) - len(" WIDTH="))
+    size = _GRID_SIZE.match(text, len(GRID_START) - len(" WIDTH="))
     if size is None:
         return None
     width, height = int(size.group(1)), int(size.group(2))
@@ -274,12 +308,12 @@ def _shape(element: ET.Element, dx: float, dy: float) -> _Shape:
 def _moved(shape: _Shape, dx: float, dy: float) -> _Shape:
     """``shape`` moved by ``dx``, ``dy`` (every coordinate Graphviz writes)."""
     def pair(match: re.Match[str]) -> str:
-        return f"{_number(float(match.group(1)) + dx)},{_number(float(match.group(2)) + dy)}"
+        return f"{coordinate(float(match.group(1)) + dx)},{coordinate(float(match.group(2)) + dy)}"
 
     tag, attributes, text = shape
     moved = [(name, _PAIR.sub(pair, value) if name in ("points", "d") else
-              _number(float(value) + dx) if name in ("x", "cx") else
-              _number(float(value) + dy) if name in ("y", "cy") else value)
+              coordinate(float(value) + dx) if name in ("x", "cx") else
+              coordinate(float(value) + dy) if name in ("y", "cy") else value)
              for name, value in attributes]
     return tag, tuple(moved), text
 
@@ -301,9 +335,3 @@ def _placed(by: _Drawer, row: _Row, top: int) -> str:
 def _cell_placed(by: _Drawer, table: str, td: str, left: int, top: int) -> str:
     """A cell, as ``by`` drew it, where it sits in its grid (a cell sits in few places)."""
     return "\n".join([_written(_moved(shape, left, top)) for shape in _DRAWN[by, table, td]])
-
-
-def _number(value: float) -> str:
-    """A coordinate as Graphviz writes one: at most two decimals, no trailing zeros."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text

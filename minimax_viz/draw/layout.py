@@ -55,6 +55,7 @@ from ..errors import one_of, true_or_false
 from ..explain import Steps
 from .convert import CONVERTED_FORMATS, convert_svg, read_scale
 from .dot import (
+    EDGE_DEFAULTS,
     NODE_DEFAULTS,
     TreeLike,
     dot_pieces,
@@ -64,6 +65,7 @@ from .dot import (
     to_digraph,
     tree_view,
 )
+from .drawn_labels import Labels
 from .grids import Grids
 from .style import INK_CLASS, STEP_CSS
 from .svg_xml import join_parts, prepare_svg
@@ -166,16 +168,18 @@ class Layout:
         if alike:
             options["emphasis"] = False
             options["label_widths"] = _alike_widths(self.view, to_digraph(self.view, **options))
-        made: list[str] = []  # the DOT text, kept as made (dot is handed it without grids)
+        made: list[str] = []  # the DOT text, kept as made (dot is handed it without
+        # the labels and grids drawn here)
         grids = Grids(NODE_DEFAULTS)
-        with closing(drawn_pieces(grids.taken_out(_kept(dot_pieces(self.view, **options),
-                                                        made)))) as pieces:
+        labels = Labels(grids, NODE_DEFAULTS, EDGE_DEFAULTS)
+        handed = grids.taken_out(labels.taken_out(_kept(dot_pieces(self.view, **options), made)))
+        with closing(drawn_pieces(handed)) as pieces:
             grids.start()
             if meanwhile is not None:  # while dot lays the tree out, in its own process
                 meanwhile(self)
-            prepared = prepare_svg(pieces, grids)
-        if grids.placed != len(grids.grids):  # a Graphviz that drew no marker: grids and all
-            prepared = prepare_svg(drawn_pieces(made))
+            prepared = prepare_svg(pieces, (labels, grids))
+        if grids.placed != len(grids.grids) or labels.placed != len(labels.labels):
+            prepared = prepare_svg(drawn_pieces(made))  # a Graphviz that drew no marker
         self.dot: str = "".join(made)
         self.svg: str = prepared.svg
         self._parts = prepared.parts

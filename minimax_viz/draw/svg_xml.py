@@ -26,16 +26,13 @@ parts joined with that step's classes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 from xml.parsers import expat
 
 from ..errors import RenderError
 from .style import INK_CLASS, STEP_CSS
-
-if TYPE_CHECKING:
-    from .grids import Grids
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -46,6 +43,14 @@ MANAGED = re.compile(r"(?:call|summary|cut|edge|edge-cut)-\d+|(?:edge-)?pruned-\
 _BORDER_SHAPES = ("polygon", "ellipse")
 # an XML start tag (attribute values may hold ">"), matched where expat says one starts
 _START_TAG = re.compile(rb"""<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*/?>""")
+
+
+class Marked(Protocol):
+    """What was taken out of the DOT text and put back in place of its marker: a polygon
+    of its marker colour (:class:`~.grids.Grids`, :class:`~.drawn_labels.Labels`)."""
+
+    def drawn(self, fill: str | None, points: str | None) -> bytes | None:
+        """What a polygon of ``fill`` at ``points`` marks, drawn there; None: nothing."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,12 @@ class PreparedSvg:
         return join_parts(self.parts, self.static)
 
 
+def coordinate(value: float) -> str:
+    """A coordinate as Graphviz writes one: at most two decimals, no trailing zeros."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
 def join_parts(parts: list[str], classes: list[str]) -> str:
     """``parts`` with ``classes[i]`` between ``parts[i]`` and ``parts[i + 1]``."""
     out = [parts[0]]
@@ -71,13 +82,15 @@ def join_parts(parts: list[str], classes: list[str]) -> str:
     return "".join(out)
 
 
-def prepare_svg(svg: str | bytes | Iterable[bytes], grids: Grids | None = None) -> PreparedSvg:
+def prepare_svg(svg: str | bytes | Iterable[bytes],
+                marked: Sequence[Marked] = ()) -> PreparedSvg:
     """Read Graphviz's SVG as XML and write it back as ours (see the module's notes); given
     in pieces (:func:`~minimax_viz.draw.dot.drawn_pieces`), each is read as it comes.
-    ``grids``: the boards' grids taken out of the DOT text, each put in its marker's place."""
+    ``marked``: what was taken out of the DOT text (labels, the boards' grids), each put
+    in its marker's place."""
     if isinstance(svg, str):
-        return _Reader([svg.encode("utf-8")], grids).result()
-    return _Reader([svg] if isinstance(svg, (bytes, bytearray)) else svg, grids).result()
+        return _Reader([svg.encode("utf-8")], marked).result()
+    return _Reader([svg] if isinstance(svg, (bytes, bytearray)) else svg, marked).result()
 
 
 #: What an attribute value written anew escapes (one ``str.translate`` pass, in C), and text.
@@ -102,8 +115,8 @@ class _Reader:
     of where it starts (``bench_render``'s "prepare" column).
     """
 
-    def __init__(self, pieces: Iterable[bytes], grids: Grids | None = None) -> None:
-        self.grids = grids
+    def __init__(self, pieces: Iterable[bytes], marked: Sequence[Marked] = ()) -> None:
+        self.marked = marked
         self.data = bytearray()  # what has come so far (expat's byte indices point into it)
         # (start, end, pieces) in document order; a None piece is a managed class value
         self.edits: list[tuple[int, int, list[bytes | None]]] = []
@@ -154,13 +167,16 @@ class _Reader:
         elif tag == "g":
             if "class" in attributes and MANAGED.fullmatch(attributes.get("id", "")):
                 self._group(attributes)
-        elif tag == "polygon" and self.grids is not None:
-            drawn = self.grids.drawn(attributes.get("fill"), attributes.get("points"))
-            if drawn is not None:  # a board's place: the board instead (the whole element,
-                # whose end tag, if it has one, may come in a later piece: found at the end)
-                start = self.parser.CurrentByteIndex
-                self.whole.append(len(self.edits))
-                self.edits.append((start, self._tag_end(start, attributes), [drawn]))
+        elif tag == "polygon" and self.marked:
+            fill, points = attributes.get("fill"), attributes.get("points")
+            for marked in self.marked:
+                drawn = marked.drawn(fill, points)
+                if drawn is not None:  # a marker: what it marks instead (the whole element,
+                    # whose end tag, if it has one, may come in a later piece: found at the end)
+                    start = self.parser.CurrentByteIndex
+                    self.whole.append(len(self.edits))
+                    self.edits.append((start, self._tag_end(start, attributes), [drawn]))
+                    break
         elif self.root < 0:
             if tag != "svg":
                 raise RenderError(f"Graphviz's output is not an SVG: its root is <{name}>")
