@@ -70,14 +70,14 @@ class _Cell(NamedTuple):
 
 
 class _Label(NamedTuple):
-    """A label laid out: its width, height and rows (each cell with its grid's number), as
-    wide as its widest cell (``column``) or its table's ``WIDTH``, whichever is more (Graphviz
-    2.43 leaves the cells as wide as the column, at its left)."""
+    """A label laid out: its width, height and cells, one a row, as wide as its widest cell
+    (``column``) or its table's ``WIDTH``, whichever is more (Graphviz 2.43 leaves the cells
+    as wide as the column, at its left)."""
 
     width: int
     height: int
     column: int
-    rows: tuple[tuple[_Cell, int | None], ...]
+    cells: tuple[_Cell, ...]
 
 
 class Labels:
@@ -96,6 +96,7 @@ class Labels:
             (float(node_defaults.get("fontsize", 14)), float(edge_defaults.get("fontsize", 14)))
             if fonts == {text_metrics.family()} else None)
         self.labels: list[_Label] = []
+        self.numbers: list[list[int]] = []  # by label, its grids' numbers in Grids
         self.placed = 0  # markers put in place so far
 
     def taken_out(self, pieces: Iterable[str]) -> Iterator[str]:
@@ -120,40 +121,18 @@ class Labels:
             yield piece
 
     def _label(self, text: str, size: float) -> _Label | None:
-        """``text`` (``<TABLE ...>...</TABLE>``) laid out, its grids numbered; None: it
-        is not a label drawn here."""
-        opened = _TABLE_OPEN.match(text)
-        if opened is None or "\\" in text:
+        """``text`` (``<TABLE ...>...</TABLE>``) laid out, its grids numbered (in
+        :attr:`grids`: one for each in the order of its cells); None: not a label drawn
+        here."""
+        label = _laid_out(text, size)
+        if label is None:
             return None
-        attributes = dict(_ATTRIBUTE.findall(opened.group(1)))
-        padding = attributes.pop("CELLPADDING", "2")
-        least = attributes.pop("WIDTH", "0")
-        if attributes != _TABLE_NEEDS or not (padding.isdigit() and least.isdigit()):
-            return None
-        cells, grids, at = [], [], opened.end()
-        while text.startswith(_ROW_OPEN, at):
-            close = text.find(">", at + len(_ROW_OPEN))
-            content_end = _content_end(text, close + 1)
-            if content_end < 0:
-                return None
-            cell = _cell(text[at + len(_ROW_OPEN):close], text[close + 1:content_end],
-                         int(padding), size)
-            if cell is None:
-                return None
-            cells.append(cell)
-            if cell.grid is not None:
-                grids.append(cell.grid)
-            at = content_end + len(_ROW_CLOSE)
-        if not cells or at != len(text) - len("</TABLE>") or not text.endswith("</TABLE>"):
-            return None
+        grids = [cell.grid for cell in label.cells if cell.grid is not None]
         numbers = self.grids.add_all(grids) if grids else []
         if numbers is None:
             return None
-        numbered = iter(numbers)
-        rows = tuple((cell, None if cell.grid is None else next(numbered)) for cell in cells)
-        column = max(cell.width + 2 * cell.padding for cell in cells)
-        return _Label(max(column, int(least)),
-                      sum(cell.height + 2 * cell.padding for cell in cells), column, rows)
+        self.numbers.append(numbers)
+        return label
 
     def drawn(self, fill: str | None, points: str | None) -> bytes | None:
         """The label that a polygon of ``fill`` marks, drawn in its place (the smallest x
@@ -170,39 +149,86 @@ class Labels:
         if abs(max(x for x, _ in corners) - left - label.width) > 0.01 or \
                 abs(max(y for _, y in corners) - top - label.height) > 0.01:
             return None
-        drawing = self._drawing(label, left, top)
+        drawing = self._drawing(label, self.numbers[int(fill[3:], 16)])
         if drawing is None:
             return None
         self.placed += 1
-        return drawing.encode()
+        return f'<g transform="translate({coordinate(left)},{coordinate(top)})">\n{drawing}\n</g>'\
+            .encode()
 
-    def _drawing(self, label: _Label, left: float, top: float) -> str | None:
-        """``label``'s shapes with its top left corner at ``left``, ``top``."""
-        out = []
-        right = left + label.column
-        for cell, grid in label.rows:
-            bottom = top + cell.height + 2 * cell.padding
-            if cell.fill is not None:
-                x0, x1, y0, y1 = (coordinate(left), coordinate(right), coordinate(top),
-                                  coordinate(bottom))
-                out.append(f'<polygon fill="{cell.fill}" stroke="transparent" '
-                           f'points="{x0},{y1} {x0},{y0} {x1},{y0} {x1},{y1} {x0},{y1}"/>')
-            slack = label.column - 2 * cell.padding - cell.width
-            # (Graphviz centres a text by halves of a point, a table by whole points)
-            x = left + cell.padding + (0 if cell.align == "LEFT" else
-                                       slack if cell.align == "RIGHT" else
-                                       slack / 2 if grid is None else slack // 2)
-            if grid is not None:
-                placed = self.grids.placed_at(grid, x, top + cell.padding)
+    def _drawing(self, label: _Label, grids: list[int]) -> str | None:
+        """``label``'s shapes, from its top left corner (``grids``: its grids' numbers)."""
+        out, top, numbers = [], 0, iter(grids)
+        for cell in label.cells:
+            if cell.grid is None:
+                out.append(_row_drawn(cell, label.column, top))
+            else:
+                out.append(_row_drawn(cell._replace(grid=None), label.column, top))
+                left = cell.padding + (label.column - 2 * cell.padding - cell.width) // 2 \
+                    if cell.align == "CENTER" else _offset(cell, label.column)
+                # (Graphviz centres a table by whole points)
+                placed = self.grids.placed_at(next(numbers), left, top + cell.padding)
                 if placed is None:
                     return None
                 out.append(placed)
-            y = f'" y="{coordinate(top + cell.padding + cell.baseline)}"'
-            for span in cell.spans:
-                out.append(f'<text text-anchor="start" x="{coordinate(x)}{y}{span.written}')
-                x += span.width
-            top = bottom
-        return "\n".join(out)
+            top += cell.height + 2 * cell.padding
+        return "\n".join(text for text in out if text)
+
+
+@lru_cache(maxsize=4096)
+def _laid_out(text: str, size: float) -> _Label | None:
+    """``text`` (``<TABLE ...>...</TABLE>``) laid out in a font of ``size`` points; None: it
+    is not a label drawn here (an edge's label, said again and again, is read once)."""
+    opened = _TABLE_OPEN.match(text)
+    if opened is None or "\\" in text:
+        return None
+    attributes = dict(_ATTRIBUTE.findall(opened.group(1)))
+    padding = attributes.pop("CELLPADDING", "2")
+    least = attributes.pop("WIDTH", "0")
+    if attributes != _TABLE_NEEDS or not (padding.isdigit() and least.isdigit()):
+        return None
+    cells, at = [], opened.end()
+    while text.startswith(_ROW_OPEN, at):
+        close = text.find(">", at + len(_ROW_OPEN))
+        content_end = _content_end(text, close + 1)
+        if content_end < 0:
+            return None
+        cell = _cell(text[at + len(_ROW_OPEN):close], text[close + 1:content_end],
+                     int(padding), size)
+        if cell is None:
+            return None
+        cells.append(cell)
+        at = content_end + len(_ROW_CLOSE)
+    if not cells or at != len(text) - len("</TABLE>") or not text.endswith("</TABLE>"):
+        return None
+    column = max(cell.width + 2 * cell.padding for cell in cells)
+    return _Label(max(column, int(least)), sum(cell.height + 2 * cell.padding for cell in cells),
+                  column, tuple(cells))
+
+
+def _offset(cell: _Cell, column: int) -> float:
+    """Where ``cell``'s content starts in its row: by its alignment in the column."""
+    slack = column - 2 * cell.padding - cell.width
+    return cell.padding + (0 if cell.align == "LEFT" else slack if cell.align == "RIGHT"
+                           else slack / 2)
+
+
+@lru_cache(maxsize=8192)
+def _row_drawn(cell: _Cell, column: int, top: int) -> str:
+    """A row's background and texts (not its grid), ``top`` points below its label's top
+    (a row said again, in a column as wide, at the same height, is written once)."""
+    out = []
+    if cell.fill is not None:
+        y0, y1, x1 = coordinate(top), coordinate(top + cell.height + 2 * cell.padding), \
+            coordinate(column)
+        out.append(f'<polygon fill="{cell.fill}" stroke="transparent" '
+                   f'points="0,{y1} 0,{y0} {x1},{y0} {x1},{y1} 0,{y1}"/>')
+    x = _offset(cell, column)
+    y = f'" y="{coordinate(top + cell.padding + cell.baseline)}"'
+    for span in cell.spans:
+        out.append(f'<text text-anchor="start" x="{coordinate(x)}{y}{span.written}')
+        x += span.width
+    return "\n".join(out)
 
 
 def _content_end(text: str, start: int) -> int:
@@ -261,7 +287,9 @@ def _spans(content: str, size: float) -> list[tuple[_Span, float, bool]] | None:
                 return None
             span_size = fonts[-1][1] if fonts else size
             colour = fonts[-1][2] if fonts else None
-            span = _span(html.unescape(text), span_size, bool(bold), bool(italic), colour)
+            text = text.replace("&#160;", "\xa0")  # (most of a label's entities)
+            span = _span(html.unescape(text) if "&" in text else text, span_size, bool(bold),
+                         bool(italic), colour)
             if span is None:
                 return None
             spans.append((span, span_size, bool(bold or italic)))
