@@ -202,11 +202,12 @@ def test_the_garbage_collector_waits_while_the_stepper_is_built(
 
     watched(built, "_facts")
     watched(layout, "Steps")  # made while Graphviz lays the tree out (laid_out)
-    for name in ("trace", "ship", "every_step"):
+    for name in ("trace", "ship", "stepper_data"):
         watched(widgets, name)
     assert is_whole(Stepper("O.XX.X.OO").data)  # every step's, found in a thread: waited for
     assert seen == {"_facts": False, "trace": False, "Steps": False, "ship": False,
-                    "every_step (thread)": True, "ship (thread)": True}
+                    "stepper_data (thread)": True, "_facts (thread)": True,
+                    "ship (thread)": True}
     assert gc.isenabled()
 
 
@@ -286,12 +287,25 @@ def test_a_big_tree_opens_with_its_first_steps_data_and_every_steps_follows(
     cells = [opening["cells"][i] for i in opening["frames"][0]]
     assert cells == [frame_cells(f, whole["alphabeta"]) for f in stepper.steps.stack(0)[::-1]]
     assert cells == [whole["cells"][i] for i in whole["frames"][0]]
-    kept = ("said", "frames", "cells", "templates", "phrases", "calls", "texts", "shown_ids")
+    # step 0 and the root as every step's data says them
+    for data in (opening, whole):
+        assert data["marks"][data["lines"][0]] == opening["marks"][opening["lines"][0]]
+        assert (data["over"][0], data["out"][0]) == (opening["over"][0], opening["out"][0])
+        root = {column: data["calls"][column][0] for column in data["calls"]}
+        assert (data["players"][root["player"]], data["phrases"][root["caption"]],
+                [data["tags"][i] for i in data["boards"][root["board"]]]) == \
+            (opening["players"][0], opening["phrases"][opening["calls"]["caption"][0]],
+             [opening["tags"][i] for i in opening["boards"][0]])
+    per_step = ("said", "frames", "lines", "over", "out")
+    assert [len(opening[k]) for k in per_step] == [1] * 5
+    assert [len(opening["calls"][c]) for c in ("player", "board", "caption")] == [1] * 3
+    kept = ("cells", "templates", "phrases", "calls", "texts", "shown_ids", "marks", "tags",
+            "boards", "players", "side_of", "next_of", *per_step)
     assert {k: v for k, v in opening.items() if k not in kept} == \
         {k: v for k, v in last.items() if k not in kept}
-    captions = [[data["phrases"][i] for i in data["calls"]["caption"]] for data in (opening, whole)]
-    assert captions[0] == captions[1]
-    assert {**opening["calls"], "caption": []} == {**whole["calls"], "caption": []}
+    partial = ("player", "board", "caption")
+    assert {k: v for k, v in opening["calls"].items() if k not in partial} == \
+        {k: v for k, v in whole["calls"].items() if k not in partial}
     _, alone = laid_out(stepper.tree, stepper.steps, predict=bool(options.get("predict")),
                              opening=True)
     assert alone == {**opening, "texts": [], "shown_ids": []}
@@ -305,7 +319,7 @@ def test_every_steps_data_failing_in_its_thread_is_raised_where_it_is_asked_for(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("no sentence for step 7")
 
-    monkeypatch.setattr(widgets, "every_step", broken)
+    monkeypatch.setattr(widgets, "stepper_data", broken)
     stepper = Stepper("O.XX.X.OO")
     with pytest.raises(RuntimeError, match="the stepper's data could not be made: no sentence"
                                            " for step 7") as raised:

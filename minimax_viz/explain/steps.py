@@ -259,8 +259,9 @@ class Steps:
     # -- moving by call ------------------------------------------------------------------
     def over(self, step: int) -> int:
         """Step over: from a call's entry to its return (its subtree skipped), else one on."""
-        self.event(step)
-        return self.over_steps()[step]
+        event = self.event(step)
+        return self.return_step[event.call] if event.kind == "enter" else \
+            min(step + 1, len(self.events) - 1)
 
     def out(self, step: int) -> int:
         """Step out: to the return of the call the current one runs in (the root: its return).
@@ -269,22 +270,19 @@ class Steps:
         >>> steps.out(2), steps.over(1), steps.out(17)
         (6, 6, 17)
         """
-        self.event(step)
-        return self.out_steps()[step]
+        call = self.event(step).call
+        return self.return_step[self.tree.data.parent[call - 1] or call]
 
     def over_steps(self) -> list[int]:
-        """:meth:`over` of every step, in one pass (found once)."""
+        """:meth:`over` of every step (found once)."""
         if self._over is None:
-            last, returned = len(self.events) - 1, self.return_step
-            self._over = [returned[event.call] if event.kind == "enter" else min(step + 1, last)
-                          for step, event in enumerate(self.events)]
+            self._over = list(map(self.over, range(len(self.events))))
         return self._over
 
     def out_steps(self) -> list[int]:
-        """:meth:`out` of every step, in one pass (found once)."""
+        """:meth:`out` of every step (found once)."""
         if self._out is None:
-            parent, returned = self.tree.data.parent, self.return_step
-            self._out = [returned[parent[event.call - 1] or event.call] for event in self.events]
+            self._out = list(map(self.out, range(len(self.events))))
         return self._out
 
     # -- the sentence ------------------------------------------------------------------

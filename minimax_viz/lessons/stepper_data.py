@@ -42,7 +42,7 @@ from typing import Any, Generic, TypedDict, TypeVar
 
 from ..draw import Layout
 from ..draw.style import stylesheet
-from ..explain import Frame, Steps, every_step_lines, shown_source, words
+from ..explain import Frame, Steps, every_step_lines, shown_source, step_lines, words
 from ..explain.edges import played_moves
 from ..explain.words import StepperWords, last_move_line
 from ..record import CallTree, paused_gc
@@ -59,7 +59,6 @@ __all__ = [
     "StepperData",
     "data_json",
     "embed_json",
-    "every_step",
     "frame_cells",
     "frontend",
     "is_whole",
@@ -218,13 +217,16 @@ _POSITION, _PLAYER = attrgetter("position"), attrgetter("player")
 _FRAME_VALUES = itemgetter(slice(3, None))  # a Frame's best, moves left, alpha, beta
 
 
-def _calls_and_boards(steps: Steps, phrases: _Table[str]) -> tuple[CallColumns, list[str],
-                                                                list[list[int]], list[str]]:
+def _calls_and_boards(steps: Steps, phrases: _Table[str],
+                      opening: bool = False) -> tuple[CallColumns, list[str], list[list[int]],
+                                                      list[str]]:
     """The calls' columns (``element`` left empty: the drawing's); the board pictures, cut
-    into shared tags (tags, boards); the players the columns number."""
+    into shared tags (tags, boards); the players the columns number. ``opening``: the
+    player, board and caption of the root only (the one call step 0 shows)."""
     tree = steps.tree
     tags, players, boards = _Table[str](), _Table[str](), _Table[tuple[Any, int | None]]()
-    calls = steps.calls()  # kept: the sentences read the same calls
+    # kept: the sentences read the same calls
+    calls = [tree[tree.root]] if opening else steps.calls()
     # the cell marked: the boards' move
     board = boards.indices(zip(map(_POSITION, calls), played_moves(tree, calls)))
     svg = tree.game.pictures.svg
@@ -299,11 +301,12 @@ def _frames(steps: Steps, opening: bool = False) -> tuple[list[list[int]], list[
     return out, [list(row) for row in rows.texts()]
 
 
-def _code_lines(steps: Steps) -> tuple[list[int], list[list[int]]]:
-    """Per step, an index into the distinct marks of the code panel: [the line running,
-    the caller's line or -1] (:func:`~minimax_viz.explain.step_lines`)."""
+def _code_lines(steps: Steps, opening: bool = False) -> tuple[list[int], list[list[int]]]:
+    """Per step (``opening``: step 0 only), an index into the distinct marks of the code
+    panel: [the line running, the caller's line or -1]
+    (:func:`~minimax_viz.explain.step_lines`)."""
     marks = _Table[tuple[int, int | None]]()
-    out = marks.indices(every_step_lines(steps))
+    out = marks.indices([step_lines(steps, 0)] if opening else every_step_lines(steps))
     return out, [[line, -1 if caller is None else caller] for line, caller in marks.texts()]
 
 
@@ -320,12 +323,13 @@ def _facts(steps: Steps, opening: bool = False) -> StepperData:
     """All of :class:`StepperData` that the drawing does not decide: what can be found while
     Graphviz lays the tree out (the drawing's fields, the title and the mode are left empty
     for :func:`_with_drawing`). ``opening``: the sentences and stack frames of step 0 only
-    (:func:`laid_out`)."""
+    (:func:`laid_out`), and the root's player, board and caption, step 0's code lines and
+    where its "step over" and "step out" go."""
     tree, phrases = steps.tree, _Table[str]()
-    columns, tags, boards, players = _calls_and_boards(steps, phrases)
+    columns, tags, boards, players = _calls_and_boards(steps, phrases, opening)
     templates, said = _sentences(steps, phrases, opening)
     frames, cells = _frames(steps, opening)
-    lines, marks = _code_lines(steps)
+    lines, marks = _code_lines(steps, opening)
     facts, counts, answer = summary(tree)
     return StepperData(
         title="", facts=facts, counts=counts, answer=answer, players=players,
@@ -337,7 +341,8 @@ def _facts(steps: Steps, opening: bool = False) -> StepperData:
         ids=[], static=[], plain=[], rules=[], calls=columns, tags=tags, boards=boards,
         events=[e.call if e.kind == "enter" else -e.call for e in steps.events],
         templates=templates, said=said, phrases=phrases.texts(), frames=frames, cells=cells,
-        over=steps.over_steps(), out=steps.out_steps(),
+        over=[steps.over(0)] if opening else steps.over_steps(),
+        out=[steps.out(0)] if opening else steps.out_steps(),
         words=words.STEPPER_WORDS,
         source=shown_source(tree.options, bool(tree.chance_calls())).lines,
         lines=lines, marks=marks, texts=[], shown_ids=[],
@@ -372,18 +377,6 @@ def is_whole(data: StepperData) -> bool:
     return len(data["said"]) == len(data["events"])
 
 
-def every_step(opening: StepperData, steps: Steps) -> StepperData:
-    """``opening`` (:func:`laid_out`'s with ``opening=True``) with every step's sentences and
-    stack frames: the same as :func:`stepper_data` gives, nothing else found again (its
-    phrases go on from the opening's, so the captions keep their indices)."""
-    phrases = _Table[str](opening["phrases"])
-    whole = opening.copy()
-    whole["templates"], whole["said"] = _sentences(steps, phrases)
-    whole["frames"], whole["cells"] = _frames(steps)
-    whole["phrases"] = phrases.texts()
-    return whole
-
-
 def stepper_data(layout: Layout, title: str | None = None,
                  predict: bool = False) -> StepperData:
     """Everything the front-end reads besides the SVG, ready for JSON."""
@@ -398,8 +391,10 @@ def laid_out(tree: CallTree, steps: Steps | None = None, title: str | None = Non
     found while Graphviz lays the tree out in its own process (``Layout(meanwhile=...)``; in
     a browser, where Graphviz is this Python's own call, one after the other). ``predict``: every card drawn alike
     (``Layout(alike=True)``). ``opening``: the data opens the stepper at step 0 and no
-    further (its sentences and stack frames are step 0's only: :func:`is_whole` says no),
-    for a widget that shows it at once and sends :func:`every_step` after. The garbage
+    further (:func:`is_whole` says no): its sentences, stack frames, code lines and "step
+    over" and "step out" are step 0's only, its calls' players, boards and captions the
+    root's only (every other field whole), for a widget that shows it at once and sends
+    :func:`stepper_data` after. The garbage
     collector waits meanwhile (:func:`~minimax_viz.record.paused_gc`)."""
     found: list[StepperData] = []
     with paused_gc():

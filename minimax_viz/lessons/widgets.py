@@ -25,10 +25,10 @@ from ..explain import check_step_limit, words
 from ..record import CallTree, paused_gc
 from .stepper_data import (
     StepperData,
-    every_step,
     is_whole,
     laid_out,
     stepper_css,
+    stepper_data,
     stepper_script,
 )
 from .veil import ship
@@ -163,7 +163,7 @@ class Stepper:
         nothing meanwhile: a change of the kernel's own could lose this one, set from
         another thread); a failure is said in the page, and by :attr:`data`."""
         try:
-            whole = every_step(opening, self.steps)
+            whole = stepper_data(self.diagram, predict=opening["predict"])
             _, shipped = ship(inline_svg(self.diagram.svg), whole)
             self._whole = whole
             self.widget.data = shipped.encode()

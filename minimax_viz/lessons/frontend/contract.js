@@ -3,7 +3,8 @@
 // tsc --checkJs over every module against these types).
 
 /**
- * The calls' facts, one array a fact, call ``id`` at index ``id - 1``.
+ * The calls' facts, one array a fact, call ``id`` at index ``id - 1`` (a widget's opening
+ * data: player, board and caption the root's only, until every step's follows; see whole).
  * @typedef {object} CallColumns
  * @property {number[]} depth
  * @property {number[]} player  an index into StepperData.players
@@ -38,7 +39,8 @@
  * @property {number[]} events  per step: +call entered, -call returning
  * @property {string[]} templates  distinct sentence templates (words.fill)
  * @property {number[][]} said  per step: its template's index, then its phrases' (a widget's
- *   opening data: step 0's only, until every step's follows; see whole)
+ *   opening data: step 0's only, as frames, over, out and lines; until every step's follows;
+ *   see whole)
  * @property {string[]} phrases
  * @property {number[][]} frames  per step (as said): the two innermost frames, innermost first
  * @property {string[][]} cells  distinct frames as the stack shows them
