@@ -83,8 +83,9 @@ class _Label(NamedTuple):
 class Labels:
     """The labels taken out of one drawing's DOT text, numbered by their markers.
 
-    ``grids`` places the boards inside them; ``sizes`` are the node and edge defaults'
-    font sizes (``fontsize``), the size of a text no ``FONT`` sizes.
+    ``grids`` places the boards inside them; the node and edge defaults give the labels'
+    font (none is drawn here unless it is the one :mod:`.text_metrics` measures) and its
+    size, a text's where no ``FONT`` sizes it.
     """
 
     def __init__(self, grids: Grids, node_defaults: Mapping[str, str],

@@ -193,7 +193,7 @@ class Grids:
     def _unreadable(self, grid: tuple[tuple[_Row, int], ...]) -> bool:
         """Whether a grid holds a kind of cell whose drawing could not be read before: it is
         left to ``dot`` at once, instead of failing every layout's grids again."""
-        return any(key in _UNREADABLE for key in self._keys(grid))
+        return bool(_UNREADABLE) and any(key in _UNREADABLE for key in self._keys(grid))
 
 
 #: Who draws a cell: the Graphviz (:func:`~.dot.current_renderer`) and the node defaults.

@@ -65,14 +65,22 @@ class _Kerning:
                          {tuple(map(int, key.split())): value
                           for key, value in table["values"].items()})
                         for table in classes]
+        #: the characters any kerning follows (the others kern before none)
+        self.kerned = {pair[0] for pair in pairs}.union(
+            *(firsts for firsts, _, _ in self.classes))
+        self._found: dict[str, int] = {}
 
     def between(self, first: str, second: str) -> int:
         """The kerning, in font units, of ``first`` before ``second``."""
-        value = self.pairs.get(first + second, 0)
-        for firsts, seconds, values in self.classes:
-            row = firsts.get(first)
-            if row is not None:
-                value += values.get((row, seconds.get(second, 0)), 0)
+        pair = first + second
+        value = self._found.get(pair)
+        if value is None:
+            value = self.pairs.get(pair, 0)
+            for firsts, seconds, values in self.classes:
+                row = firsts.get(first)
+                if row is not None:
+                    value += values.get((row, seconds.get(second, 0)), 0)
+            self._found[pair] = value
         return value
 
 
@@ -106,14 +114,15 @@ def span_width(text: str, size: float, bold: bool = False, italic: bool = False)
 def _width(text: str, size: float, units: int, advances: dict[str, int],
            kerning: _Kerning) -> int | None:
     scale = size * _PIXELS_PER_POINT / units
-    for letters, ligature in _LIGATURES:
-        text = text.replace(letters, ligature)
-    pixels = 0
+    if "f" in text:
+        for letters, ligature in _LIGATURES:
+            text = text.replace(letters, ligature)
+    pixels, kerned, last = 0, kerning.kerned, len(text) - 1
     for i, char in enumerate(text):
         advance = advances.get(char)
         if advance is None:
             return None
-        if i + 1 < len(text):
+        if i < last and char in kerned:
             advance += kerning.between(char, text[i + 1])
         pixels += round(advance * scale)
     return int(pixels / _PIXELS_PER_POINT + 1)
