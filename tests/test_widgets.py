@@ -330,6 +330,30 @@ def test_every_steps_data_failing_in_its_thread_is_raised_where_it_is_asked_for(
         error="RuntimeError: no sentence for step 7")
 
 
+def test_in_a_kernel_the_cell_ends_once_every_steps_data_is_sent(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A notebook run with no browser (nbconvert, papermill) keeps every step's data: the
+    stepper's cell ends (IPython's post_run_cell) once the thread has sent it."""
+    import IPython
+    from IPython.core.events import EventManager, available_events
+
+    from minimax_viz.lessons import widgets
+
+    class Shell:
+        events: EventManager
+
+    shell = Shell()
+    shell.events = EventManager(shell, available_events)  # type: ignore[arg-type]
+    monkeypatch.setattr(IPython, "get_ipython", lambda: shell)
+    monkeypatch.setattr(widgets, "SHOWN_FIRST", 1.0)  # the page shown first: a second
+    stepper = Stepper("O.XX.X.OO")
+    assert not is_whole(json.loads(stepper.widget.data))  # the cell still running
+    assert len(shell.events.callbacks["post_run_cell"]) == 1
+    shell.events.trigger("post_run_cell", None)
+    assert is_whole(json.loads(stepper.widget.data)) and not stepper._finding.is_alive()
+    assert shell.events.callbacks["post_run_cell"] == []
+
+
 @pytest.mark.parametrize("threads", [False, True])
 def test_where_no_thread_starts_every_steps_data_is_found_at_once(
         threads: bool, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -63,6 +63,21 @@ def _in_background(work: Callable[[], object], asked: threading.Event) -> thread
     return thread
 
 
+def _whole_when_the_cell_ends(thread: threading.Thread) -> None:
+    """In an IPython kernel, the cell that made a stepper ends once ``thread`` has sent every
+    step's data (shown at once all the same: the cell's output has gone out by then), so a
+    notebook run with no one watching (nbconvert, papermill) keeps its steppers whole."""
+    shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
+    if shell is None:
+        return
+
+    def joined(*_: object) -> None:
+        shell.events.unregister("post_run_cell", joined)
+        thread.join()
+
+    shell.events.register("post_run_cell", joined)
+
+
 _NEEDS = "the widgets need ipywidgets and anywidget: pip install 'minimax-viz[notebook]'"
 
 
@@ -121,9 +136,8 @@ class Stepper:
     in two parts so that a big tree opens at once: with the drawing, the data that opens it at
     step 0 (:func:`~.stepper_data.laid_out`'s ``opening``); then, found in a thread of its own
     while the notebook shows the first, every step's (the page queues a move asked for
-    meanwhile). A notebook run with no browser (``nbconvert --execute``, papermill) may end
-    before the second part is sent: one that keeps the widgets' state reads :attr:`data`
-    after making the stepper, which waits for it. ``max_steps`` refuses longer traces (-1:
+    meanwhile); in an IPython kernel, the cell ends once it is sent, so a notebook run with
+    no browser (``nbconvert --execute``, papermill) keeps it. ``max_steps`` refuses longer traces (-1:
     :data:`~minimax_viz.explain.STEP_LIMITS`'s 40,000 steps, None: no limit), with advice on
     how to search less.
     """
@@ -157,6 +171,8 @@ class Stepper:
         self._asked = threading.Event()  # data asked for in Python: no waiting for the browser
         self._finding = None if self._whole is not None else \
             _in_background(partial(self._send_every_step, first), self._asked)
+        if self._finding is not None:
+            _whole_when_the_cell_ends(self._finding)
 
     def _send_every_step(self, opening: StepperData) -> None:
         """Find every step's data and send it in place of the opening's (the page sends
