@@ -28,12 +28,12 @@ from typing import NamedTuple
 
 from . import text_metrics
 from .grids import GRID_END, GRID_START, Grids
+from .markers import MOST, marked, marker
 from .style import INK_CLASS
 from .svg_xml import TEXT_ESCAPES, coordinate
 
-#: A marker's fill: ``#fd`` and the label's number in four hex digits (a grid's is ``#fe``).
+#: The kind of a label's marker (:mod:`.markers`; a grid's is ``#fe``).
 _MARK = "#fd"
-_MOST = 0x10000
 _LABEL, _LABEL_END = "label=<<TABLE", "</TABLE>>"
 _ROW_OPEN, _ROW_CLOSE = "<TR><TD", "</TD></TR>"
 _ATTRIBUTE = re.compile(r' ([A-Z-]+)="([^"]*)"')
@@ -64,7 +64,7 @@ class _Cell(NamedTuple):
     align: str
     spans: tuple[_Span, ...]
     baseline: float
-    grid: str | None
+    grid: bool
     width: int
     height: int
 
@@ -72,12 +72,13 @@ class _Cell(NamedTuple):
 class _Label(NamedTuple):
     """A label laid out: its width, height and cells, one a row, as wide as its widest cell
     (``column``) or its table's ``WIDTH``, whichever is more (Graphviz 2.43 leaves the cells
-    as wide as the column, at its left)."""
+    as wide as the column, at its left); the text of each grid its cells hold, in order."""
 
     width: int
     height: int
     column: int
     cells: tuple[_Cell, ...]
+    grids: tuple[str, ...]
 
 
 class Labels:
@@ -96,8 +97,8 @@ class Labels:
         self._sizes: tuple[float, float] | None = (
             (float(node_defaults.get("fontsize", 14)), float(edge_defaults.get("fontsize", 14)))
             if fonts == {text_metrics.family()} else None)
-        self.labels: list[_Label] = []
-        self.numbers: list[list[int]] = []  # by label, its grids' numbers in Grids
+        #: each label taken out, with its grids' numbers in :attr:`grids`
+        self.labels: list[tuple[_Label, list[int]]] = []
         self.placed = 0  # markers put in place so far
 
     def taken_out(self, pieces: Iterable[str]) -> Iterator[str]:
@@ -107,50 +108,28 @@ class Labels:
             start = piece.find(_LABEL)
             # a node's or an edge's (not the graph's, sized by the graph's font)
             if start > 0 and " [" in piece[:start] and self._sizes is not None \
-                    and "font" not in piece and len(self.labels) < _MOST:
+                    and "font" not in piece and len(self.labels) < MOST:
                 end = piece.find(_LABEL_END, start)
                 is_edge = " -> " in piece[:start]
                 table = piece[start + len("label=<"):end + len("</TABLE>")]  # <TABLE...</TABLE>
-                label = None if end < 0 else self._label(table, self._sizes[is_edge])
-                if label is not None:
-                    piece = (f'{piece[:start]}label=<<TABLE BORDER="0" CELLBORDER="0" '
-                             f'CELLSPACING="0" CELLPADDING="0"><TR><TD WIDTH="{label.width}" '
-                             f'HEIGHT="{label.height}" FIXEDSIZE="TRUE" '
-                             f'BGCOLOR="{_MARK}{len(self.labels):04x}"></TD></TR></TABLE>>'
-                             f'{piece[end + len(_LABEL_END):]}')
-                    self.labels.append(label)
+                label = None if end < 0 else _laid_out(table, self._sizes[is_edge])
+                # its grids numbered, all or none
+                numbers = None if label is None else self.grids.add_all(list(label.grids))
+                if label is not None and numbers is not None:
+                    piece = (f"{piece[:start]}label=<"
+                             f"{marker(_MARK, len(self.labels), label.width, label.height)}>"
+                             f"{piece[end + len(_LABEL_END):]}")
+                    self.labels.append((label, numbers))
             yield piece
-
-    def _label(self, text: str, size: float) -> _Label | None:
-        """``text`` (``<TABLE ...>...</TABLE>``) laid out, its grids numbered (in
-        :attr:`grids`: one for each in the order of its cells); None: not a label drawn
-        here."""
-        label = _laid_out(text, size)
-        if label is None:
-            return None
-        grids = [cell.grid for cell in label.cells if cell.grid is not None]
-        numbers = self.grids.add_all(grids) if grids else []
-        if numbers is None:
-            return None
-        self.numbers.append(numbers)
-        return label
 
     def drawn(self, fill: str | None, points: str | None) -> bytes | None:
         """The label that a polygon of ``fill`` marks, drawn in its place (the smallest x
         and y of ``points``); None: the polygon marks none."""
-        if fill is None or points is None or not fill.startswith(_MARK) or len(fill) != 7:
+        found = marked(_MARK, fill, points, lambda number: self.labels[number][0][:2])
+        if found is None:
             return None
-        try:
-            label = self.labels[int(fill[3:], 16)]
-            corners = [(float(x), float(y)) for x, y in (pair.split(",")
-                                                         for pair in points.split())]
-        except (ValueError, IndexError):
-            return None
-        left, top = min(x for x, _ in corners), min(y for _, y in corners)
-        if abs(max(x for x, _ in corners) - left - label.width) > 0.01 or \
-                abs(max(y for _, y in corners) - top - label.height) > 0.01:
-            return None
-        drawing = self._drawing(label, self.numbers[int(fill[3:], 16)])
+        number, left, top = found
+        drawing = self._drawing(*self.labels[number])
         if drawing is None:
             return None
         self.placed += 1
@@ -161,10 +140,8 @@ class Labels:
         """``label``'s shapes, from its top left corner (``grids``: its grids' numbers)."""
         out, top, numbers = [], 0, iter(grids)
         for cell in label.cells:
-            if cell.grid is None:
-                out.append(_row_drawn(cell, label.column, top))
-            else:
-                out.append(_row_drawn(cell._replace(grid=None), label.column, top))
+            out.append(_row_drawn(cell, label.column, top))
+            if cell.grid:
                 left = cell.padding + (label.column - 2 * cell.padding - cell.width) // 2 \
                     if cell.align == "CENTER" else _offset(cell, label.column)
                 # (Graphviz centres a table by whole points)
@@ -188,14 +165,17 @@ def _laid_out(text: str, size: float) -> _Label | None:
     least = attributes.pop("WIDTH", "0")
     if attributes != _TABLE_NEEDS or not (padding.isdigit() and least.isdigit()):
         return None
-    cells, at = [], opened.end()
+    cells, grids, at = [], [], opened.end()
     while text.startswith(_ROW_OPEN, at):
         close = text.find(">", at + len(_ROW_OPEN))
         content_end = _content_end(text, close + 1)
         if content_end < 0:
             return None
-        cell = _cell(text[at + len(_ROW_OPEN):close], text[close + 1:content_end],
-                     int(padding), size)
+        content = text[close + 1:content_end]
+        if content.startswith(GRID_START):  # a board: the cell is its size (its opening tag)
+            grids.append(content)
+            content = content[:content.find(">") + 1]
+        cell = _cell(text[at + len(_ROW_OPEN):close], content, int(padding), size)
         if cell is None:
             return None
         cells.append(cell)
@@ -204,7 +184,7 @@ def _laid_out(text: str, size: float) -> _Label | None:
         return None
     column = max(cell.width + 2 * cell.padding for cell in cells)
     return _Label(max(column, int(least)), sum(cell.height + 2 * cell.padding for cell in cells),
-                  column, tuple(cells))
+                  column, tuple(cells), tuple(grids))
 
 
 def _offset(cell: _Cell, column: int) -> float:
@@ -246,7 +226,8 @@ def _content_end(text: str, start: int) -> int:
 @lru_cache(maxsize=8192)
 def _cell(attributes_text: str, content: str, table_padding: int,
           size: float) -> _Cell | None:
-    """A cell (its ``<TD`` attributes, its content) laid out; None: not one drawn here."""
+    """A cell (its ``<TD`` attributes, its content: for a board, its grid's opening tag) laid
+    out; None: not one drawn here."""
     attributes = dict(_ATTRIBUTE.findall(attributes_text))
     if "".join(f' {k}="{v}"' for k, v in attributes.items()) != attributes_text:
         return None
@@ -258,10 +239,10 @@ def _cell(attributes_text: str, content: str, table_padding: int,
         return None
     fill = None if fill is None else fill.lower()
     if content.startswith(GRID_START):
-        size_of = _GRID_SIZE.match(content)
+        size_of = _GRID_SIZE.fullmatch(content)
         if size_of is None:
             return None
-        return _Cell(fill, int(padding), align, (), 0, content, int(size_of.group(1)),
+        return _Cell(fill, int(padding), align, (), 0, True, int(size_of.group(1)),
                      int(size_of.group(2)))
     spans = _spans(content, size)
     if not spans:
@@ -269,7 +250,7 @@ def _cell(attributes_text: str, content: str, table_padding: int,
     sizes = [span_size for _, span_size, _ in spans]
     plain = len(spans) == 1 and not spans[0][2]
     baseline = text_metrics.baseline(max(sizes), plain)
-    return _Cell(fill, int(padding), align, tuple(span for span, _, _ in spans), baseline, None,
+    return _Cell(fill, int(padding), align, tuple(span for span, _, _ in spans), baseline, False,
                  sum(span.width for span, _, _ in spans), text_metrics.line_height(max(sizes)))
 
 

@@ -30,12 +30,11 @@ from typing import NamedTuple
 from ..errors import RenderError
 from ..games.parts import GRID_OPEN, GRID_ROW
 from .dot import Renderer, current_renderer, drawn_pieces
+from .markers import MOST, marked, marker
 from .svg_xml import ATTRIBUTE_ESCAPES, SVG_NS, TEXT_ESCAPES, XLINK_NS, coordinate
 
-#: A marker's fill: ``#fe`` and the grid's number in four hex digits (Graphviz writes
-#: colours in lower case).
+#: The kind of a grid's marker (:mod:`.markers`; Graphviz writes colours in lower case).
 _MARK = "#fe"
-_MOST = 0x10000
 GRID_START, GRID_END = f"<TABLE {GRID_OPEN} WIDTH=", "</TABLE></TD></TR></TABLE>"
 _ROW_OPEN, _ROW_MIDDLE, _ROW_CLOSE = GRID_ROW
 #: A grid's width and height, and a cell's (of fixed size), as they are written.
@@ -89,11 +88,8 @@ class Grids:
             if number is None:
                 out.append(piece[at:end])
             else:
-                width, height = self.sizes[number]
                 out.append(piece[at:start])
-                out.append(f'<TABLE {GRID_OPEN} WIDTH="{width}" HEIGHT="{height}"><TR>'
-                           f'<TD WIDTH="{width}" HEIGHT="{height}" FIXEDSIZE="TRUE" '
-                           f'BGCOLOR="{_MARK}{number:04x}"></TD></TR></TABLE>')
+                out.append(marker(_MARK, number, *self.sizes[number]))
             at = end
         out.append(piece[at:])
         return "".join(out)
@@ -110,7 +106,7 @@ class Grids:
         one cannot be placed."""
         grids = [_grid(text) if text.startswith(GRID_START) and text.endswith("</TABLE>")
                  else None for text in texts]
-        if len(self.grids) + len(grids) > _MOST or \
+        if len(self.grids) + len(grids) > MOST or \
                 any(grid is None or self._unreadable(grid[0]) for grid in grids):
             return None
         numbers = []
@@ -121,10 +117,6 @@ class Grids:
             self.grids.append(cells)
             self.sizes.append((width, height))
         return numbers
-
-    def size(self, number: int) -> tuple[int, int]:
-        """Grid ``number``'s width and height in points."""
-        return self.sizes[number]
 
     def start(self) -> None:
         """Have Graphviz draw the distinct cells not drawn yet, to be read at the first
@@ -143,19 +135,10 @@ class Grids:
         """The grid that a polygon of ``fill`` marks, drawn at its top left corner (the
         smallest x and y of ``points``); None: the polygon marks none (not of a marker's
         colour and its grid's size: a card may fill a shape with such a colour)."""
-        if fill is None or points is None or not fill.startswith(_MARK) or len(fill) != 7:
+        found = marked(_MARK, fill, points, self.sizes.__getitem__)
+        if found is None:
             return None
-        try:
-            number = int(fill[3:], 16)
-            width, height = self.sizes[number]
-            corners = [(float(x), float(y)) for x, y in (pair.split(",")
-                                                         for pair in points.split())]
-        except (ValueError, IndexError):
-            return None
-        left, top = min(x for x, _ in corners), min(y for _, y in corners)
-        if abs(max(x for x, _ in corners) - left - width) > 0.01 or \
-                abs(max(y for _, y in corners) - top - height) > 0.01:
-            return None
+        number, left, top = found
         placed = self.placed_at(number, left, top)
         return None if placed is None else placed.encode()
 

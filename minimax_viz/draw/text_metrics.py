@@ -89,11 +89,14 @@ def _table() -> tuple[str, int, dict[str, tuple[dict[str, int], _Kerning]]]:
     """The font's family, its units per em, and each face's advance by character and
     kerning."""
     data = json.loads(resources.files("minimax_viz.draw").joinpath(_FILE).read_text("utf-8"))
-    chars = data["chars"]
-    faces = {face: (dict(zip(chars, data["advances"][face])),
-                    _Kerning(data["kerning"][face]["pairs"], data["kerning"][face]["classes"]))
-             for face in FACES.values()}
-    return data["family"], data["units_per_em"], faces
+    return data["family"], data["units_per_em"], _faces(data)
+
+
+def _faces(table: dict[str, Any]) -> dict[str, tuple[dict[str, int], _Kerning]]:
+    """Each face's advance by character and kerning, read from ``table`` (the JSON's)."""
+    return {face: (dict(zip(table["chars"], table["advances"][face])),
+                   _Kerning(table["kerning"][face]["pairs"], table["kerning"][face]["classes"]))
+            for face in FACES.values()}
 
 
 def family() -> str:
@@ -212,10 +215,7 @@ def _grouped(classes: dict[str, int]) -> dict[str, str]:
 def _agreed(table: dict[str, Any]) -> dict[str, Any]:
     """``table`` less the characters whose width in some face is not the one ``dot`` finds
     (a face whose glyph fontconfig does not offer: Pango draws another font's)."""
-    family_, units = table["family"], table["units_per_em"]
-    faces = {face: (dict(zip(table["chars"], table["advances"][face])),
-                    _Kerning(table["kerning"][face]["pairs"], table["kerning"][face]["classes"]))
-             for face in FACES.values()}
+    family_, units, faces = table["family"], table["units_per_em"], _faces(table)
     texts = [(char * 3, bold, italic) for char in table["chars"] for bold, italic in FACES]
     nodes = "\n".join(
         f'n{i} [label=<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>'

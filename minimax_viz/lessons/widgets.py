@@ -170,16 +170,16 @@ class Stepper:
         self._failed: BaseException | None = None
         self._asked = threading.Event()  # data asked for in Python: no waiting for the browser
         self._finding = None if self._whole is not None else \
-            _in_background(partial(self._send_every_step, first), self._asked)
+            _in_background(partial(self._send_every_step, predict), self._asked)
         if self._finding is not None:
             _whole_when_the_cell_ends(self._finding)
 
-    def _send_every_step(self, opening: StepperData) -> None:
+    def _send_every_step(self, predict: bool) -> None:
         """Find every step's data and send it in place of the opening's (the page sends
         nothing meanwhile: a change of the kernel's own could lose this one, set from
         another thread); a failure is said in the page, and by :attr:`data`."""
         try:
-            whole = stepper_data(self.diagram, predict=opening["predict"])
+            whole = stepper_data(self.diagram, predict=predict)
             _, shipped = ship(inline_svg(self.diagram.svg), whole)
             self._whole = whole
             self.widget.data = shipped.encode()
